@@ -1,0 +1,96 @@
+/**
+ * buildApp: the Fastify instance of the reference backend, not yet listening (tests call
+ * `app.inject`, main.ts calls `listen`). It opens the database, runs migrations and routes
+ * spec section 7 calls; closing the app closes the database.
+ */
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createCaptcha } from './captcha/create-captcha.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { startMaintenance } from './db/maintenance.ts';
+import { geoipLiteLookup } from './geo/geo-lookup.ts';
+import type { GeoLookup } from './geo/geo-lookup.ts';
+import { requireWebAppType } from './http/app-type.ts';
+import { installErrorHandling } from './http/error-handling.ts';
+import { accountRoutes } from './routes/account-routes.ts';
+import { analyticsRoutes } from './routes/analytics-routes.ts';
+import { catalogueRoutes, priceLocalisationRoutes } from './routes/catalogue-routes.ts';
+import { contactRoutes } from './routes/contact-routes.ts';
+import { devRoutes } from './routes/dev-routes.ts';
+import { deviceRoutes } from './routes/device-routes.ts';
+import { geoRoutes } from './routes/geo-routes.ts';
+import { passwordRoutes } from './routes/password-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+import { siteRoutes } from './routes/site-routes.ts';
+import { userIpRoutes } from './routes/user-ip-routes.ts';
+import { verificationRoutes } from './routes/verification-routes.ts';
+
+/** Inputs of buildApp; everything but `config` has a production default. */
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  /** Clock in ms since epoch (default Date.now). */
+  readonly now?: () => number;
+  /** IP -> country lookup (default: geoip-lite's embedded data). */
+  readonly geo?: GeoLookup;
+  /** fetch used by the reCAPTCHA provider (default global fetch). */
+  readonly fetch?: typeof fetch;
+  /** Log requests with pino at config.logLevel (default false). */
+  readonly logger?: boolean;
+}
+
+/**
+ * Builds the app.
+ * @throws Error when the database cannot be opened or migrated
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const db = openDatabase(config.dbPath);
+  const ctx: AppContext = {
+    db,
+    config,
+    now,
+    geo: options.geo ?? geoipLiteLookup,
+    ...createCaptcha(config, db, now, options.fetch ?? fetch),
+  };
+
+  const app = Fastify({
+    logger: options.logger === true ? { level: config.logLevel } : false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+  });
+  installErrorHandling(app);
+  app.register(cors, {
+    origin: [...config.corsOrigins],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-App-Type', 'X-From'],
+    maxAge: 600,
+  });
+
+  // Product calls (spec section 7) all carry X-App-Type 501; the hook is scoped to this plugin.
+  app.register(async (product) => {
+    product.addHook('onRequest', requireWebAppType);
+    for (const routes of [geoRoutes, sessionRoutes, verificationRoutes, passwordRoutes, accountRoutes,
+      userIpRoutes, deviceRoutes, contactRoutes, catalogueRoutes, analyticsRoutes]) {
+      routes(product, ctx);
+    }
+  });
+  priceLocalisationRoutes(app, ctx);
+  siteRoutes(app, ctx);
+  if (config.devEndpoints) devRoutes(app, ctx);
+
+  const stopMaintenance = startMaintenance(ctx);
+  app.addHook('onClose', async () => {
+    stopMaintenance();
+    db.close();
+  });
+  return app;
+}
+
+/** Fastify's types lack the hop-count form of trustProxy, so a count becomes a function. */
+function fastifyTrustProxy(value: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return typeof value === 'boolean' ? value : [...value];
+}

@@ -1,0 +1,60 @@
+/**
+ * Fixed-window rate limits kept in the database (table rate_limits), so they survive restarts
+ * and are shared by every process on the same file. Limits come from config.rateLimits.
+ */
+import { z } from 'zod';
+import type { RateLimitPair } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { getRow } from '../db/database.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+
+const counterRow = z.object({ count: z.number(), window_start: z.number() });
+
+/**
+ * Counts one hit of `key` in `bucket` and rejects it when the window's count passes `limit`.
+ * @param bucket action name, e.g. 'login:ip'
+ * @param key what is limited, e.g. an IP address or a lower-cased email
+ * @throws ApiError 429 code 429 with a Retry-After header (seconds)
+ */
+export function hit(ctx: AppContext, bucket: string, key: string, limit: number): void {
+  const now = ctx.now();
+  const windowMs = ctx.config.rateLimits.windowSeconds * 1000;
+  const staleBefore = now - windowMs;
+  // In an UPDATE every column reference reads the old row, so both CASEs test the old window.
+  const row = getRow(
+    ctx.db,
+    counterRow,
+    `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES (?, ?, ?, 1)
+       ON CONFLICT (bucket, key) DO UPDATE SET
+         count = CASE WHEN window_start <= ? THEN 1 ELSE count + 1 END,
+         window_start = CASE WHEN window_start <= ? THEN excluded.window_start ELSE window_start END
+     RETURNING count, window_start`,
+    bucket,
+    key,
+    now,
+    staleBefore,
+    staleBefore,
+  );
+  if (row !== undefined && row.count > limit) {
+    const retryAfter = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
+    throw new ApiError(429, ErrorCode.rateLimited, `too many requests; retry in ${retryAfter} s`, {
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+}
+
+/**
+ * Applies a per-IP and (when `account` is given) a per-account limit to one action.
+ * @param action 'login', 'verification' or 'contact'
+ * @throws ApiError 429 as `hit`
+ */
+export function limitAction(
+  ctx: AppContext,
+  action: string,
+  limits: RateLimitPair,
+  ip: string,
+  account?: string,
+): void {
+  hit(ctx, `${action}:ip`, ip, limits.perIp);
+  if (account !== undefined) hit(ctx, `${action}:account`, account.toLowerCase(), limits.perAccount);
+}

@@ -1,0 +1,7 @@
+/** The ordered migration list run at start-up. Append only: never edit a released migration. */
+import type { Migration } from '../migrate.ts';
+import { initialSchema } from './001-initial-schema.ts';
+import { seedCatalogue } from './002-seed-catalogue.ts';
+import { seedSiteConfig } from './003-seed-site-config.ts';
+
+export const MIGRATIONS: readonly Migration[] = [initialSchema, seedCatalogue, seedSiteConfig];

@@ -1,0 +1,41 @@
+/** POST /api/mms/report/v1/contact_us (spec section 7): a support message, stored for staff. */
+import { z } from 'zod';
+import { emailSchema } from '../accounts/rules.ts';
+import { limitAction } from '../auth/rate-limit.ts';
+import { optionalUser } from '../auth/sessions.ts';
+import { run } from '../db/database.ts';
+import { ok } from '../http/envelope.ts';
+import { parseInput } from '../http/validate.ts';
+import type { RouteModule } from './paths.ts';
+
+const contactBody = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(100).default(''),
+  subject: z.string().trim().max(200).default(''),
+  content: z.string().trim().min(1, 'content is required').max(5000),
+});
+
+/**
+ * Body `{ email, name?, subject?, content }` (content 1..5000 characters) -> `{ id }`.
+ * A valid bearer token links the message to the account; an invalid one is ignored.
+ * 429 when rate limited per IP or per email.
+ */
+export const contactRoutes: RouteModule = (app, ctx) => {
+  app.post('/api/mms/report/v1/contact_us', async (request) => {
+    const body = parseInput(contactBody, request.body);
+    limitAction(ctx, 'contact', ctx.config.rateLimits.contact, request.ip, body.email);
+    const { lastId } = run(
+      ctx.db,
+      `INSERT INTO contact_messages (user_id, email, name, subject, content, ip, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      optionalUser(ctx, request)?.userId ?? null,
+      body.email,
+      body.name,
+      body.subject,
+      body.content,
+      request.ip,
+      ctx.now(),
+    );
+    return ok({ id: lastId });
+  });
+};

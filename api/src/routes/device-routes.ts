@@ -1,0 +1,62 @@
+/** Bound devices of spec section 7: GET web/device/list and POST web/device/unbind (bearer). */
+import { z } from 'zod';
+import { APP_TYPES, isAppType } from '../accounts/app-types.ts';
+import { idSchema } from '../accounts/rules.ts';
+import { requireUser } from '../auth/sessions.ts';
+import { allRows, run } from '../db/database.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { WEB } from './paths.ts';
+import type { RouteModule } from './paths.ts';
+
+const unbindBody = z.object({
+  unbind_app_type: idSchema.refine(isAppType, 'unbind_app_type is not a known app type'),
+  unbind_user_id: idSchema,
+});
+const deviceRow = z.object({
+  app_type: z.number(),
+  app_user_id: z.number(),
+  device_name: z.string(),
+  created_at: z.number(),
+  last_seen_at: z.number(),
+});
+
+/**
+ * GET device/list -> `{ devices: [{ app_type, app_name, user_id, device_name, created_at,
+ *   last_seen_at }] }` where user_id is the app's own account id on that device.
+ * POST device/unbind `{ unbind_app_type, unbind_user_id }` (spec section 3) -> null;
+ *   404 when no such device is bound to the caller.
+ */
+export const deviceRoutes: RouteModule = (app, ctx) => {
+  app.get(`${WEB}/device/list`, async (request) => {
+    const { userId } = requireUser(ctx, request);
+    const rows = allRows(
+      ctx.db,
+      deviceRow,
+      `SELECT app_type, app_user_id, device_name, created_at, last_seen_at
+         FROM devices WHERE user_id = ? ORDER BY last_seen_at DESC, id`,
+      userId,
+    );
+    const devices = rows.map(({ app_user_id, ...row }) => ({
+      ...row,
+      app_name: APP_TYPES[row.app_type] ?? 'unknown',
+      user_id: app_user_id,
+    }));
+    return ok({ devices });
+  });
+
+  app.post(`${WEB}/device/unbind`, async (request) => {
+    const { userId } = requireUser(ctx, request);
+    const body = parseInput(unbindBody, request.body);
+    const removed = run(
+      ctx.db,
+      'DELETE FROM devices WHERE user_id = ? AND app_type = ? AND app_user_id = ?',
+      userId,
+      body.unbind_app_type,
+      body.unbind_user_id,
+    );
+    if (removed.changes === 0) throw notFound('device');
+    return ok(null);
+  });
+};

@@ -1,0 +1,64 @@
+/**
+ * Password calls of spec section 7 (web/set_password, change_password, reset_password).
+ * New passwords follow spec section 5; changing revokes the account's other sessions and
+ * resetting revokes all of them (their holders then get 50012).
+ */
+import { z } from 'zod';
+import { emailSchema, givenPasswordSchema, newPasswordSchema, verificationCodeSchema } from '../accounts/rules.ts';
+import { findUserByEmail, getUser, setPasswordHash } from '../accounts/users.ts';
+import { checkCode } from '../accounts/verification-codes.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { limitAction } from '../auth/rate-limit.ts';
+import { requireUser, revokeUserSessions } from '../auth/sessions.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { WEB } from './paths.ts';
+import type { RouteModule } from './paths.ts';
+
+const setBody = z.object({ password: newPasswordSchema });
+const changeBody = z.object({ old_password: givenPasswordSchema, new_password: newPasswordSchema });
+const resetBody = z.object({ email: emailSchema, code: verificationCodeSchema, password: newPasswordSchema });
+
+/**
+ * POST web/set_password (bearer) `{ password }` -> null; 400 40012 when a password is already
+ * set, 40014 for an anonymous account.
+ * POST web/change_password (bearer) `{ old_password, new_password }` -> null; 400 40013 when
+ * old_password is wrong; 429 when rate limited.
+ * POST web/reset_password `{ email, code, password }` -> null; 400 40011 for a bad code.
+ */
+export const passwordRoutes: RouteModule = (app, ctx) => {
+  app.post(`${WEB}/set_password`, async (request) => {
+    const session = requireUser(ctx, request);
+    const body = parseInput(setBody, request.body);
+    const user = getUser(ctx, session.userId);
+    if (user.email === null) throw new ApiError(400, ErrorCode.emailRequired, 'an anonymous account has no email to sign in with');
+    if (user.password_hash !== null) throw new ApiError(400, ErrorCode.passwordAlreadySet, 'password is already set; use change_password');
+    setPasswordHash(ctx, user.id, await hashPassword(body.password));
+    return ok(null);
+  });
+
+  app.post(`${WEB}/change_password`, async (request) => {
+    const session = requireUser(ctx, request);
+    const body = parseInput(changeBody, request.body);
+    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip, `user:${session.userId}`);
+    const user = getUser(ctx, session.userId);
+    if (user.password_hash === null || !(await verifyPassword(body.old_password, user.password_hash))) {
+      throw new ApiError(400, ErrorCode.wrongCurrentPassword, 'current password is wrong');
+    }
+    setPasswordHash(ctx, user.id, await hashPassword(body.new_password));
+    revokeUserSessions(ctx, user.id, 'password_changed', session.tokenHash);
+    return ok(null);
+  });
+
+  app.post(`${WEB}/reset_password`, async (request) => {
+    const body = parseInput(resetBody, request.body);
+    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip, body.email);
+    checkCode(ctx, body.email, 'reset_password', body.code, true);
+    const user = findUserByEmail(ctx, body.email);
+    if (user === undefined) throw new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
+    setPasswordHash(ctx, user.id, await hashPassword(body.password));
+    revokeUserSessions(ctx, user.id, 'password_reset');
+    return ok(null);
+  });
+};

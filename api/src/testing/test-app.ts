@@ -1,0 +1,126 @@
+/**
+ * Test support (imported by *.test.ts only): a real app on a fresh database file in a temp
+ * folder, a controllable clock, and shortcuts for the common set-up steps.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { buildApp } from '../app.ts';
+import type { BuildAppOptions } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+
+/** A clock tests move by hand; starts at 2026-11-21T12:00:00Z. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly clock: TestClock;
+  readonly config: AppConfig;
+  /** Sends a request; product headers (X-App-Type 501) are added unless `headers` override them. */
+  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+  /** Client address seen by the app (default 127.0.0.1). */
+  readonly ip?: string;
+}
+
+/** Settings for tests: generous rate limits, dev endpoints on, fallback country US. */
+export function testConfig(dbPath: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  const generous = { perIp: 1000, perAccount: 1000 };
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dbPath,
+    trustProxy: false,
+    bodyLimitBytes: 65_536,
+    tokenTtlSeconds: 3600,
+    singleSession: false,
+    verificationCodeTtlSeconds: 600,
+    devEndpoints: true,
+    geoFallbackCountry: 'US',
+    corsOrigins: ['http://localhost:3000'],
+    rateLimits: { windowSeconds: 900, login: generous, verification: generous, contact: generous },
+    captcha: { provider: 'local', secret: 'test-secret-test-secret-test-secret!', ttlSeconds: 120 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Builds an app on a new temp database; `close()` also deletes the folder. */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Omit<BuildAppOptions, 'config' | 'now'> = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  let time = Date.parse('2026-11-21T12:00:00Z');
+  const clock: TestClock = { now: () => time, advance: (ms) => { time += ms; } };
+  const config = testConfig(join(dir, 'api.sqlite'), overrides);
+  const app = buildApp({ ...options, config, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    call(method, url, callOptions = {}) {
+      const headers: Record<string, string> = { 'x-app-type': '501', ...callOptions.headers };
+      if (callOptions.token !== undefined) headers.authorization = `Bearer ${callOptions.token}`;
+      const payload = callOptions.body === undefined ? {} : { payload: JSON.stringify(callOptions.body) };
+      if (callOptions.body !== undefined) headers['content-type'] ??= 'application/json';
+      return app.inject({ method, url, headers, remoteAddress: callOptions.ip ?? '127.0.0.1', ...payload });
+    },
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const tokenData = z.object({ data: z.object({ token: z.string(), user_id: z.number() }) });
+const outboxData = z.object({ data: z.object({ messages: z.array(z.object({ body: z.string() })) }) });
+
+/** A fresh local captcha token of `kind`. */
+export async function captchaToken(t: TestApp, kind: 'v2' | 'v3'): Promise<string> {
+  const res = await t.call('POST', '/captcha/local/token', { body: { kind } });
+  return z.object({ data: z.object({ token: z.string() }) }).parse(res.json()).data.token;
+}
+
+/** The code in the newest mail to `email`. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const res = await t.call('GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = outboxData.parse(res.json()).data.messages[0]?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (code === undefined) throw new Error(`No code mailed to ${email}`);
+  return code;
+}
+
+/** Signs in by emailed code (creating the account); returns the token and user id. */
+export async function signInByCode(t: TestApp, email: string): Promise<{ token: string; userId: number }> {
+  await t.call('POST', '/api/mms/account/v1/web/verification/request', { body: { email } });
+  const code = await latestCode(t, email);
+  const res = await t.call('POST', '/api/mms/account/v1/web/verification/validate', { body: { email, code } });
+  const { data } = tokenData.parse(res.json());
+  return { token: data.token, userId: data.user_id };
+}
+
+/** An account with `password`, signed in by code; returns that session's token and user id. */
+export async function signUpWithPassword(t: TestApp, email: string, password: string): Promise<{ token: string; userId: number }> {
+  const session = await signInByCode(t, email);
+  const res = await t.call('POST', '/api/mms/account/v1/web/set_password', { token: session.token, body: { password } });
+  if (res.statusCode !== 200) throw new Error(`set_password for ${email} failed: ${res.body}`);
+  return session;
+}
+
+/** Logs in with email and password through the given path; returns the raw response. */
+export async function login(t: TestApp, email: string, password: string, path = '/api/mms/account/v1/web/login'): Promise<LightMyRequestResponse> {
+  return t.call('POST', path, { body: { email, password, recasign: await captchaToken(t, 'v2') } });
+}

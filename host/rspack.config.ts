@@ -1,0 +1,125 @@
+/**
+ * The host's two builds: the browser shell (a Module Federation host that provides the shared
+ * singletons) and the SSR server (target async-node, itself an Rspack build so that the
+ * Module Federation node runtime can patch its runtime; notes/mf-ssr-facts.md, fact 1).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { resolve, scriptRule, sharedConfig } from '../tooling/shared-deps.ts';
+
+const dir = import.meta.dirname;
+const require = createRequire(import.meta.url);
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(join(dir, '..', 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const sharedVersions = Object.fromEntries(
+  ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@meridian/shared'].map((name) => [name, versionOf(name)]),
+);
+
+/** Writes the entry's scripts and stylesheets, and the shared versions, for the server and the registry. */
+class AssetsManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AssetsManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = compilation.entrypoints.get('main')?.getFiles() ?? [];
+        const manifest = {
+          scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`),
+          stylesheets: files.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
+        };
+        compilation.emitAsset('assets-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        compilation.emitAsset('shared-versions.json', new rspack.sources.RawSource(JSON.stringify(sharedVersions, null, 2)));
+      });
+    });
+  }
+}
+
+const define = new rspack.DefinePlugin({
+  __SHARED_VERSIONS__: JSON.stringify(sharedVersions),
+  'process.env.NODE_ENV': JSON.stringify('production'),
+});
+
+const browser: Configuration = {
+  name: 'host-browser',
+  context: dir,
+  mode: 'production',
+  devtool: false,
+  target: 'web',
+  entry: { main: './src/entry.client.tsx' },
+  resolve,
+  experiments: { css: true },
+  performance: { hints: false },
+  output: {
+    path: join(dir, 'dist/client'),
+    publicPath: '/assets/',
+    uniqueName: 'meridian_host',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    cssChunkFilename: '[name].[contenthash:8].css',
+    clean: true,
+  },
+  module: { rules: [scriptRule('browser'), { test: /\.css$/, type: 'css' }] },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'meridian_host',
+      remotes: {},
+      shared: sharedConfig(true),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+    }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }] }),
+    new AssetsManifestPlugin(),
+    define,
+  ],
+};
+
+const bundled = [/^@module-federation\//, /^@meridian\/shared/];
+
+const server: Configuration = {
+  name: 'host-server',
+  context: dir,
+  mode: 'production',
+  devtool: false,
+  target: 'async-node',
+  entry: { server: './src/server/index.server.ts' },
+  resolve,
+  experiments: { css: true },
+  performance: { hints: false },
+  optimization: { minimize: false },
+  output: {
+    path: join(dir, 'dist/server'),
+    filename: '[name].cjs',
+    chunkFilename: '[name].[contenthash:8].cjs',
+    chunkFormat: 'commonjs',
+    chunkLoading: 'async-node',
+    uniqueName: 'meridian_host_server',
+    clean: true,
+  },
+  externalsPresets: { node: true },
+  externals: [
+    ({ request }, callback) => {
+      if (!request || request.startsWith('.') || request.startsWith('/') || bundled.some((pattern) => pattern.test(request))) {
+        callback();
+        return;
+      }
+      callback(undefined, `commonjs ${request}`);
+    },
+  ],
+  module: { rules: [scriptRule('node'), { test: /\.css$/, type: 'css', generator: { exportsOnly: true } }] },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'meridian_host_server',
+      remotes: {},
+      shared: {},
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      dts: false,
+      manifest: false,
+    }),
+    define,
+  ],
+};
+
+export default [browser, server];

@@ -1,0 +1,23 @@
+/**
+ * What the server hands the browser shell in `<script id="__meridian">` (ARCHITECTURE.md,
+ * "How a request flows", steps 4 and 5): the pinned release set, the locale, the inlined
+ * message namespaces and the facts the shell renders with.
+ */
+import type { Area } from '@meridian/shared/areas';
+import type { Resources } from '@meridian/shared/i18n';
+import type { RouteLocale } from '@meridian/shared/locales';
+import type { ReleaseSet } from '@meridian/shared/release';
+import type { SiteContextValue } from './shell/site-context.ts';
+
+/** Boot data of one page. */
+export interface BootData {
+  readonly locale: RouteLocale;
+  /** Router basename: `/de` for German pages, `/` for unprefixed English ones. */
+  readonly basename: string;
+  readonly release: ReleaseSet;
+  /** The area rendered on the server, or null when the page is the "unavailable" page. */
+  readonly area: Area | null;
+  readonly resources: Resources;
+  readonly brand: string;
+  readonly site: SiteContextValue;
+}

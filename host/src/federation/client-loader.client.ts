@@ -1,0 +1,43 @@
+/**
+ * Browser side of the federation layer (ARCHITECTURE.md, "How a request flows", step 5):
+ * registers exactly the remotes of the page's pinned release set, then loads area route
+ * tables on demand from that same set.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import { containerName, manifestUrl, type ReleaseSet } from '@meridian/shared/release';
+import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
+
+/** Loads area modules of one release set, each at most once per page. */
+export interface ClientRemoteLoader {
+  load(area: Area): Promise<AreaModule>;
+  loaded(area: Area): AreaModule | undefined;
+}
+
+/** Registers the release set's remotes (aliases are area names) and returns a loader over them. */
+export function createClientRemoteLoader(release: ReleaseSet): ClientRemoteLoader {
+  registerRemotes(
+    AREAS.map((area) => ({
+      name: containerName(area, release.remotes[area].version),
+      alias: area,
+      entry: manifestUrl(release.remotes[area]),
+    })),
+  );
+  const modules = new Map<Area, AreaModule>();
+  const pending = new Map<Area, Promise<AreaModule>>();
+  return {
+    loaded: (area) => modules.get(area),
+    load(area) {
+      const hit = pending.get(area);
+      if (hit) return hit;
+      const promise = loadRemote<{ areaModule?: unknown }>(`${area}/routes`).then((exposed) => {
+        if (!isAreaModule(exposed?.areaModule)) throw new Error(`loading ${area}: ./routes does not export an areaModule`);
+        modules.set(area, exposed.areaModule);
+        return exposed.areaModule;
+      });
+      promise.catch(() => pending.delete(area));
+      pending.set(area, promise);
+      return promise;
+    },
+  };
+}

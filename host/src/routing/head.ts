@@ -1,0 +1,68 @@
+/**
+ * Head of a page (title, description, canonical, hreflang alternates, og:locale), computed the
+ * same way on the server and after client navigations.
+ */
+import type { Params } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { ALL_LOCALES, localisePath } from '@meridian/shared/routing';
+import { DEFAULT_LOCALE, type RouteLocale } from '@meridian/shared/locales';
+import { isAreaRouteHandle } from '@meridian/shared/route-module';
+
+/** Title and description of a page. */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  /** False for error pages, which carry `noindex` and no canonical. */
+  readonly indexable: boolean;
+}
+
+/** The leaf route's handle and params, plus the status when the page is an error. */
+export interface HeadInput {
+  readonly handles: readonly unknown[];
+  readonly params: Params;
+  readonly status: number;
+}
+
+/** Reads title and description for the deepest route with a handle; falls back to the not-found texts. */
+export function pageHead(input: HeadInput, i18n: I18n): PageHead {
+  const read = (ns: string, key: string, values?: Record<string, string>): PageHead | null => {
+    const fullKey = `${ns}:${key}.title`;
+    if (!i18n.exists(fullKey)) return null;
+    return {
+      title: i18n.t(fullKey, values),
+      description: i18n.t(`${ns}:${key}.description`, values),
+      indexable: input.status < 300,
+    };
+  };
+  if (input.status === 503) return read('common', 'unavailable.meta') ?? fallback(input.status);
+  if (input.status === 404) return read('common', 'notFound.meta') ?? fallback(input.status);
+  if (input.status >= 400) return read('common', 'error.meta') ?? fallback(input.status);
+  const handle = input.handles.filter(isAreaRouteHandle).at(-1);
+  if (handle) {
+    const meta = handle.meta ? handle.meta(input.params) : { key: 'meta' };
+    const head = read(handle.ns, meta.key, meta.values);
+    if (head) return head;
+  }
+  return read('common', 'notFound.meta') ?? fallback(404);
+}
+
+function fallback(status: number): PageHead {
+  return { title: String(status), description: '', indexable: false };
+}
+
+/** A `<link rel="alternate">` of one language. */
+export interface Alternate {
+  readonly hrefLang: string;
+  readonly href: string;
+}
+
+/**
+ * Canonical URL (unprefixed for en, spec section 2) and hreflang alternates for all 11
+ * languages plus x-default, for the unprefixed path `rest`.
+ */
+export function alternates(publicOrigin: string, locale: RouteLocale, rest: string): { canonical: string; links: Alternate[] } {
+  const origin = publicOrigin.replace(/\/+$/, '');
+  const links = ALL_LOCALES.map((code) => ({ hrefLang: code, href: `${origin}${localisePath(code, rest)}` }));
+  links.push({ hrefLang: 'x-default', href: `${origin}${localisePath(DEFAULT_LOCALE, rest)}` });
+  return { canonical: `${origin}${localisePath(locale, rest)}`, links };
+}

@@ -1,0 +1,50 @@
+/**
+ * Mounts remote route tables under the host's root route (STYLE.md rule 2). Every mounted
+ * route gets a stable id (`<area>:<path>`), so server and browser agree on hydration data, and
+ * a loader that runs the route's middleware and validation hook before its own loader.
+ */
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { Area } from '@meridian/shared/areas';
+import { isAreaRouteHandle, type AreaModule } from '@meridian/shared/route-module';
+import { notFound } from '@meridian/shared/ui';
+
+/** Host route middleware by name; a route naming another one is an error (spec section 8). */
+export type RouteMiddleware = (args: LoaderFunctionArgs) => Promise<void> | void;
+
+/** The id of the root route, which every area's routes are children of. */
+export const ROOT_ROUTE_ID = 'root';
+
+function wrapLoader(route: RouteObject, middleware: Readonly<Record<string, RouteMiddleware>>): LoaderFunction | undefined {
+  const handle = isAreaRouteHandle(route.handle) ? route.handle : undefined;
+  const original = typeof route.loader === 'function' ? route.loader : undefined;
+  const names = handle?.middleware ?? [];
+  for (const name of names) {
+    if (!middleware[name]) throw new Error(`Unknown route middleware: ${name}`);
+  }
+  if (!original && !handle?.validate && names.length === 0) return undefined;
+  return async (args) => {
+    for (const name of names) await middleware[name]?.(args);
+    if (handle?.validate && !handle.validate(args.params)) {
+      throw notFound(new URL(args.request.url).pathname, 'validation');
+    }
+    return original ? ((await original(args)) ?? null) : null;
+  };
+}
+
+function mountRoute(area: Area, route: RouteObject, parentId: string, index: number, middleware: Readonly<Record<string, RouteMiddleware>>): RouteObject {
+  const id = `${parentId}/${route.index ? 'index' : (route.path ?? `#${index}`)}`;
+  const loader = wrapLoader(route, middleware);
+  const mounted = { ...route, id, ...(loader ? { loader } : {}) } as RouteObject;
+  if (route.children) {
+    return { ...mounted, children: route.children.map((child, i) => mountRoute(area, child, id, i, middleware)) } as RouteObject;
+  }
+  return mounted;
+}
+
+/**
+ * The routes of one area as the host mounts them. Throws `Unknown route middleware: <name>`
+ * when a route names middleware the host does not have.
+ */
+export function mountArea(module: AreaModule, middleware: Readonly<Record<string, RouteMiddleware>> = {}): RouteObject[] {
+  return module.routes.map((route, index) => mountRoute(module.area, route, module.area, index, middleware));
+}

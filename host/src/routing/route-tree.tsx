@@ -1,0 +1,56 @@
+/**
+ * The whole route tree: the host's root layout, the mounted areas, and the host's own
+ * catch-all so that every path matches something before an area is discovered.
+ */
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { AreaModule } from '@meridian/shared/route-module';
+import { notFound, RouteErrorBoundary } from '@meridian/shared/ui';
+import { Shell } from '../shell/shell.tsx';
+import { unavailableRoute } from '../shell/unavailable-page.tsx';
+import { mountArea, ROOT_ROUTE_ID } from './mount.ts';
+
+/** Options that differ between server and browser. */
+export interface RouteTreeOptions {
+  /** Loader of the root route: loads message bundles on client navigations. */
+  readonly rootLoader: LoaderFunction;
+  /** Render the "temporarily unavailable" page instead of any area (its remote failed to load). */
+  readonly unavailable?: boolean;
+}
+
+const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+/** Builds the route tree with `modules` mounted; more areas are patched in on navigation. */
+export function createRouteTree(modules: readonly AreaModule[], options: RouteTreeOptions): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      Component: Shell,
+      ErrorBoundary: ShellErrorBoundary,
+      loader: options.rootLoader,
+      shouldRevalidate: revalidateOnPathChange,
+      children: options.unavailable ? [unavailableRoute] : [
+        ...modules.flatMap((module) => mountArea(module)),
+        {
+          id: 'host/not-found',
+          path: '*',
+          loader: ({ request }) => {
+            throw notFound(new URL(request.url).pathname, 'unmatched');
+          },
+          handle: { ns: 'common', meta: () => ({ key: 'notFound.meta' }) },
+          ErrorBoundary: RouteErrorBoundary,
+        },
+      ],
+    },
+  ];
+}
+
+/** Root error boundary: the shared boundary inside the shell's chrome-less frame. */
+function ShellErrorBoundary() {
+  return (
+    <main id="main" className="main">
+      <RouteErrorBoundary />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The host's HTTP application: normalisation redirects, security headers, compression, the
+ * browser build's assets and server-rendered pages.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import { normalisationRedirect } from '@meridian/shared/routing';
+import { renderPage, type RenderDeps } from './render.server.tsx';
+import { securityHeaders } from './security.server.ts';
+
+/** Spec section 2: double slashes (and the off-site tricks that look like them) are collapsed by a permanent redirect. */
+function normalise(req: Request, res: Response, next: NextFunction) {
+  const target = normalisationRedirect(req.url);
+  if (target === null) {
+    next();
+    return;
+  }
+  res.redirect(301, target);
+}
+
+/** Builds the Express application over the render dependencies. */
+export function createApp(deps: RenderDeps, clientDir: string) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(normalise);
+  app.use(securityHeaders(deps.env.REMOTE_ORIGIN_ALLOWLIST));
+  app.use(compression());
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true, release: deps.releases.current().revision });
+  });
+  app.use(
+    '/assets',
+    express.static(clientDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    renderPage(req, res, deps).catch(next);
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+    if (status >= 500) deps.log(`request ${req.method} ${req.url} failed`, error);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status < 400 ? 500 : status).type('text/html').send(status === 404 ? '<!doctype html><title>Not found</title><p>Not found.</p>' : '<!doctype html><title>Error</title><p>Please reload the page.</p>');
+  });
+  return app;
+}

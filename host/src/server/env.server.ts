@@ -1,0 +1,42 @@
+/**
+ * The host process's configuration, validated once at start-up (STYLE.md rule 9). Nothing else
+ * reads `process.env`. A bad value stops the process with a message naming the key.
+ */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const origins = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean));
+
+const schema = z.object({
+  HOST_PORT: port.default(3000),
+  HOST_BIND: z.string().default('127.0.0.1'),
+  /** Public origin of the site, used for canonical and hreflang URLs. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Release file read by the file release source (a later issue adds the registry). */
+  RELEASE_FILE: z.string().default('var/release.json'),
+  /** Origins the host may load server code from (ARCHITECTURE.md: remote origins are allow-listed). */
+  REMOTE_ORIGIN_ALLOWLIST: origins(
+    'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',
+  ),
+  /** Milliseconds a remote may take to load before its area is served as unavailable. */
+  REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  BRAND_NAME: z.string().min(1).default('Meridian VPN'),
+  HELP_CENTRE_URL: z.url().default('https://help.meridianvpn.example/hc'),
+  /** Folder of the host's browser build (served under /assets/). */
+  CLIENT_DIR: z.string().default('dist/client'),
+});
+
+/** The validated configuration. */
+export type HostEnv = z.infer<typeof schema>;
+
+/** Parses `source` (normally `process.env`); throws an Error naming every bad key. */
+export function parseHostEnv(source: Record<string, string | undefined>): HostEnv {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  throw new Error(`invalid host environment: ${problems}`);
+}

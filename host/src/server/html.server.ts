@@ -1,0 +1,65 @@
+/**
+ * The HTML around the React stream: `<html lang dir>`, the SEO head, stylesheets and preloads
+ * in the head (no flash of unstyled content), and the boot data after the root element.
+ */
+import { LOCALE_INFO, ogLocale, type RouteLocale } from '@meridian/shared/locales';
+import type { Alternate, PageHead } from '../routing/head.ts';
+
+/** Escapes text for HTML text and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Serialises JSON for a `<script type="application/json">` element (no `</script>` break-out). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Everything the document head needs. */
+export interface DocumentHead {
+  readonly locale: RouteLocale;
+  readonly head: PageHead;
+  readonly canonical: string | null;
+  readonly alternates: readonly Alternate[];
+  readonly stylesheets: readonly string[];
+  readonly preloads: readonly string[];
+}
+
+/** The document up to and including `<div id="root">`. */
+export function documentStart({ locale, head, canonical, alternates, stylesheets, preloads }: DocumentHead): string {
+  const { iso, dir } = LOCALE_INFO[locale];
+  const lines = [
+    '<!doctype html>',
+    `<html lang="${iso}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.indexable ? '' : '<meta name="robots" content="noindex">',
+    canonical && head.indexable ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    ...(head.indexable ? alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeHtml(alt.href)}">`) : []),
+    `<meta property="og:locale" content="${ogLocale(locale)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    '<meta name="theme-color" content="#0b3d91">',
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    '</head>',
+    '<body>',
+    '<div id="root">',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+/** The document after the React stream: boot data, hydration data and the host's scripts. */
+export function documentEnd(bootData: unknown, hydrationData: unknown, scripts: readonly string[]): string {
+  return [
+    '</div>',
+    `<script id="__meridian" type="application/json">${jsonForScript(bootData)}</script>`,
+    `<script id="__router" type="application/json">${jsonForScript(hydrationData)}</script>`,
+    ...scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

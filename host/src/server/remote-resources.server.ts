@@ -1,0 +1,76 @@
+/**
+ * What the server reads from a remote version's origin besides code: the stylesheets and
+ * scripts of its `./routes` expose (from `mf-manifest.json`) and its message bundles.
+ * Versions are immutable, so both are cached per version for the life of the process.
+ */
+import { z } from 'zod';
+import type { Area } from '@meridian/shared/areas';
+import { createMessageLoader, type Messages, type MessageLoader } from '@meridian/shared/i18n';
+import { bundleUrl, manifestUrl, releaseKey, type ReleaseEntry } from '@meridian/shared/release';
+
+const assetList = z.object({ sync: z.array(z.string()).default([]), async: z.array(z.string()).default([]) });
+const manifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string().default('') }) }),
+  exposes: z.array(z.object({ name: z.string(), path: z.string(), assets: z.object({ js: assetList, css: assetList }) })),
+});
+
+/** Stylesheets to link and scripts to preload for a page of one remote version (absolute URLs). */
+export interface RemoteAssets {
+  readonly stylesheets: readonly string[];
+  readonly preloads: readonly string[];
+}
+
+/** Per-version caches of assets and message loaders. */
+export interface RemoteResources {
+  assets(area: Area, entry: ReleaseEntry): Promise<RemoteAssets>;
+  messages(area: Area, entry: ReleaseEntry): MessageLoader;
+}
+
+async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+function isMessages(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Creates the caches; `log` receives the spec's 'Failed locale loading' lines. */
+export function createRemoteResources(timeoutMs: number, log: (message: string, error?: unknown) => void): RemoteResources {
+  const assets = new Map<string, Promise<RemoteAssets>>();
+  const loaders = new Map<string, MessageLoader>();
+  return {
+    assets(area, entry) {
+      const key = releaseKey(area, entry);
+      const hit = assets.get(key);
+      if (hit) return hit;
+      const pending = fetchJson(manifestUrl(entry), timeoutMs).then((raw) => {
+        const manifest = manifestSchema.parse(raw);
+        const base = `${entry.origin}/${entry.version}/`;
+        const expose = manifest.exposes.find((item) => item.name === 'routes' || item.path === './routes');
+        const entryPath = manifest.metaData.remoteEntry.path.replace(/^\.?\/?/, '');
+        return {
+          stylesheets: (expose?.assets.css.sync ?? []).map((file) => base + file),
+          preloads: [`${base}${entryPath}${manifest.metaData.remoteEntry.name}`, ...(expose?.assets.js.sync ?? []).map((file) => base + file)],
+        };
+      });
+      pending.catch(() => assets.delete(key));
+      assets.set(key, pending);
+      return pending;
+    },
+    messages(area, entry) {
+      const key = releaseKey(area, entry);
+      let loader = loaders.get(key);
+      if (!loader) {
+        loader = createMessageLoader(async (lang, namespace) => {
+          const raw = await fetchJson(bundleUrl(entry, lang, namespace), timeoutMs);
+          return isMessages(raw) ? raw : null;
+        }, log);
+        loaders.set(key, loader);
+      }
+      return loader;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Server rendering of one page (ARCHITECTURE.md, "How a request flows"): locale and redirects,
+ * the pinned release set, the owning remote's route table, messages, data loaders, then a
+ * streamed React render wrapped in the document.
+ */
+import { PassThrough } from 'node:stream';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { areaForPath } from '@meridian/shared/areas';
+import { HOST_NAMESPACES, mergeResources, namespacesForPath, type Resources } from '@meridian/shared/i18n';
+import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
+import { resolveLocale, splitLocale } from '@meridian/shared/routing';
+import type { AreaModule } from '@meridian/shared/route-module';
+import type { MessageLoader } from '@meridian/shared/i18n';
+import type { ReleaseSet } from '@meridian/shared/release';
+import { App } from '../app.tsx';
+import type { BootData } from '../boot-data.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { alternates, pageHead } from '../routing/head.ts';
+import { createRouteTree } from '../routing/route-tree.tsx';
+import type { RemoteLoader } from '../federation/server-loader.server.ts';
+import type { HostEnv } from './env.server.ts';
+import { documentEnd, documentStart } from './html.server.ts';
+import type { ReleaseSource } from './release-source.server.ts';
+import type { RemoteResources } from './remote-resources.server.ts';
+import { serializeHydrationData } from './hydration.server.ts';
+
+/** Everything the renderer uses, built once at start-up. */
+export interface RenderDeps {
+  readonly env: HostEnv;
+  readonly releases: ReleaseSource;
+  readonly remotes: RemoteLoader;
+  readonly remoteResources: RemoteResources;
+  readonly hostMessages: MessageLoader;
+  readonly clientAssets: { readonly scripts: readonly string[]; readonly stylesheets: readonly string[] };
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+const LOCALE_DEPENDENT = 'Cookie, Accept-Language';
+
+function localeCookie(locale: RouteLocale): string {
+  return stringifySetCookie({
+    name: LOCALE_COOKIE.name,
+    value: locale,
+    maxAge: LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60,
+    path: LOCALE_COOKIE.path,
+    sameSite: LOCALE_COOKIE.sameSite,
+  });
+}
+
+/** Handles a GET or HEAD for a page. Never throws: failures become 404, 503 or a logged 500 page. */
+export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps): Promise<void> {
+  const url = new URL(req.originalUrl, 'http://host.invalid');
+  const cookies = parseCookie(req.headers.cookie ?? '');
+  const decision = resolveLocale({
+    pathname: url.pathname,
+    search: url.search,
+    cookieLocale: cookies[LOCALE_COOKIE.name],
+    acceptLanguage: req.headers['accept-language'],
+  });
+  if (!decision.prefixed) res.setHeader('Vary', LOCALE_DEPENDENT);
+  if (decision.redirectTo !== null) {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Set-Cookie', localeCookie(decision.locale));
+    res.redirect(302, decision.redirectTo);
+    return;
+  }
+
+  const release = deps.releases.current();
+  const { rest } = splitLocale(url.pathname);
+  const area = areaForPath(rest);
+  const entry = release.remotes[area];
+  let module: AreaModule | null = null;
+  try {
+    module = await deps.remotes.load(area, entry);
+  } catch (error) {
+    deps.log(`area ${area} unavailable, serving 503 for ${url.pathname}`, error);
+  }
+
+  const pageNamespaces = module ? namespacesForPath(rest, deps.log).filter((ns) => module.namespaces.includes(ns)) : [];
+  const [hostResources, remoteResources, remoteAssets] = await Promise.all([
+    deps.hostMessages.load(decision.locale, HOST_NAMESPACES),
+    module ? deps.remoteResources.messages(area, entry).load(decision.locale, pageNamespaces) : Promise.resolve({}),
+    module ? deps.remoteResources.assets(area, entry).catch(() => null) : Promise.resolve(null),
+  ]);
+  const resources = mergeResources(hostResources, remoteResources);
+  const basename = decision.prefixed ? `/${decision.locale}` : '/';
+  const routes = createRouteTree(module ? [module] : [], { rootLoader: () => null, unavailable: module === null });
+  const handler = createStaticHandler(routes, { basename });
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const context = await handler.query(new Request(url.href, { signal: controller.signal, headers: { accept: 'text/html' } }));
+  if (context instanceof Response) {
+    res.redirect(context.status, context.headers.get('Location') ?? '/');
+    return;
+  }
+
+  const status = module === null ? 503 : context.statusCode;
+  const i18n = createI18n({ locale: decision.locale, resources, brand: deps.env.BRAND_NAME });
+  const site = {
+    locale: decision.locale,
+    publicOrigin: deps.env.PUBLIC_ORIGIN,
+    languageCookie: cookies[LOCALE_COOKIE.name] ?? null,
+    helpCentreUrl: deps.env.HELP_CENTRE_URL,
+  };
+  const boot: BootData = {
+    locale: decision.locale,
+    basename,
+    release,
+    area: module ? area : null,
+    resources,
+    brand: deps.env.BRAND_NAME,
+    site,
+  };
+  stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler });
+}
+
+interface StreamInput {
+  readonly context: StaticHandlerContext;
+  readonly status: number;
+  readonly i18n: ReturnType<typeof createI18n>;
+  readonly site: BootData['site'];
+  readonly boot: BootData;
+  readonly rest: string;
+  readonly release: ReleaseSet;
+  readonly remoteAssets: { stylesheets: readonly string[]; preloads: readonly string[] } | null;
+  readonly handler: ReturnType<typeof createStaticHandler>;
+}
+
+function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
+  const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
+  const leaf = context.matches.at(-1);
+  const head = pageHead({ handles: context.matches.map((match) => match.route.handle), params: leaf?.params ?? {}, status }, i18n);
+  const { canonical, links } = alternates(deps.env.PUBLIC_ORIGIN, site.locale, rest);
+  const start = documentStart({
+    locale: site.locale,
+    head,
+    canonical,
+    alternates: links,
+    stylesheets: [...deps.clientAssets.stylesheets, ...(remoteAssets?.stylesheets ?? [])],
+    preloads: remoteAssets?.preloads ?? [],
+  });
+  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let failed = false;
+  const { pipe, abort } = renderToPipeableStream(
+    <App i18n={i18n} site={site}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+    {
+      onShellReady() {
+        res.status(status);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', status === 200 && context.matches.length > 0 ? 'public, max-age=0, must-revalidate' : 'no-store');
+        const body = new PassThrough();
+        body.write(start);
+        body.on('end', () => res.end(end));
+        body.pipe(res, { end: false });
+        pipe(body);
+      },
+      onShellError(error) {
+        deps.log(`rendering ${rest} failed before the shell was ready`, error);
+        res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end('<!doctype html><title>Error</title><p>Something went wrong. Please reload the page.</p>');
+      },
+      onError(error) {
+        failed = true;
+        deps.log(`React render error on ${rest}`, error);
+      },
+    },
+  );
+  res.on('close', () => {
+    if (failed) deps.log(`render of ${rest} finished with errors`);
+    abort();
+  });
+}

@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isAreaRouteHandle } from '@meridian/shared/route-module';
+import { NavBar } from './nav-bar.tsx';
+import { Footer } from './footer.tsx';
+import { useDocumentHead } from './use-document-head.ts';
+
+/** The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"). */
+export function Shell() {
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).filter(isAreaRouteHandle).at(-1);
+  const layout = handle?.layout ?? (matches.some((match) => match.id.startsWith('blog/')) ? 'blog' : 'default');
+  const { t } = useTranslation('header');
+  useDocumentHead();
+  return (
+    <div className={`layout layout--${layout}`}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {layout === 'standalone' ? null : <NavBar transparent={handle?.transparentNav === true} />}
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {layout === 'standalone' ? null : <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The localised "this part of the site is temporarily unavailable" page (ARCHITECTURE.md,
+ * "Module Federation rules"): served with status 503 when a remote cannot be loaded, inside the
+ * normal navigation so the rest of the site stays reachable.
+ */
+export function UnavailablePage() {
+  const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  return (
+    <section className="status-screen" aria-labelledby="status-title">
+      <div className="container container--narrow">
+        <p className="status-screen__code" aria-hidden="true">503</p>
+        <h1 id="status-title">{t('unavailable.h1')}</h1>
+        <p className="page-intro__lead">{t('unavailable.intro')}</p>
+        <div className="page-intro__actions">
+          <Link className="button button--primary" to={`${pathname}${search}`} reloadDocument>
+            {t('unavailable.retry')}
+          </Link>
+          <Link className="button button--ghost" to="/" reloadDocument>
+            {t('unavailable.home')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The only child route when an area is unavailable; `handle.status` tells the head it is a 503. */
+export const unavailableRoute: RouteObject = {
+  id: 'host/unavailable',
+  path: '*',
+  Component: UnavailablePage,
+  handle: { ns: 'common', meta: () => ({ key: 'unavailable.meta' }) },
+};

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { splitLocale } from '@meridian/shared/routing';
+import { alternates, pageHead } from '../routing/head.ts';
+import { useSite } from './site-context.ts';
+
+function setLink(selector: string, create: () => HTMLLinkElement, href: string) {
+  const link = document.head.querySelector<HTMLLinkElement>(selector) ?? document.head.appendChild(create());
+  link.href = href;
+}
+
+/**
+ * Keeps the head in step with client navigations (the server writes it for the first load):
+ * title, description, canonical and hreflang alternates.
+ */
+export function useDocumentHead(): void {
+  const matches = useMatches();
+  const { key, pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const { locale, publicOrigin } = useSite();
+  useEffect(() => {
+    const leaf = matches.at(-1);
+    const head = pageHead({ handles: matches.map((match) => match.handle), params: leaf?.params ?? {}, status: 200 }, i18n);
+    document.title = head.title;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    const { rest } = splitLocale(pathname);
+    const { canonical, links } = alternates(publicOrigin, locale, rest);
+    setLink('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), canonical);
+    for (const link of links) {
+      setLink(
+        `link[rel="alternate"][hreflang="${link.hrefLang}"]`,
+        () => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: link.hrefLang }),
+        link.href,
+      );
+    }
+    // Runs after each navigation (location key), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}

@@ -1,0 +1,47 @@
+/**
+ * Root Jest configuration: one project per workspace (STYLE.md rule 15). Tests sit beside the
+ * code as `<file>.test.ts(x)`; TypeScript is compiled by SWC.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2024',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@meridian/shared/styles\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
+    '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
+  },
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const project = (name, environment = 'node') => ({
+  ...common,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: environment === 'jsdom' ? 'jsdom' : 'node',
+  ...(environment === 'jsdom' ? { setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'] } : {}),
+});
+
+export default {
+  projects: [
+    project('shared', 'jsdom'),
+    project('host', 'jsdom'),
+    project('remote-marketing', 'jsdom'),
+    project('remote-blog', 'jsdom'),
+    project('remote-account', 'jsdom'),
+    project('remote-checkout', 'jsdom'),
+    project('remote-tools', 'jsdom'),
+    project('api'),
+    project('registry'),
+  ],
+};

@@ -1,0 +1,56 @@
+/**
+ * The registry's resolved configuration: what `env.server.ts` produces from the environment
+ * and what tests build directly. Paths are absolute; origins have no trailing slash.
+ */
+import type { Area } from '@meridian/shared/areas';
+
+/** Thresholds of the automatic canary abort (issue 4, "Health"). */
+export interface CanaryPolicy {
+  /** Failure rate (0-1) above which a canary is aborted. */
+  maxFailureRate: number;
+  /** Loads needed in the window before the rate is judged. */
+  minLoads: number;
+  /** Length of the sliding window, in seconds. */
+  windowSeconds: number;
+}
+
+/** Everything the registry server needs at run time. */
+export interface RegistryConfig {
+  host: string;
+  port: number;
+  /** Bearer token required by every write. */
+  token: string;
+  /** True when no REGISTRY_TOKEN was given and `token` was generated at start-up. */
+  tokenGenerated: boolean;
+  databasePath: string;
+  artifactsDir: string;
+  /** Origins a release may point at, e.g. `http://localhost:3002`. */
+  allowedOrigins: string[];
+  /** The origin each area is served from when a write names none. */
+  defaultOrigins: Record<Area, string>;
+  /** JSON file `{ "react": "19.3.1", ... }` written by the host build. */
+  hostSharedPath: string;
+  canary: CanaryPolicy;
+  /** Public origin of the host, used in preview links. */
+  hostOrigin: string;
+  /** HMAC secret of preview tokens; the host must verify with the same one. */
+  previewSecret: string;
+  /** Folder of the prebuilt console (index.html and its assets). */
+  consoleDir: string;
+  /** Time limit of one gate's HTTP request, in milliseconds. */
+  gateTimeoutMs: number;
+}
+
+/** Default origin of each area (ARCHITECTURE.md process table). */
+export const LOCAL_ORIGINS: Readonly<Record<Area, string>> = {
+  marketing: 'http://localhost:3001',
+  blog: 'http://localhost:3002',
+  account: 'http://localhost:3003',
+  checkout: 'http://localhost:3004',
+  tools: 'http://localhost:3005',
+};
+
+/** `http://Host:80/` gives `http://host`; throws a TypeError for a string that is no URL. */
+export function normaliseOrigin(origin: string): string {
+  return new URL(origin).origin;
+}

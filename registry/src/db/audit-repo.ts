@@ -1,0 +1,88 @@
+/**
+ * The append-only audit log (issue 4): who did what, when, why, and from which revision of the
+ * release set to which. Entries are only ever inserted; the schema's triggers refuse updates
+ * and deletes.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { num, text, textOrNull, type Row } from './database.ts';
+
+/** What an entry records; `details` is free-form JSON (gate results, health figures...). */
+export interface AuditInput {
+  actor: string;
+  action: string;
+  area: string | null;
+  fromVersion: string | null;
+  toVersion: string | null;
+  fromRevision: number;
+  toRevision: number;
+  reason: string;
+  details?: Record<string, unknown>;
+}
+
+/** One stored entry; `at` is an ISO 8601 timestamp (UTC). */
+export interface AuditEntry extends Required<AuditInput> {
+  id: number;
+  at: string;
+}
+
+function parseDetails(raw: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(raw);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+}
+
+function toEntry(row: Row): AuditEntry {
+  return {
+    id: num(row, 'id'),
+    at: text(row, 'at'),
+    actor: text(row, 'actor'),
+    action: text(row, 'action'),
+    area: textOrNull(row, 'area'),
+    fromVersion: textOrNull(row, 'from_version'),
+    toVersion: textOrNull(row, 'to_version'),
+    fromRevision: num(row, 'from_revision'),
+    toRevision: num(row, 'to_revision'),
+    reason: text(row, 'reason'),
+    details: parseDetails(text(row, 'details')),
+  };
+}
+
+/** Appends an entry stamped with `nowMs` (epoch milliseconds) and returns it. */
+export function appendAudit(db: DatabaseSync, input: AuditInput, nowMs: number): AuditEntry {
+  const row = db
+    .prepare(
+      `INSERT INTO audit (at, actor, action, area, from_version, to_version, from_revision, to_revision, reason, details)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .get(
+      new Date(nowMs).toISOString(),
+      input.actor,
+      input.action,
+      input.area,
+      input.fromVersion,
+      input.toVersion,
+      input.fromRevision,
+      input.toRevision,
+      input.reason,
+      JSON.stringify(input.details ?? {}),
+    );
+  if (row === undefined) throw new Error(`appending audit entry ${input.action} for ${input.area ?? 'all areas'}: no row returned`);
+  return toEntry(row);
+}
+
+/** Filters of `listAudit`: newest first, at most `limit` (1-1000) entries older than `beforeId`. */
+export interface AuditQuery {
+  area?: string;
+  limit?: number;
+  beforeId?: number;
+}
+
+/** Lists entries newest first. */
+export function listAudit(db: DatabaseSync, query: AuditQuery = {}): AuditEntry[] {
+  const limit = Math.min(1000, Math.max(1, query.limit ?? 100));
+  const rows = db
+    .prepare(
+      `SELECT * FROM audit WHERE (? IS NULL OR area = ?) AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?`,
+    )
+    .all(query.area ?? null, query.area ?? null, query.beforeId ?? null, query.beforeId ?? null, limit);
+  return rows.map(toEntry);
+}

@@ -1,0 +1,84 @@
+/**
+ * Rows of the release set: per area the active version, its origin, an optional canary and the
+ * versions that were active before (most recent first).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Area } from '@meridian/shared/areas';
+import { isArea } from '@meridian/shared/areas';
+import { num, numOrNull, text, textOrNull, type Row } from './database.ts';
+
+/** A canary: `percent` (0-100) of visitors get `version`; `startedMs` is epoch milliseconds. */
+export interface Canary {
+  version: string;
+  percent: number;
+  startedMs: number;
+}
+
+/** One area's release state. */
+export interface AreaRelease {
+  area: Area;
+  version: string;
+  origin: string;
+  canary: Canary | null;
+  /** Versions active before this one, most recent first (at most `MAX_HISTORY`). */
+  previous: string[];
+}
+
+/** How many previous versions an area remembers. */
+export const MAX_HISTORY = 20;
+
+function parsePrevious(raw: string): string[] {
+  const value: unknown = JSON.parse(raw);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function toRelease(row: Row): AreaRelease | null {
+  const area = text(row, 'area');
+  if (!isArea(area)) return null;
+  const canaryVersion = textOrNull(row, 'canary_version');
+  return {
+    area,
+    version: text(row, 'version'),
+    origin: text(row, 'origin'),
+    canary:
+      canaryVersion === null
+        ? null
+        : { version: canaryVersion, percent: num(row, 'canary_percent'), startedMs: numOrNull(row, 'canary_started_ms') ?? 0 },
+    previous: parsePrevious(text(row, 'previous')),
+  };
+}
+
+/** Every area that has an active version. */
+export function listReleases(db: DatabaseSync): AreaRelease[] {
+  return db
+    .prepare('SELECT * FROM releases ORDER BY area')
+    .all()
+    .map(toRelease)
+    .filter((release): release is AreaRelease => release !== null);
+}
+
+/** One area's release state, or null before its first activation. */
+export function getRelease(db: DatabaseSync, area: Area): AreaRelease | null {
+  const row = db.prepare('SELECT * FROM releases WHERE area = ?').get(area);
+  return row === undefined ? null : toRelease(row);
+}
+
+/** Inserts or replaces one area's release state; call inside a transaction that bumps the revision. */
+export function saveRelease(db: DatabaseSync, release: AreaRelease, nowMs: number): void {
+  db.prepare(
+    `INSERT INTO releases (area, version, origin, canary_version, canary_percent, canary_started_ms, previous, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (area) DO UPDATE SET version = excluded.version, origin = excluded.origin,
+       canary_version = excluded.canary_version, canary_percent = excluded.canary_percent,
+       canary_started_ms = excluded.canary_started_ms, previous = excluded.previous, updated_at = excluded.updated_at`,
+  ).run(
+    release.area,
+    release.version,
+    release.origin,
+    release.canary?.version ?? null,
+    release.canary?.percent ?? null,
+    release.canary?.startedMs ?? null,
+    JSON.stringify(release.previous.slice(0, MAX_HISTORY)),
+    new Date(nowMs).toISOString(),
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Checks a remote version must pass before it is activated or sent to a canary (issue 4,
+ * "Gates"). Each failure names its check: `origin-allowed`, `manifest`, `hashes`, `shared-deps`.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import { manifestUrl } from '@meridian/shared/release';
+import type { ArtifactStore } from '../store/artifact-store.ts';
+import { getRelease } from '../db/release-repo.ts';
+import { getVersion, listFiles } from '../db/version-repo.ts';
+import { describeError } from '../errors.ts';
+import { parseManifest, sha256Hex, type SharedModule } from '../manifest.ts';
+import { readHostShared } from './host-shared.ts';
+import { sharedDepProblems, type SharedOfRemote } from './shared-deps.ts';
+
+/** Names of the checks, in the order they run. */
+export type GateCheck = 'origin-allowed' | 'manifest' | 'hashes' | 'shared-deps';
+
+/** One failed check and why. */
+export interface GateFailure {
+  check: GateCheck;
+  message: string;
+}
+
+/** What the gates read: the database, the store, the allow-list, the host file, a fetch. */
+export interface GateContext {
+  db: DatabaseSync;
+  store: ArtifactStore;
+  allowedOrigins: readonly string[];
+  hostSharedPath: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+/** The version to check and the origin it would be served from. */
+export interface GateTarget {
+  area: Area;
+  version: string;
+  origin: string;
+}
+
+async function checkManifest(context: GateContext, target: GateTarget, recordedSha: string | undefined): Promise<string | null> {
+  const url = manifestUrl({ origin: target.origin, version: target.version });
+  let body: string;
+  try {
+    const response = await context.fetch(url, { signal: AbortSignal.timeout(context.timeoutMs), redirect: 'error' });
+    if (!response.ok) return `${url} answered HTTP ${response.status}`;
+    body = await response.text();
+  } catch (error) {
+    return `${url} is not reachable: ${describeError(error)}`;
+  }
+  const parsed = parseManifest(body, target.area, target.version);
+  if (!parsed.ok) return `${url} is invalid: ${parsed.error.message}`;
+  if (recordedSha !== undefined && sha256Hex(body) !== recordedSha) return `${url} differs from the published mf-manifest.json`;
+  return null;
+}
+
+async function checkHashes(context: GateContext, target: GateTarget): Promise<string | null> {
+  const files = listFiles(context.db, target.area, target.version);
+  if (files.length === 0) return `${target.area}@${target.version} has no recorded files`;
+  const bad: string[] = [];
+  for (const file of files) {
+    const data = await context.store.read(target.area, target.version, file.path);
+    if (data === null) bad.push(`${file.path} (missing)`);
+    else if (sha256Hex(data) !== file.sha256) bad.push(`${file.path} (hash differs)`);
+  }
+  if (bad.length === 0) return null;
+  const shown = bad.slice(0, 5).join(', ');
+  return `${bad.length} of ${files.length} files do not match their recorded sha256: ${shown}${bad.length > 5 ? ', ...' : ''}`;
+}
+
+function sharedOf(context: GateContext, area: Area, version: string): readonly SharedModule[] {
+  const record = getVersion(context.db, area, version);
+  if (record === null) return [];
+  const parsed = parseManifest(record.manifest, area, version);
+  return parsed.ok ? parsed.value.shared : [];
+}
+
+async function checkSharedDeps(context: GateContext, target: GateTarget): Promise<string | null> {
+  const host = await readHostShared(context.hostSharedPath);
+  if (!host.ok) return host.error.message;
+  const others: SharedOfRemote[] = [];
+  for (const area of AREAS) {
+    if (area === target.area) continue;
+    const release = getRelease(context.db, area);
+    if (release === null) continue;
+    others.push({ label: `${area}@${release.version}`, shared: sharedOf(context, area, release.version) });
+    if (release.canary !== null) {
+      others.push({ label: `${area}@${release.canary.version} (canary)`, shared: sharedOf(context, area, release.canary.version) });
+    }
+  }
+  const candidate = { label: `${target.area}@${target.version}`, shared: sharedOf(context, target.area, target.version) };
+  const problems = sharedDepProblems(candidate, host.value, others);
+  return problems.length === 0 ? null : problems.join('; ');
+}
+
+/**
+ * Runs every check for `target` and returns the failures (empty when it may go live). The
+ * manifest is not fetched from an origin that is not allow-listed. Never throws for an
+ * unreachable origin or a bad manifest: those are failures.
+ */
+export async function runGates(context: GateContext, target: GateTarget): Promise<GateFailure[]> {
+  const failures: GateFailure[] = [];
+  const recorded = listFiles(context.db, target.area, target.version).find((file) => file.path === 'mf-manifest.json');
+  if (!context.allowedOrigins.includes(target.origin)) {
+    failures.push({ check: 'origin-allowed', message: `origin ${target.origin} is not in REGISTRY_ALLOWED_ORIGINS (${context.allowedOrigins.join(', ')})` });
+  } else {
+    const manifestProblem = await checkManifest(context, target, recorded?.sha256);
+    if (manifestProblem !== null) failures.push({ check: 'manifest', message: manifestProblem });
+  }
+  const hashProblem = await checkHashes(context, target);
+  if (hashProblem !== null) failures.push({ check: 'hashes', message: hashProblem });
+  const sharedProblem = await checkSharedDeps(context, target);
+  if (sharedProblem !== null) failures.push({ check: 'shared-deps', message: sharedProblem });
+  return failures;
+}
+
+/** One sentence for a refusal: `gate "manifest" failed: ...; gate "hashes" failed: ...`. */
+export function describeFailures(failures: readonly GateFailure[]): string {
+  return failures.map((failure) => `gate "${failure.check}" failed: ${failure.message}`).join('; ');
+}

@@ -1,0 +1,50 @@
+/**
+ * The registry's Fastify application: JSON API, artifacts and console. Errors are always JSON
+ * `{ code, message }`; bad input gives a 4xx, never a 500.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { describeError } from '../errors.ts';
+import type { RegistryDeps } from '../services/deps.ts';
+import { registerReleaseRoutes } from './release-routes.ts';
+import { registerRemoteRoutes } from './remote-routes.ts';
+import { registerStaticRoutes } from './static-routes.ts';
+
+const FASTIFY_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_body',
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return typeof error === 'object' && error !== null && 'statusCode' in error;
+}
+
+/** Options of `createApp`: `logger` turns Fastify's request log on. */
+export interface AppOptions {
+  logger?: boolean;
+}
+
+/** Builds the application over `deps` (not listening yet). Closing it releases long polls. */
+export function createApp(deps: RegistryDeps, options: AppOptions = {}): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, forceCloseConnections: true, return503OnClosing: true });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = isFastifyError(error) && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = (isFastifyError(error) && FASTIFY_CODES[error.code]) || (status === 400 ? 'invalid_body' : 'bad_request');
+      return reply.code(status).send({ code, message: describeError(error) });
+    }
+    const stack: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'stack') : undefined;
+    deps.log.warn(`${request.method} ${request.url} failed: ${typeof stack === 'string' ? stack : describeError(error)}`);
+    return reply.code(500).send({ code: 'internal', message: 'internal error; see the registry log' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'not_found', message: `no route ${request.method} ${request.url}` }));
+  app.addHook('onClose', async () => deps.revisions.close());
+
+  app.get('/healthz', async () => ({ ok: true }));
+  registerReleaseRoutes(app, deps);
+  registerRemoteRoutes(app, deps);
+  registerStaticRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,134 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createFixture, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
+import { toPublishFiles, versionContents } from '../test-support/version-files.ts';
+
+let fx: Fixture;
+const auth = { authorization: `Bearer ${TEST_TOKEN}` };
+
+beforeEach(async () => {
+  fx = await createFixture();
+});
+
+afterEach(async () => {
+  await fx.close();
+});
+
+function publishRaw(area: string, payload: unknown) {
+  return fx.request({ method: 'POST', url: `/api/remotes/${area}/versions`, headers: auth, payload });
+}
+
+test('stores every file of a new version under <area>/<version>/ and answers 201', async () => {
+  const response = await fx.publish('blog', '1.0.0');
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toMatchObject({ area: 'blog', version: '1.0.0', created: true, files: 4 });
+  const stored = await readFile(join(fx.dir, 'artifacts', 'blog', '1.0.0', 'server', 'remoteEntry.js'), 'utf8');
+  expect(stored).toBe('/* blog 1.0.0 server */');
+});
+
+test('accepts the same content again without changing anything', async () => {
+  expect((await fx.publish('blog', '1.0.0')).statusCode).toBe(201);
+  const again = await fx.publish('blog', '1.0.0');
+  expect(again.statusCode).toBe(200);
+  expect(again.json()).toMatchObject({ created: false });
+});
+
+test('refuses to overwrite a published version with different content', async () => {
+  await fx.publish('blog', '1.0.0');
+  const changed = await fx.publish('blog', '1.0.0', { extra: { 'remoteEntry.js': '/* tampered */' } });
+  expect(changed.statusCode).toBe(409);
+  expect(changed.json()).toMatchObject({ code: 'version_immutable' });
+  const added = await fx.publish('blog', '1.0.0', { extra: { 'extra.js': '1' } });
+  expect(added.statusCode).toBe(409);
+  const stored = await readFile(join(fx.dir, 'artifacts', 'blog', '1.0.0', 'remoteEntry.js'), 'utf8');
+  expect(stored).toBe('/* blog 1.0.0 browser */');
+});
+
+test('refuses a file whose content does not match its sha256', async () => {
+  const files = toPublishFiles(versionContents('blog', '1.0.0'));
+  const first = files[1];
+  if (first === undefined) throw new Error('fixture has no second file');
+  first.contentBase64 = Buffer.from('something else').toString('base64');
+  const response = await publishRaw('blog', { version: '1.0.0', files });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ code: 'hash_mismatch' });
+  expect(response.json<{ message: string }>().message).toContain(first.path);
+});
+
+test('refuses a version without a manifest, with a wrong container name, or missing its entries', async () => {
+  const noManifest = toPublishFiles({ 'remoteEntry.js': 'x' });
+  expect((await publishRaw('blog', { version: '1.0.0', files: noManifest })).json()).toMatchObject({ code: 'invalid_manifest' });
+
+  const wrongName = versionContents('blog', '1.0.0', { manifest: versionContents('blog', '1.0.1')['mf-manifest.json'] ?? '' });
+  const response = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles(wrongName) });
+  expect(response.statusCode).toBe(400);
+  expect(response.json<{ message: string }>().message).toMatch(/blog_1_0_1.*expected "blog_1_0_0"/);
+
+  const { 'server/remoteEntry.js': _dropped, ...withoutServer } = versionContents('blog', '1.0.0');
+  const missing = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles(withoutServer) });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json<{ message: string }>().message).toContain('server/remoteEntry.js');
+});
+
+test.each([
+  ['a path that climbs out', '../escape.js'],
+  ['an absolute path', '/etc/passwd'],
+  ['an empty segment', 'a//b.js'],
+  ['a backslash', 'a\\b.js'],
+])('refuses %s with 400', async (_label, path) => {
+  const files = [...toPublishFiles(versionContents('blog', '1.0.0')), ...toPublishFiles({ [path]: 'x' })];
+  const response = await publishRaw('blog', { version: '1.0.0', files });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ code: 'invalid_body' });
+});
+
+test('lists published versions with their status and health figures', async () => {
+  await fx.publish('blog', '1.0.0');
+  fx.clock.now += 1000;
+  await fx.publish('blog', '1.1.0');
+  await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
+  const response = await fx.request({ url: '/api/remotes/blog/versions' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({
+    remote: 'blog',
+    active: '1.0.0',
+    canary: null,
+    versions: [
+      { version: '1.1.0', status: 'available', files: 4, health: { windowSeconds: 300, window: { loads: 0, failures: 0, failureRate: null } } },
+      { version: '1.0.0', status: 'active' },
+    ],
+  });
+});
+
+test('serves artifacts with immutable cache headers, CORS and an ETag', async () => {
+  await fx.publish('blog', '1.0.0');
+  const response = await fx.request({ url: '/artifacts/blog/1.0.0/server/remoteEntry.js' });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toBe('/* blog 1.0.0 server */');
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers['access-control-allow-origin']).toBe('*');
+  expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+  const etag = response.headers.etag ?? '';
+  const cached = await fx.request({ url: '/artifacts/blog/1.0.0/server/remoteEntry.js', headers: { 'if-none-match': etag } });
+  expect(cached.statusCode).toBe(304);
+});
+
+test('answers 404 JSON for an artifact that was never published', async () => {
+  await fx.publish('blog', '1.0.0');
+  for (const url of ['/artifacts/blog/1.0.0/nope.js', '/artifacts/blog/2.0.0/remoteEntry.js', '/artifacts/shop/1.0.0/remoteEntry.js', '/artifacts/blog/1.0.0/..%2F..%2Fregistry.sqlite']) {
+    const response = await fx.request({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('code');
+  }
+});
+
+test('adopts files left in the store by an interrupted publish only when they are identical', async () => {
+  await fx.publish('blog', '1.0.0');
+  // Simulate a store that holds 1.0.1 with other content but no database record.
+  const contents = versionContents('blog', '1.0.1');
+  await fx.deps.store.putVersion('blog', '1.0.1', Object.entries(contents).map(([path, text]) => ({ path, data: Buffer.from(text) })));
+  await writeFile(join(fx.dir, 'artifacts', 'blog', '1.0.1', 'remoteEntry.js'), 'changed');
+  expect((await fx.publish('blog', '1.0.1')).statusCode).toBe(409);
+  await writeFile(join(fx.dir, 'artifacts', 'blog', '1.0.1', 'remoteEntry.js'), contents['remoteEntry.js'] ?? '');
+  expect((await fx.publish('blog', '1.0.1')).statusCode).toBe(201);
+});

@@ -1,0 +1,50 @@
+/**
+ * Release set routes: `GET /api/releases` (ETag, If-None-Match, long poll `?wait=`),
+ * `POST /api/releases` (actions, If-Match required) and `GET /api/audit`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { listAudit } from '../db/audit-repo.ts';
+import type { RegistryDeps } from '../services/deps.ts';
+import { applyReleaseWrite } from '../services/release-service.ts';
+import { etagOf, parseRevisionHeader, readReleaseView } from '../services/release-view.ts';
+import { actorOf, requireToken, sendError } from './http-util.ts';
+import { auditQuerySchema, releaseBodySchema, releasesQuerySchema, validate } from './schemas.ts';
+
+/** Registers the release set and audit routes. */
+export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps): void {
+  app.get('/api/releases', async (request, reply) => {
+    const query = validate(releasesQuerySchema, request.query, 'invalid_query');
+    if (!query.ok) return sendError(reply, query.error);
+    const known = parseRevisionHeader(request.headers['if-none-match']);
+    let view = readReleaseView(deps.db);
+    if (typeof known === 'number' && known === view.revision && query.value.wait > 0) {
+      await deps.revisions.waitForChange(known, query.value.wait * 1000);
+      view = readReleaseView(deps.db);
+    }
+    reply.header('etag', etagOf(view.revision)).header('cache-control', 'no-cache');
+    if (typeof known === 'number' && known === view.revision) return reply.code(304).send();
+    return view;
+  });
+
+  app.post('/api/releases', { preHandler: requireToken(deps.config.token) }, async (request, reply) => {
+    const body = validate(releaseBodySchema, request.body);
+    if (!body.ok) return sendError(reply, body.error);
+    const { reason, actor, ...action } = body.value;
+    const result = await applyReleaseWrite(deps, {
+      request: action,
+      ifMatch: parseRevisionHeader(request.headers['if-match']),
+      actor: actorOf(request, actor),
+      reason,
+    });
+    if (!result.ok) return sendError(reply, result.error);
+    reply.header('etag', etagOf(result.value.revision));
+    return result.value;
+  });
+
+  app.get('/api/audit', async (request, reply) => {
+    const query = validate(auditQuerySchema, request.query, 'invalid_query');
+    if (!query.ok) return sendError(reply, query.error);
+    const { remote, limit, before } = query.value;
+    return { entries: listAudit(deps.db, { ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }) };
+  });
+}

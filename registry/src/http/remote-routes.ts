@@ -1,0 +1,80 @@
+/**
+ * Remote version routes: list versions with health figures, publish a version, report health,
+ * and sign preview links.
+ */
+import { Buffer } from 'node:buffer';
+import type { FastifyInstance } from 'fastify';
+import { getRelease } from '../db/release-repo.ts';
+import { listVersions } from '../db/version-repo.ts';
+import type { RegistryDeps } from '../services/deps.ts';
+import { healthFigures, recordHealth } from '../services/health.ts';
+import { createPreview } from '../services/preview.ts';
+import { publishVersion } from '../services/publish.ts';
+import { actorOf, areaParam, requireToken, sendError } from './http-util.ts';
+import { healthBodySchema, previewBodySchema, publishBodySchema, validate } from './schemas.ts';
+
+/** Largest publish body, in bytes (base64 inflates files by a third). */
+export const PUBLISH_BODY_LIMIT = 50 * 1024 * 1024;
+
+/** Registers `/api/remotes/{name}/versions`, `/api/health` and `/api/previews`. */
+export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): void {
+  const writeGuard = requireToken(deps.config.token);
+
+  app.get('/api/remotes/:name/versions', async (request, reply) => {
+    const area = areaParam(request.params);
+    if (!area.ok) return sendError(reply, area.error);
+    const release = getRelease(deps.db, area.value);
+    const statusOf = (version: string): string => {
+      if (release?.version === version) return 'active';
+      if (release?.canary?.version === version) return 'canary';
+      return release?.previous.includes(version) ? 'previous' : 'available';
+    };
+    return {
+      remote: area.value,
+      active: release?.version ?? null,
+      origin: release?.origin ?? deps.config.defaultOrigins[area.value],
+      canary: release?.canary ? { version: release.canary.version, percent: release.canary.percent, startedAt: new Date(release.canary.startedMs).toISOString() } : null,
+      previous: release?.previous ?? [],
+      versions: listVersions(deps.db, area.value).map((record) => ({
+        version: record.version,
+        status: statusOf(record.version),
+        publishedAt: record.publishedAt,
+        publishedBy: record.publishedBy,
+        files: record.fileCount,
+        bytes: record.totalBytes,
+        health: healthFigures(deps, area.value, record.version),
+      })),
+    };
+  });
+
+  app.post('/api/remotes/:name/versions', { bodyLimit: PUBLISH_BODY_LIMIT, preHandler: writeGuard }, async (request, reply) => {
+    const area = areaParam(request.params);
+    if (!area.ok) return sendError(reply, area.error);
+    const body = validate(publishBodySchema, request.body);
+    if (!body.ok) return sendError(reply, body.error);
+    const result = await publishVersion(deps, {
+      area: area.value,
+      version: body.value.version,
+      files: body.value.files.map((file) => ({ path: file.path, sha256: file.sha256, data: Buffer.from(file.contentBase64, 'base64') })),
+      actor: actorOf(request, body.value.actor),
+      reason: body.value.reason ?? 'publish',
+    });
+    if (!result.ok) return sendError(reply, result.error);
+    return reply.code(result.value.created ? 201 : 200).send(result.value);
+  });
+
+  app.post('/api/health', { preHandler: writeGuard }, async (request, reply) => {
+    const body = validate(healthBodySchema, request.body);
+    if (!body.ok) return sendError(reply, body.error);
+    return { recorded: true, ...recordHealth(deps, body.value) };
+  });
+
+  app.post('/api/previews', { preHandler: writeGuard }, async (request, reply) => {
+    const body = validate(previewBodySchema, request.body);
+    if (!body.ok) return sendError(reply, body.error);
+    const { remote, version, ttlSeconds, actor } = body.value;
+    const result = createPreview(deps, remote, version, ttlSeconds, actorOf(request, actor));
+    if (!result.ok) return sendError(reply, result.error);
+    return reply.code(201).send(result.value);
+  });
+}

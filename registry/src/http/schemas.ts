@@ -1,0 +1,84 @@
+/**
+ * Request bodies and queries of the HTTP API, validated with zod. A body that fails gives 400
+ * `invalid_body` naming the first bad field.
+ */
+import { z } from 'zod';
+import { AREAS } from '@meridian/shared/areas';
+import { apiError, ok, type Result } from '../errors.ts';
+import { invalidArtifactPath } from '../store/artifact-store.ts';
+import { MAX_HISTORY } from '../db/release-repo.ts';
+import { normaliseOrigin } from '../config.ts';
+
+/** Semver version as remotes use it: `1.4.0`, `2.0.0-rc.1`. */
+export const versionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be semver, for example 1.4.0').max(64);
+const remote = z.enum(AREAS);
+const reason = z.string().trim().min(1, 'is required: say why').max(1000);
+const actor = z.string().trim().min(1).max(100).optional();
+
+/** `POST /api/releases`. */
+export const releaseBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('activate'), remote, version: versionSchema, origin: z.url({ protocol: /^https?$/ }).transform(normaliseOrigin).optional(), reason, actor }),
+  z.object({ action: z.literal('rollback'), remote, version: versionSchema.optional(), steps: z.number().int().min(1).max(MAX_HISTORY).optional(), reason, actor }),
+  z.object({ action: z.literal('canary'), remote, version: versionSchema, percent: z.number().min(0).max(100), reason, actor }),
+  z.object({ action: z.literal('promote'), remote, reason, actor }),
+  z.object({ action: z.literal('abort-canary'), remote, reason, actor }),
+]);
+
+/** `POST /api/remotes/{name}/versions`; `contentBase64` is standard base64. */
+export const publishBodySchema = z.object({
+  version: versionSchema,
+  files: z
+    .array(
+      z.object({
+        path: z.string().superRefine((path, context) => {
+          const problem = invalidArtifactPath(path);
+          if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+        }),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
+        contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64').refine((value) => value.length % 4 === 0, 'must be padded base64'),
+      }),
+    )
+    .min(1)
+    .max(20_000),
+  reason: z.string().trim().max(1000).optional(),
+  actor,
+});
+
+/** `POST /api/health`: counts since the host's previous report. */
+export const healthBodySchema = z
+  .object({
+    area: remote,
+    version: versionSchema,
+    loads: z.number().int().min(0).max(10_000_000),
+    failures: z.number().int().min(0).max(10_000_000),
+  })
+  .refine((body) => body.failures <= body.loads, { message: 'must not exceed loads', path: ['failures'] });
+
+/** `POST /api/previews`: `ttlSeconds` from 60 s to 7 days, default 1 hour. */
+export const previewBodySchema = z.object({
+  remote,
+  version: versionSchema,
+  ttlSeconds: z.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  actor,
+});
+
+/** `GET /api/releases?wait=<seconds>`: 0-30. */
+export const releasesQuerySchema = z.object({ wait: z.coerce.number().min(0).max(30).default(0) });
+
+/** `GET /api/audit?remote=&limit=&before=`. */
+export const auditQuerySchema = z.object({
+  remote: remote.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  before: z.coerce.number().int().min(1).optional(),
+});
+
+/** Validates `input` against `schema`; refuses with 400 `invalid_body` (or `invalid_query`) naming the field. */
+export function validate<T>(schema: z.ZodType<T>, input: unknown, code = 'invalid_body'): Result<T> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || '(body)';
+  return apiError(400, code, `${field}: ${issue?.message ?? 'invalid'}`, {
+    issues: parsed.error.issues.slice(0, 20).map((item) => ({ path: item.path.join('.'), message: item.message })),
+  });
+}

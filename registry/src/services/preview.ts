@@ -1,0 +1,38 @@
+/**
+ * Preview links (`POST /api/previews`): a signed token for one unreleased version, wrapped in a
+ * host URL that sets the preview cookie (`<HOST_ORIGIN>/__preview?token=...`).
+ */
+import type { Area } from '@meridian/shared/areas';
+import { signPreviewToken } from '../../../shared/src/federation/preview-token.server.ts';
+import { currentRevision } from '../db/database.ts';
+import { appendAudit } from '../db/audit-repo.ts';
+import { getVersion } from '../db/version-repo.ts';
+import { apiError, ok, type Result } from '../errors.ts';
+import type { RegistryDeps } from './deps.ts';
+
+/** A preview link, its token and when it expires (ISO 8601). */
+export interface PreviewLink {
+  url: string;
+  token: string;
+  expiresAt: string;
+}
+
+/**
+ * Signs a preview of `area`@`version` valid for `ttlSeconds` and records it in the audit log.
+ * Refuses with 404 `version_not_found` for a version that was not published.
+ */
+export function createPreview(deps: RegistryDeps, area: Area, version: string, ttlSeconds: number, actor: string): Result<PreviewLink> {
+  if (getVersion(deps.db, area, version) === null) return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
+  const nowMs = deps.now();
+  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
+  const token = signPreviewToken({ area, version, exp }, deps.config.previewSecret);
+  const url = new URL('/__preview', deps.config.hostOrigin);
+  url.searchParams.set('token', token);
+  const revision = currentRevision(deps.db);
+  appendAudit(
+    deps.db,
+    { actor, action: 'preview', area, fromVersion: null, toVersion: version, fromRevision: revision, toRevision: revision, reason: `preview link valid for ${ttlSeconds} s`, details: { exp } },
+    nowMs,
+  );
+  return ok({ url: url.href, token, expiresAt: new Date(exp * 1000).toISOString() });
+}

@@ -1,0 +1,124 @@
+/**
+ * Publishing a remote version (`POST /api/remotes/{name}/versions`): checks every file's
+ * declared sha256 against its bytes, validates the manifest, writes the files to the artifact
+ * store as one immutable version, then records them. Publishing the same content again is a
+ * no-op; publishing different content under an existing version is refused.
+ */
+import type { Area } from '@meridian/shared/areas';
+import { inTransaction, currentRevision } from '../db/database.ts';
+import { appendAudit } from '../db/audit-repo.ts';
+import { getVersion, insertVersion, listFiles, type FileRecord } from '../db/version-repo.ts';
+import { apiError, ok, type Result } from '../errors.ts';
+import { entryFile, parseManifest, sha256Hex } from '../manifest.ts';
+import type { ArtifactFile } from '../store/artifact-store.ts';
+import type { RegistryDeps } from './deps.ts';
+
+/** A decoded publish request. */
+export interface PublishInput {
+  area: Area;
+  version: string;
+  files: { path: string; sha256: string; data: Uint8Array }[];
+  actor: string;
+  reason: string;
+}
+
+/** `created` is false when the same content was already published. */
+export interface PublishResult {
+  area: Area;
+  version: string;
+  created: boolean;
+  files: number;
+  bytes: number;
+}
+
+const locks = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after any other publish of the same key in this process has finished. */
+async function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = locks.get(key) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const settled = run.catch(() => undefined);
+  locks.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (locks.get(key) === settled) locks.delete(key);
+  }
+}
+
+function sameFiles(recorded: readonly FileRecord[], incoming: readonly { path: string; sha256: string }[]): boolean {
+  if (recorded.length !== incoming.length) return false;
+  const byPath = new Map(recorded.map((file) => [file.path, file.sha256]));
+  return incoming.every((file) => byPath.get(file.path) === file.sha256);
+}
+
+function checkContent(input: PublishInput): Result<string> {
+  const seen = new Set<string>();
+  for (const file of input.files) {
+    if (seen.has(file.path)) return apiError(400, 'invalid_body', `files: "${file.path}" is listed twice`);
+    seen.add(file.path);
+    if (sha256Hex(file.data) !== file.sha256) return apiError(400, 'hash_mismatch', `files: "${file.path}" does not match its sha256`);
+  }
+  const manifestFile = input.files.find((file) => file.path === 'mf-manifest.json');
+  if (manifestFile === undefined) return apiError(400, 'invalid_manifest', 'files: mf-manifest.json is missing');
+  const raw = Buffer.from(manifestFile.data).toString('utf8');
+  const manifest = parseManifest(raw, input.area, input.version);
+  if (!manifest.ok) return manifest;
+  for (const entry of [manifest.value.metaData.remoteEntry, manifest.value.metaData.ssrRemoteEntry]) {
+    const path = entryFile(entry);
+    if (!seen.has(path)) return apiError(400, 'invalid_manifest', `mf-manifest.json names ${path}, which is not among the files`);
+  }
+  return ok(raw);
+}
+
+/**
+ * Publishes `input`. Refusals: 400 (`invalid_body`, `hash_mismatch`, `invalid_manifest`) and
+ * 409 `version_immutable` when the version exists with other content.
+ */
+export async function publishVersion(deps: RegistryDeps, input: PublishInput): Promise<Result<PublishResult>> {
+  const checked = checkContent(input);
+  if (!checked.ok) return checked;
+  const bytes = input.files.reduce((sum, file) => sum + file.data.byteLength, 0);
+  const summary = { area: input.area, version: input.version, files: input.files.length, bytes };
+  const immutable = apiError(409, 'version_immutable', `${input.area}@${input.version} is already published with different content; publish a new version`);
+
+  return serialised(`${input.area}@${input.version}`, async (): Promise<Result<PublishResult>> => {
+    if (getVersion(deps.db, input.area, input.version) !== null) {
+      return sameFiles(listFiles(deps.db, input.area, input.version), input.files) ? ok({ ...summary, created: false }) : immutable;
+    }
+    if (await deps.store.hasVersion(input.area, input.version)) {
+      // Left by a publish that stopped between the store and the database: adopt it only if identical.
+      for (const file of input.files) {
+        const stored = await deps.store.read(input.area, input.version, file.path);
+        if (stored === null || sha256Hex(stored) !== file.sha256) return immutable;
+      }
+    } else {
+      const files: ArtifactFile[] = input.files.map((file) => ({ path: file.path, data: file.data }));
+      await deps.store.putVersion(input.area, input.version, files);
+    }
+    inTransaction(deps.db, () => {
+      const nowMs = deps.now();
+      insertVersion(
+        deps.db,
+        {
+          area: input.area,
+          version: input.version,
+          manifest: checked.value,
+          publishedAt: new Date(nowMs).toISOString(),
+          publishedBy: input.actor,
+          fileCount: input.files.length,
+          totalBytes: bytes,
+        },
+        input.files.map((file) => ({ path: file.path, sha256: file.sha256, size: file.data.byteLength })),
+      );
+      const revision = currentRevision(deps.db);
+      appendAudit(
+        deps.db,
+        { actor: input.actor, action: 'publish', area: input.area, fromVersion: null, toVersion: input.version, fromRevision: revision, toRevision: revision, reason: input.reason, details: { files: input.files.length, bytes } },
+        nowMs,
+      );
+    });
+    deps.log.info(`publish: ${input.actor} published ${input.area}@${input.version} (${input.files.length} files, ${bytes} bytes)`);
+    return ok({ ...summary, created: true });
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The release actions as pure state transitions of one area (issue 4): activate, rollback,
+ * canary, promote, abort-canary. No I/O here: the service checks revisions, runs the gates and
+ * stores the result.
+ */
+import type { Area } from '@meridian/shared/areas';
+import { apiError, ok, type Result } from '../errors.ts';
+import { MAX_HISTORY, type AreaRelease } from '../db/release-repo.ts';
+
+/** A requested action, already validated for shape. */
+export type ReleaseAction =
+  | { action: 'activate'; remote: Area; version: string; origin?: string }
+  | { action: 'rollback'; remote: Area; version?: string; steps?: number }
+  | { action: 'canary'; remote: Area; version: string; percent: number }
+  | { action: 'promote'; remote: Area }
+  | { action: 'abort-canary'; remote: Area };
+
+/** The new state, what to gate first (if anything) and what the audit log should say. */
+export interface ReleasePlan {
+  next: AreaRelease;
+  fromVersion: string | null;
+  toVersion: string | null;
+  /** Version and origin that must pass the gates before the plan may be stored. */
+  gate: { version: string; origin: string } | null;
+  details: Record<string, unknown>;
+}
+
+/** Puts `replaced` first in the history, dropping `activeNext` and duplicates. */
+function pushHistory(previous: readonly string[], replaced: string, activeNext: string): string[] {
+  const list = [replaced, ...previous].filter((version) => version !== activeNext);
+  return [...new Set(list)].slice(0, MAX_HISTORY);
+}
+
+function needActive(current: AreaRelease | null, remote: Area): Result<AreaRelease> {
+  return current === null ? apiError(409, 'nothing_active', `${remote} has no active version yet; activate one first`) : ok(current);
+}
+
+/**
+ * Plans `request` against the area's `current` state (null before its first activation).
+ * `defaultOrigin` is used when neither the request nor the current state names an origin;
+ * `nowMs` stamps a new canary. Refuses with 409 when the action makes no sense in this state,
+ * 400 when its fields contradict each other.
+ */
+export function planAction(current: AreaRelease | null, request: ReleaseAction, defaultOrigin: string, nowMs: number): Result<ReleasePlan> {
+  const { remote } = request;
+  switch (request.action) {
+    case 'activate': {
+      const origin = request.origin ?? current?.origin ?? defaultOrigin;
+      if (current !== null && current.version === request.version && current.origin === origin) {
+        return apiError(409, 'no_change', `${remote} is already at ${request.version}`);
+      }
+      const previous = current === null || current.version === request.version ? (current?.previous ?? []) : pushHistory(current.previous, current.version, request.version);
+      return ok({
+        next: { area: remote, version: request.version, origin, canary: null, previous },
+        fromVersion: current?.version ?? null,
+        toVersion: request.version,
+        gate: { version: request.version, origin },
+        details: current?.canary ? { canaryCleared: current.canary.version } : {},
+      });
+    }
+    case 'rollback': {
+      const active = needActive(current, remote);
+      if (!active.ok) return active;
+      const state = active.value;
+      if (request.version !== undefined && request.steps !== undefined) return apiError(400, 'invalid_body', 'give either version or steps, not both');
+      let target = request.version;
+      if (target === undefined) {
+        const steps = request.steps ?? 1;
+        target = state.previous[steps - 1];
+        if (target === undefined) {
+          return apiError(409, 'not_enough_history', `${remote} has ${state.previous.length} previous version(s); cannot roll back ${steps} step(s)`);
+        }
+      }
+      if (target === state.version) return apiError(409, 'no_change', `${remote} is already at ${target}`);
+      return ok({
+        next: { ...state, version: target, canary: null, previous: pushHistory(state.previous, state.version, target) },
+        fromVersion: state.version,
+        toVersion: target,
+        gate: null,
+        details: { steps: request.steps ?? (request.version === undefined ? 1 : null), ...(state.canary ? { canaryCleared: state.canary.version } : {}) },
+      });
+    }
+    case 'canary': {
+      const active = needActive(current, remote);
+      if (!active.ok) return active;
+      const state = active.value;
+      if (state.version === request.version) return apiError(409, 'canary_is_active', `${request.version} is already the active version of ${remote}`);
+      const sameVersion = state.canary?.version === request.version;
+      return ok({
+        next: { ...state, canary: { version: request.version, percent: request.percent, startedMs: sameVersion && state.canary ? state.canary.startedMs : nowMs } },
+        fromVersion: state.canary?.version ?? null,
+        toVersion: request.version,
+        gate: sameVersion ? null : { version: request.version, origin: state.origin },
+        details: { percent: request.percent, previousPercent: state.canary?.percent ?? null },
+      });
+    }
+    case 'promote':
+    case 'abort-canary': {
+      const active = needActive(current, remote);
+      if (!active.ok) return active;
+      const state = active.value;
+      if (state.canary === null) return apiError(409, 'no_canary', `${remote} has no canary to ${request.action === 'promote' ? 'promote' : 'abort'}`);
+      const canary = state.canary;
+      if (request.action === 'abort-canary') {
+        return ok({ next: { ...state, canary: null }, fromVersion: canary.version, toVersion: null, gate: null, details: { percent: canary.percent } });
+      }
+      return ok({
+        next: { ...state, version: canary.version, canary: null, previous: pushHistory(state.previous, state.version, canary.version) },
+        fromVersion: state.version,
+        toVersion: canary.version,
+        gate: null,
+        details: { percent: canary.percent },
+      });
+    }
+  }
+}

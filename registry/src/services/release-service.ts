@@ -1,0 +1,101 @@
+/**
+ * Writes to the release set (`POST /api/releases`): optimistic concurrency on the revision
+ * (If-Match), the gates, then a compare-and-set of the revision, the new state and the audit
+ * entry in one SQLite transaction, so two writers holding the same revision never both win.
+ */
+import { inTransaction, bumpRevision, currentRevision } from '../db/database.ts';
+import { appendAudit, type AuditEntry } from '../db/audit-repo.ts';
+import { getRelease, saveRelease } from '../db/release-repo.ts';
+import { getVersion } from '../db/version-repo.ts';
+import { apiError, ok, type Result } from '../errors.ts';
+import { describeFailures, runGates } from '../gates/gates.ts';
+import { gateContext, type RegistryDeps } from './deps.ts';
+import { planAction, type ReleaseAction } from './release-actions.ts';
+import { remoteView, type RemoteView } from './release-view.ts';
+
+/** A write request: the action, the revision the writer saw, who and why. */
+export interface ReleaseWrite {
+  request: ReleaseAction;
+  /** Revision from `If-Match`: null when the header was absent, undefined when malformed. */
+  ifMatch: number | null | undefined;
+  actor: string;
+  reason: string;
+}
+
+/** The outcome of an accepted write. */
+export interface ReleaseWriteResult {
+  revision: number;
+  remote: RemoteView;
+  audit: AuditEntry;
+}
+
+function staleRevision(expected: number, actual: number): ReturnType<typeof apiError> {
+  return apiError(412, 'revision_mismatch', `the release set is at revision ${actual}, not ${expected}; reload and try again`, {
+    expected,
+    current: actual,
+  });
+}
+
+function versionToCheck(request: ReleaseAction): string | undefined {
+  return request.action === 'activate' || request.action === 'canary' || request.action === 'rollback' ? request.version : undefined;
+}
+
+/**
+ * Applies one action. Refusals: 428 `if_match_required`, 400 `invalid_if_match`, 412
+ * `revision_mismatch` (before the gates and again inside the transaction), 404
+ * `version_not_found`, 409 for actions that do not fit the state, 422 `gate_failed` with
+ * `failures: [{ check, message }]`.
+ */
+export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite): Promise<Result<ReleaseWriteResult>> {
+  const { request } = write;
+  const expected = write.ifMatch;
+  if (expected === null) return apiError(428, 'if_match_required', 'send If-Match: <revision> (from GET /api/releases) with every write');
+  if (expected === undefined) return apiError(400, 'invalid_if_match', 'If-Match must be a revision number, for example "7"');
+  const seen = currentRevision(deps.db);
+  if (seen !== expected) return staleRevision(expected, seen);
+
+  const version = versionToCheck(request);
+  if (version !== undefined && getVersion(deps.db, request.remote, version) === null) {
+    return apiError(404, 'version_not_found', `${request.remote}@${version} has not been published`);
+  }
+  const defaultOrigin = deps.config.defaultOrigins[request.remote];
+  const plan = planAction(getRelease(deps.db, request.remote), request, defaultOrigin, deps.now());
+  if (!plan.ok) return plan;
+
+  if (plan.value.gate !== null) {
+    const failures = await runGates(gateContext(deps), { area: request.remote, ...plan.value.gate });
+    if (failures.length > 0) {
+      return apiError(422, 'gate_failed', `${request.remote}@${plan.value.gate.version} refused: ${describeFailures(failures)}`, { failures });
+    }
+  }
+
+  const outcome = inTransaction(deps.db, (): Result<ReleaseWriteResult> => {
+    const actual = currentRevision(deps.db);
+    if (actual !== expected) return staleRevision(expected, actual);
+    // The revision is unchanged, so the state the plan was made from is unchanged too.
+    const nowMs = deps.now();
+    saveRelease(deps.db, plan.value.next, nowMs);
+    const revision = bumpRevision(deps.db);
+    const audit = appendAudit(
+      deps.db,
+      {
+        actor: write.actor,
+        action: request.action,
+        area: request.remote,
+        fromVersion: plan.value.fromVersion,
+        toVersion: plan.value.toVersion,
+        fromRevision: actual,
+        toRevision: revision,
+        reason: write.reason,
+        details: { ...plan.value.details, origin: plan.value.next.origin },
+      },
+      nowMs,
+    );
+    return ok({ revision, remote: remoteView(plan.value.next), audit });
+  });
+  if (outcome.ok) {
+    deps.revisions.notify();
+    deps.log.info(`release: ${write.actor} ${request.action} ${request.remote} ${plan.value.fromVersion ?? '-'} -> ${plan.value.toVersion ?? '-'} (revision ${outcome.value.revision})`);
+  }
+  return outcome;
+}

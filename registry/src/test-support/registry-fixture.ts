@@ -1,0 +1,138 @@
+/**
+ * A complete registry for tests: temporary database and artifact folder, a fake origin on
+ * 127.0.0.1, the host's shared versions file, a settable clock, and helpers that call the API
+ * over real HTTP on 127.0.0.1 (Fastify's `inject` needs an ESM-only dependency that Jest's
+ * CommonJS mode cannot load).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import type { RegistryConfig } from '../config.ts';
+import { createApp } from '../http/app.ts';
+import { createDeps } from '../services/create-deps.ts';
+import type { RegistryDeps } from '../services/deps.ts';
+import { startFakeOrigin, type FakeOrigin } from './fake-origin.ts';
+import { HOST_SHARED, toPublishFiles, versionContents, type VersionOptions } from './version-files.ts';
+
+/** The write token of every fixture. */
+export const TEST_TOKEN = 'test-token-0123456789abcdef';
+
+/** A response, shaped like Fastify's `inject` result. */
+export interface TestResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+/** A request: method, path, headers and a JSON (or raw string) body. */
+export interface TestRequest {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+/** A running test registry. */
+export interface Fixture {
+  app: FastifyInstance;
+  deps: RegistryDeps;
+  origin: FakeOrigin;
+  dir: string;
+  clock: { now: number };
+  baseUrl: string;
+  /** Lines the registry logged. */
+  logs: string[];
+  /** Sends a request to the running registry. */
+  request(request: TestRequest): Promise<TestResponse>;
+  /** Publishes a fake version and serves its files from the fake origin. */
+  publish(area: Area, version: string, options?: VersionOptions): Promise<TestResponse>;
+  /** `POST /api/releases` with the token; `ifMatch` defaults to the current revision. */
+  write(body: Record<string, unknown>, ifMatch?: number | null): Promise<TestResponse>;
+  /** The current revision, from `GET /api/releases`. */
+  revision(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts a fixture; `overrides` change the configuration. */
+export async function createFixture(overrides: Partial<RegistryConfig> = {}): Promise<Fixture> {
+  const dir = await mkdtemp(join(tmpdir(), 'registry-test-'));
+  const origin = await startFakeOrigin();
+  const hostSharedPath = join(dir, 'shared-versions.json');
+  await writeFile(hostSharedPath, JSON.stringify(HOST_SHARED));
+  const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
+  const config: RegistryConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    token: TEST_TOKEN,
+    tokenGenerated: false,
+    databasePath: join(dir, 'registry.sqlite'),
+    artifactsDir: join(dir, 'artifacts'),
+    allowedOrigins: [origin.origin],
+    defaultOrigins: Object.fromEntries(AREAS.map((area) => [area, origin.origin])) as Record<Area, string>,
+    hostSharedPath,
+    canary: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
+    hostOrigin: 'http://localhost:3000',
+    previewSecret: 'test-preview-secret-0123456789',
+    consoleDir: join(dir, 'console'),
+    gateTimeoutMs: 2000,
+    ...overrides,
+  };
+  const logs: string[] = [];
+  const log = { info: (line: string) => void logs.push(line), warn: (line: string) => void logs.push(line) };
+  const deps = createDeps(config, { now: () => clock.now, log });
+  const app = createApp(deps);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('test registry: no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const auth = { authorization: `Bearer ${TEST_TOKEN}` };
+
+  const fixture: Fixture = {
+    app,
+    deps,
+    origin,
+    dir,
+    clock,
+    baseUrl,
+    logs,
+    async request({ method = 'GET', url, headers = {}, payload }) {
+      const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+      const contentType: Record<string, string> = body === undefined || 'content-type' in headers ? {} : { 'content-type': 'application/json' };
+      const response = await fetch(`${baseUrl}${url}`, { method, headers: { ...contentType, ...headers }, ...(body === undefined ? {} : { body }) });
+      const text = await response.text();
+      return {
+        statusCode: response.status,
+        headers: Object.fromEntries(response.headers.entries()),
+        body: text,
+        json: <T,>(): T => JSON.parse(text) as T,
+      };
+    },
+    async publish(area, version, options = {}) {
+      const contents = versionContents(area, version, options);
+      for (const [path, text] of Object.entries(contents)) origin.put(`/${version}/${path}`, text);
+      return fixture.request({ method: 'POST', url: `/api/remotes/${area}/versions`, headers: auth, payload: { version, files: toPublishFiles(contents) } });
+    },
+    async revision() {
+      const response = await fixture.request({ method: 'GET', url: '/api/releases' });
+      return response.json<{ revision: number }>().revision;
+    },
+    async write(body, ifMatch) {
+      const revision = ifMatch === undefined ? await fixture.revision() : ifMatch;
+      const headers = revision === null ? auth : { ...auth, 'if-match': `"${revision}"` };
+      return fixture.request({ method: 'POST', url: '/api/releases', headers, payload: { reason: 'test', actor: 'tester', ...body } });
+    },
+    /** Closes everything; throws if the registry answered any request with a 500. */
+    async close() {
+      await app.close();
+      deps.db.close();
+      await origin.close();
+      await rm(dir, { recursive: true, force: true });
+      const crashes = logs.filter((line) => / failed: /.test(line));
+      if (crashes.length > 0) throw new Error(`the registry answered with 500:\n${crashes.join('\n')}`);
+    },
+  };
+  return fixture;
+}

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../tooling/remote-config.ts';
+
+export default createRemoteConfig('account', import.meta.dirname);

@@ -1,0 +1,54 @@
+/**
+ * Builds apps in production mode when their sources changed since the last build: a hash of
+ * the app's files, `shared/`, `tooling/` and the lockfile is kept in `dist/.build-stamp`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT } from './apps.ts';
+
+const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git']);
+
+function collect(dir: string, out: string[]): void {
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) collect(path, out);
+    else if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) out.push(path);
+  }
+}
+
+/** Hash of everything a build of `workspace` reads, plus the environment keys that change its output. */
+export function sourceHash(workspace: string): string {
+  const files: string[] = [];
+  for (const dir of [workspace, 'shared', 'tooling']) collect(join(ROOT, dir), files);
+  files.push(join(ROOT, 'package-lock.json'));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    if (!existsSync(file)) continue;
+    hash.update(relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  for (const [key, value] of Object.entries(process.env).filter(([key]) => key.startsWith('MERIDIAN_')).sort()) {
+    hash.update(`${key}=${value ?? ''}`);
+  }
+  return hash.digest('hex');
+}
+
+function run(command: string, args: readonly string[], cwd: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`))));
+  });
+}
+
+/** Builds `workspace` unless its stamp matches; returns true when it built. */
+export async function buildIfChanged(workspace: string, force = false): Promise<boolean> {
+  const stamp = join(ROOT, workspace, 'dist', '.build-stamp');
+  const hash = sourceHash(workspace);
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
+  await run(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts'], join(ROOT, workspace));
+  writeFileSync(stamp, hash);
+  return true;
+}

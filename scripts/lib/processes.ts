@@ -1,0 +1,74 @@
+/** Starts and stops the local processes of the system (host, remote origins), each on loopback. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
+
+/** A started process with its name and URL. */
+export interface Started {
+  readonly name: string;
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+function launch(name: string, url: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`[start] ${name} exited with code ${code}`);
+  });
+  return { name, url, child };
+}
+
+/** Starts the origin of one remote. */
+export function startOrigin(area: RemoteArea, env: NodeJS.ProcessEnv = {}): Started {
+  return launch(`origin ${area}`, `http://localhost:${remotePort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, env);
+}
+
+/** Starts the host SSR server with the release file `releaseFile`. */
+export function startHost(port: number, releaseFile: string, env: NodeJS.ProcessEnv = {}): Started {
+  return launch('host', `http://localhost:${port}`, ['dist/server/server.cjs'], join(ROOT, 'host'), {
+    HOST_PORT: String(port),
+    RELEASE_FILE: releaseFile,
+    ...env,
+  });
+}
+
+/** Starts every remote origin. */
+export function startOrigins(): Started[] {
+  return REMOTES.map(({ area }) => startOrigin(area));
+}
+
+/** Polls `url` until it answers 2xx or `timeoutMs` passes. */
+export async function waitForUrl(url: string, timeoutMs = 30000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(`waiting for ${url}: no answer within ${timeoutMs} ms`);
+}
+
+/** Sends SIGTERM to every process and waits for them to exit (SIGKILL after 5 s). */
+export async function stopAll(processes: readonly Started[]): Promise<void> {
+  await Promise.all(
+    processes.map(
+      ({ child }) =>
+        new Promise<void>((resolveStop) => {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            resolveStop();
+            return;
+          }
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolveStop();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

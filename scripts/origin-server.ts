@@ -1,0 +1,48 @@
+/**
+ * A remote's origin, as a CDN would serve it: the immutable versioned artifacts under
+ * `/<version>/...` (browser and server builds, `mf-manifest.json`, message bundles).
+ * Usage: node scripts/origin-server.ts <area>
+ */
+import { join } from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import { REMOTES, ROOT, remotePort, type RemoteArea } from './lib/apps.ts';
+
+const area = process.argv[2] as RemoteArea | undefined;
+if (!area || !REMOTES.some((remote) => remote.area === area)) {
+  console.error(`usage: origin-server.ts <${REMOTES.map((remote) => remote.area).join('|')}>`);
+  process.exit(2);
+}
+const port = remotePort(area);
+const root = process.env.MERIDIAN_ORIGIN_ROOT ?? join(ROOT, `remote-${area}`, 'dist');
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+});
+app.get('/healthz', (_req, res) => {
+  res.json({ ok: true, area });
+});
+app.use(
+  express.static(root, {
+    index: false,
+    fallthrough: true,
+    setHeaders(res, path) {
+      // mf-manifest.json and remoteEntry.js keep their names inside a version folder, which never changes once published.
+      res.setHeader('Cache-Control', path.endsWith('.json') ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+    },
+  }),
+);
+app.use((_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+});
+const server = app.listen(port, '127.0.0.1', () => {
+  console.log(`[origin:${area}] serving ${root} on http://localhost:${port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,34 @@
+/**
+ * The event bus between the host and the remotes (ARCHITECTURE.md, "The event bus and
+ * singletons"): a typed mitt emitter. The event names and payloads below are the contract;
+ * a change that breaks them bumps this package's major version.
+ */
+import mitt, { type Emitter } from 'mitt';
+import type { RouteLocale } from '../i18n/locales.ts';
+
+/** Kinds of toast (spec section 2: success, warn, error). */
+export type ToastType = 'success' | 'warn' | 'error';
+
+/** Events and their payloads. */
+export type BusEvents = {
+  /** The signed-in user changed; null after logout. */
+  'user:changed': { readonly userId: string; readonly email: string } | null;
+  /** The page language changed (a full load follows; listeners may persist state first). */
+  'locale:changed': { readonly locale: RouteLocale };
+  /** Show a toast for 6000 ms (spec section 9). */
+  'toast:show': { readonly type: ToastType; readonly message: string };
+  /** Open a modal dialog. */
+  'modal:open': { readonly kind: 'alert' | 'confirm'; readonly message: string; readonly confirmLabel?: string; readonly cancelLabel?: string };
+  /** Send an analytics event (spec section 3 "Analytics event"). */
+  'analytics:track': { readonly eventName: string; readonly params?: Readonly<Record<string, string | number>> };
+  /** A promotion popup was closed (spec section 2 "Popups"). */
+  'popup:closed': { readonly popup: 'weekend' | 'workday' | 'mobile-daily' | 'festival' };
+};
+
+/** The bus type shared by host and remotes. */
+export type Bus = Emitter<BusEvents>;
+
+/** Creates a bus: one per page in the browser, one per request on the server. */
+export function createBus(): Bus {
+  return mitt<BusEvents>();
+}

@@ -1,0 +1,63 @@
+/**
+ * The release set: which version of each remote the public sees, and where it is served from
+ * (ARCHITECTURE.md, "How a request flows", step 2). Parsed from untrusted JSON with zod.
+ */
+import { z } from 'zod';
+import { AREAS, type Area } from '../routing/areas.ts';
+
+const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/** One remote's entry in a release set: semver `version` served by `origin` (`http(s)://host:port`). */
+export const releaseEntrySchema = z.object({
+  version: z.string().regex(versionPattern, 'version must be semver, for example 1.4.0'),
+  origin: z.url({ protocol: /^https?$/ }).transform((origin) => origin.replace(/\/+$/, '')),
+});
+
+/** A remote's pinned version and origin. */
+export type ReleaseEntry = z.infer<typeof releaseEntrySchema>;
+
+/** A complete release set: one entry per area plus a revision that changes on every write. */
+export const releaseSetSchema = z.object({
+  revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
+  remotes: z.object(
+    Object.fromEntries(AREAS.map((area) => [area, releaseEntrySchema])) as Record<Area, typeof releaseEntrySchema>,
+  ),
+});
+
+/** The versions a request (or page) is pinned to. */
+export type ReleaseSet = z.infer<typeof releaseSetSchema>;
+
+/**
+ * Parses a release set from unknown JSON. Throws an Error naming the bad field
+ * (for example `remotes.blog.version: version must be semver`).
+ */
+export function parseReleaseSet(input: unknown): ReleaseSet {
+  const result = releaseSetSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`invalid release set: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown error'}`);
+}
+
+/**
+ * Module Federation container name of one version of a remote: the area plus the version with
+ * every non-alphanumeric character replaced by `_` (`blog` 1.4.0 gives `blog_1_4_0`), so that
+ * several versions live side by side in one process (notes/mf-ssr-facts.md, facts 3 and 4).
+ */
+export function containerName(area: Area, version: string): string {
+  return `${area}_${version.replace(/[^0-9A-Za-z]/g, '_')}`;
+}
+
+/** URL of the manifest of one remote version: `<origin>/<version>/mf-manifest.json`. */
+export function manifestUrl(entry: ReleaseEntry): string {
+  return `${entry.origin}/${entry.version}/mf-manifest.json`;
+}
+
+/** URL of a message bundle of one remote version: `<origin>/<version>/locales/<lang>/<ns>.json`. */
+export function bundleUrl(entry: ReleaseEntry, lang: string, namespace: string): string {
+  return `${entry.origin}/${entry.version}/locales/${lang}/${namespace}.json`;
+}
+
+/** A stable key for a remote version, used to cache runtime instances and bundles. */
+export function releaseKey(area: Area, entry: ReleaseEntry): string {
+  return `${area}@${entry.version}@${entry.origin}`;
+}

@@ -1,0 +1,96 @@
+/**
+ * Message bundle rules of spec sections 3, 4 and 8: bundles are keyed by language and page
+ * name (the i18next namespace); page bundles load per path segment cumulatively; a missing
+ * bundle falls back to the default language, then to empty messages; the default language
+ * is loaded as backup; loaded bundles are cached in memory.
+ */
+import { DEFAULT_LOCALE } from './locales.ts';
+
+/** One namespace's messages: nested objects of strings, as i18next reads them. */
+export type Messages = { readonly [key: string]: string | Messages };
+
+/** Resources as i18next takes them: language, then namespace, then messages. */
+export type Resources = Record<string, Record<string, Messages>>;
+
+/** Namespaces the host ships and inlines on every page (spec section 3; `common` is shared UI). */
+export const HOST_NAMESPACES = ['common', 'header', 'footer', 'location'] as const;
+
+/** Message path depth limit (spec section 9). */
+export const MESSAGE_PATH_DEPTH_LIMIT = 3;
+
+/** Spec section 8 log texts. */
+export const LOG_DEPTH_EXCEEDED = 'Lazy load message error, file path depth > 3';
+export const LOG_FAILED_LOCALE = 'Failed locale loading';
+
+/** The namespace of the home page (an empty first segment means home, spec section 2). */
+export const HOME_NAMESPACE = 'home';
+
+/**
+ * Page namespaces for an unprefixed path, cumulative by segment: `/download/ios` gives
+ * `['download', 'download/ios']`, `/` gives `['home']`. A path deeper than three segments
+ * logs 'Lazy load message error, file path depth > 3' and keeps the first three.
+ */
+export function namespacesForPath(unprefixedPath: string, log: (message: string) => void = () => {}): string[] {
+  const segments = unprefixedPath.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return [HOME_NAMESPACE];
+  if (segments.length > MESSAGE_PATH_DEPTH_LIMIT) log(LOG_DEPTH_EXCEEDED);
+  return segments.slice(0, MESSAGE_PATH_DEPTH_LIMIT).map((_, index) => segments.slice(0, index + 1).join('/'));
+}
+
+/** Reads one bundle; resolves null when it does not exist, rejects when loading failed. */
+export type BundleFetcher = (lang: string, namespace: string) => Promise<Messages | null>;
+
+/** A memory-cached loader of message bundles for one remote version or for the host. */
+export interface MessageLoader {
+  /**
+   * Loads `namespaces` in `lang` and, when `lang` is not the default, in the default language
+   * too. Never rejects: a missing bundle falls back to the default language's, then to `{}`;
+   * a failed load logs 'Failed locale loading' and counts as missing (not cached).
+   */
+  load(lang: string, namespaces: readonly string[]): Promise<Resources>;
+}
+
+/** Creates a loader over `fetchBundle` with an in-memory cache (spec section 4). */
+export function createMessageLoader(fetchBundle: BundleFetcher, log: (message: string, error?: unknown) => void): MessageLoader {
+  const cache = new Map<string, Promise<Messages | null>>();
+
+  function fetchCached(lang: string, namespace: string): Promise<Messages | null> {
+    const key = `${lang}\u0000${namespace}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const pending = fetchBundle(lang, namespace).catch((error: unknown) => {
+      log(LOG_FAILED_LOCALE, error);
+      cache.delete(key);
+      return null;
+    });
+    cache.set(key, pending);
+    return pending;
+  }
+
+  return {
+    async load(lang, namespaces) {
+      const languages = lang === DEFAULT_LOCALE ? [lang] : [lang, DEFAULT_LOCALE];
+      const resources: Resources = {};
+      await Promise.all(
+        languages.flatMap((language) =>
+          namespaces.map(async (namespace) => {
+            const messages = await fetchCached(language, namespace);
+            (resources[language] ??= {})[namespace] = messages ?? {};
+          }),
+        ),
+      );
+      return resources;
+    },
+  };
+}
+
+/** Merges resource trees (later ones win per namespace). */
+export function mergeResources(...trees: Resources[]): Resources {
+  const merged: Resources = {};
+  for (const tree of trees) {
+    for (const [lang, namespaces] of Object.entries(tree)) {
+      merged[lang] = { ...merged[lang], ...namespaces };
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,39 @@
+/**
+ * Which remote owns which URL (ARCHITECTURE.md, "The parts"). The host uses this table to
+ * decide which remote's route table to load for a path; the remotes own the routes themselves.
+ */
+
+/** The five areas, each built and deployed as its own remote. */
+export const AREAS = ['marketing', 'blog', 'account', 'checkout', 'tools'] as const;
+
+/** One area of the site. */
+export type Area = (typeof AREAS)[number];
+
+/** Type guard for area names read from files, URLs or the registry. */
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}
+
+/** First path segment (unprefixed) to owning area. Anything else belongs to marketing, which owns the not-found screen. */
+const FIRST_SEGMENT_OWNER: Readonly<Record<string, Area>> = {
+  blog: 'blog',
+  login: 'account',
+  forgetpassword: 'account',
+  resetpassword: 'account',
+  myaccount: 'account',
+  pricing: 'checkout',
+  paystatus: 'checkout',
+  paysuc: 'checkout',
+  'what-is-my-ip': 'tools',
+  'webrtc-leak-test': 'tools',
+  'what-is-vpn': 'tools',
+};
+
+/**
+ * The area that owns an unprefixed path (`/blog/x` gives `blog`). Unknown paths go to
+ * marketing, whose route table holds the two catch-all not-found routes (spec section 2).
+ */
+export function areaForPath(unprefixedPath: string): Area {
+  const first = unprefixedPath.split('/')[1] ?? '';
+  return FIRST_SEGMENT_OWNER[first] ?? 'marketing';
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link NotFoundScreen}. */
+export interface NotFoundScreenProps {
+  /** The status message of spec section 8 ('Page not found: {path}' or 'Page Not Found: {path}'). */
+  readonly message: string;
+  /** The path that was asked for. */
+  readonly path: string;
+}
+
+/** The not-found screen of spec section 2 (`/404` and every unmatched path). */
+export function NotFoundScreen({ message, path }: NotFoundScreenProps) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="status-screen" aria-labelledby="status-title" data-status-message={message}>
+      <div className="container container--narrow">
+        <p className="status-screen__code" aria-hidden="true">404</p>
+        <h1 id="status-title">{t('notFound.h1')}</h1>
+        <p className="page-intro__lead">{t('notFound.intro')}</p>
+        <p className="status-screen__detail">{t('notFound.detail', { path })}</p>
+        <Link className="button button--primary" to="/">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Rspack configuration of a remote (ARCHITECTURE.md, "Module Federation rules"): a browser
+ * build and a server build of one version, written to `dist/<version>/` and
+ * `dist/<version>/server/`, with one `mf-manifest.json` naming both entries.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { containerName } from '../shared/src/federation/release.ts';
+import type { Area } from '../shared/src/routing/areas.ts';
+import { resolve, scriptRule, sharedConfig } from './shared-deps.ts';
+import { CopyLocalesPlugin, SsrManifestPlugin } from './remote-plugins.ts';
+
+const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
+
+/** Default origin of each remote (ARCHITECTURE.md process table); overridden by `MERIDIAN_<AREA>_ORIGIN`. */
+export const DEFAULT_PORTS: Readonly<Record<Area, number>> = {
+  marketing: 3001,
+  blog: 3002,
+  account: 3003,
+  checkout: 3004,
+  tools: 3005,
+};
+
+/** The origin a remote's server build fetches its own chunks from. */
+export function remoteOrigin(area: Area): string {
+  const fromEnv = process.env[`MERIDIAN_${area.toUpperCase()}_ORIGIN`];
+  return (fromEnv ?? `http://localhost:${DEFAULT_PORTS[area]}`).replace(/\/+$/, '');
+}
+
+/** Both builds of one remote version, read from the remote's package.json. */
+export function createRemoteConfig(area: Area, dir: string): Configuration[] {
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  const name = containerName(area, version);
+  const outDir = join(dir, 'dist', version);
+  const exposes = { './routes': './src/expose/routes.ts' };
+  const common = {
+    context: dir,
+    mode: 'production' as const,
+    devtool: false as const,
+    resolve,
+    experiments: { css: true },
+    performance: { hints: false as const },
+  };
+
+  const browser: Configuration = {
+    ...common,
+    name: `${area}-browser`,
+    target: 'web',
+    entry: {},
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: false,
+    },
+    module: { rules: [scriptRule('browser'), { test: /\.css$/, type: 'css' }] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(false),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new CopyLocalesPlugin(join(dir, 'locales')),
+      new SsrManifestPlugin(),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+  };
+
+  const server: Configuration = {
+    ...common,
+    name: `${area}-server`,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: join(outDir, 'server'),
+      publicPath: `${remoteOrigin(area)}/${version}/server/`,
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      library: { type: 'commonjs-module' },
+      clean: false,
+    },
+    module: {
+      rules: [scriptRule('node'), { test: /\.css$/, type: 'css', generator: { exportsOnly: true } }],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes,
+        shared: sharedConfig(false),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [nodeRuntimePlugin],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+  };
+
+  return [server, browser];
+}

@@ -1,0 +1,35 @@
+/**
+ * Build plugins of a remote version: the single manifest that names both entries, and the
+ * message bundles shipped with the version (ARCHITECTURE.md, "Messages").
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
+
+/** Folder (relative to the version folder) and file of the server container. */
+export const SSR_ENTRY = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } as const;
+
+/**
+ * Adds `metaData.ssrRemoteEntry` to the browser build's `mf-manifest.json`, so that one
+ * manifest per version names the browser entry and the server entry. The Module Federation
+ * runtime reads `ssrRemoteEntry` when it runs in Node.
+ */
+export class SsrManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('SsrManifestPlugin', () => {
+      const file = join(compiler.outputPath, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+      manifest.metaData.ssrRemoteEntry = SSR_ENTRY;
+      writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
+}
+
+/** Copies `locales/<lang>/<ns>.json` next to the version's browser files. */
+export class CopyLocalesPlugin {
+  constructor(private readonly from: string) {}
+
+  apply(compiler: Compiler): void {
+    new rspack.CopyRspackPlugin({ patterns: [{ from: this.from, to: 'locales' }] }).apply(compiler);
+  }
+}

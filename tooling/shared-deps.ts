@@ -1,0 +1,76 @@
+/**
+ * The Module Federation shared scope of every app (ARCHITECTURE.md, "Module Federation rules"):
+ * these modules are singletons, exactly one copy per page and per server process. The host
+ * provides them; remotes take them from the host (`import: false`) and only state the range
+ * they need, which the release registry checks before a version may go live.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+function versionOf(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/** Package names shared as singletons; a trailing `/` shares every subpath (`react/jsx-runtime`). */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@meridian/shared/',
+] as const;
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  import?: false;
+  exclude?: { request: RegExp };
+}
+
+/** Shared config for Module Federation: `provide` is true for the host, false for remotes. */
+export function sharedConfig(provide: boolean): Record<string, SharedEntry> {
+  const config: Record<string, SharedEntry> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = versionOf(pkg);
+    config[key] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(provide ? {} : { import: false as const }),
+      // Stylesheets are linked by the host, never shared as modules.
+      ...(key.endsWith('/') ? { exclude: { request: /\.css$/ } } : {}),
+    };
+  }
+  return config;
+}
+
+/** SWC rule for TypeScript and JSX (automatic runtime), shared by every build. */
+export function scriptRule(targets: 'browser' | 'node') {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      env: { targets: targets === 'browser' ? ['chrome >= 111', 'firefox >= 111', 'safari >= 16.4'] : ['node >= 24'] },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** Resolution shared by every build: TypeScript sources, including `.ts` import specifiers. */
+export const resolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
