@@ -70,7 +70,7 @@ const browser: Configuration = {
       dts: false,
       manifest: false,
     }),
-    new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }] }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }, { from: 'public', to: '.' }] }),
     new AssetsManifestPlugin(),
     define,
   ],

@@ -14,8 +14,19 @@ function versionOf(name: string): string {
   return manifest.version;
 }
 
-/** Package names shared as singletons; a trailing `/` shares every subpath (`react/jsx-runtime`). */
-export const SHARED_SINGLETONS = [
+/**
+ * Subpaths of `@meridian/shared` from its package.json `exports`: each is shared on its own
+ * (not as the `@meridian/shared/` prefix) so that its stylesheet stays an ordinary CSS import.
+ */
+function sharedPackageSubpaths(): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  return Object.keys(manifest.exports)
+    .filter((subpath) => !subpath.endsWith('.css'))
+    .map((subpath) => `@meridian/shared/${subpath.replace(/^\.\//, '')}`);
+}
+
+/** Module names shared as singletons; a trailing `/` shares every subpath (`react/jsx-runtime`). */
+export const SHARED_SINGLETONS: readonly string[] = [
   'react',
   'react/',
   'react-dom',
@@ -23,30 +34,31 @@ export const SHARED_SINGLETONS = [
   'react-router',
   'i18next',
   'react-i18next',
-  '@meridian/shared/',
-] as const;
+  ...sharedPackageSubpaths(),
+];
+
+function packageOf(key: string): string {
+  if (key.startsWith('@meridian/shared/')) return '@meridian/shared';
+  return key.endsWith('/') ? key.slice(0, -1) : key;
+}
 
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
   import?: false;
-  exclude?: { request: RegExp };
 }
 
 /** Shared config for Module Federation: `provide` is true for the host, false for remotes. */
 export function sharedConfig(provide: boolean): Record<string, SharedEntry> {
   const config: Record<string, SharedEntry> = {};
   for (const key of SHARED_SINGLETONS) {
-    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
-    const version = versionOf(pkg);
+    const version = versionOf(packageOf(key));
     config[key] = {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
       ...(provide ? {} : { import: false as const }),
-      // Stylesheets are linked by the host, never shared as modules.
-      ...(key.endsWith('/') ? { exclude: { request: /\.css$/ } } : {}),
     };
   }
   return config;

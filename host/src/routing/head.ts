@@ -29,8 +29,8 @@ export function pageHead(input: HeadInput, i18n: I18n): PageHead {
     const fullKey = `${ns}:${key}.title`;
     if (!i18n.exists(fullKey)) return null;
     return {
-      title: i18n.t(fullKey, values),
-      description: i18n.t(`${ns}:${key}.description`, values),
+      title: i18n.t(fullKey, values ?? {}),
+      description: i18n.t(`${ns}:${key}.description`, values ?? {}),
       indexable: input.status < 300,
     };
   };
@@ -62,7 +62,7 @@ export interface Alternate {
  */
 export function alternates(publicOrigin: string, locale: RouteLocale, rest: string): { canonical: string; links: Alternate[] } {
   const origin = publicOrigin.replace(/\/+$/, '');
-  const links = ALL_LOCALES.map((code) => ({ hrefLang: code, href: `${origin}${localisePath(code, rest)}` }));
+  const links: Alternate[] = ALL_LOCALES.map((code) => ({ hrefLang: code, href: `${origin}${localisePath(code, rest)}` }));
   links.push({ hrefLang: 'x-default', href: `${origin}${localisePath(DEFAULT_LOCALE, rest)}` });
   return { canonical: `${origin}${localisePath(locale, rest)}`, links };
 }

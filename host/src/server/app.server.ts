@@ -29,6 +29,10 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, release: deps.releases.current().revision });
   });
+  app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir });
+  });
   app.use(
     '/assets',
     express.static(clientDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),

@@ -43,6 +43,7 @@ export function documentStart({ locale, head, canonical, alternates, stylesheets
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     '<meta name="theme-color" content="#0b3d91">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     '</head>',

@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { areaForPath } from '@meridian/shared/areas';
-import { HOST_NAMESPACES, mergeResources, namespacesForPath, type Resources } from '@meridian/shared/i18n';
+import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
 import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
 import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { AreaModule } from '@meridian/shared/route-module';

@@ -22,8 +22,8 @@ export function PageIntro({ ns, prefix, values, children, hero = false }: PageIn
   return (
     <header className={hero ? 'page-intro page-intro--hero' : 'page-intro'}>
       <div className="container">
-        <h1 className="page-intro__title">{t(key('h1'), values)}</h1>
-        <p className="page-intro__lead">{t(key('intro'), values)}</p>
+        <h1 className="page-intro__title">{t(key('h1'), values ?? {})}</h1>
+        <p className="page-intro__lead">{t(key('intro'), values ?? {})}</p>
         {children ? <div className="page-intro__actions">{children}</div> : null}
       </div>
     </header>

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
+import type { AreaModule } from '@meridian/shared/route-module';
+import { mountArea } from './mount.ts';
+
+const args = (path: string, params: Record<string, string>): LoaderFunctionArgs =>
+  ({ request: new Request(`http://localhost${path}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
+
+const areaOf = (routes: AreaModule['routes']): AreaModule => ({ area: 'marketing', routes, namespaces: [] });
+
+describe('mountArea', () => {
+  test('gives every route a stable id made of its area and path', () => {
+    const [index, page] = mountArea(areaOf([{ index: true }, { path: 'download/:product', children: [{ path: 'x' }] }]));
+    expect(index?.id).toBe('marketing/index');
+    expect(page?.id).toBe('marketing/download/:product');
+    expect(page?.children?.[0]?.id).toBe('marketing/download/:product/x');
+  });
+
+  test('a failing validation hook yields a 404 with the status message Page Not Found: {path}', async () => {
+    const [route] = mountArea(areaOf([{ path: 'download/:product', handle: { ns: 'download', validate: (p: { product?: string }) => p.product === 'ios' } }]));
+    const loader = route?.loader;
+    if (typeof loader !== 'function') throw new Error('expected a loader');
+    const thrown: unknown = await Promise.resolve(loader(args('/download/xyz', { product: 'xyz' }), undefined)).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 }, data: { message: 'Page Not Found: /download/xyz' } });
+    await expect(Promise.resolve(loader(args('/download/ios', { product: 'ios' }), undefined))).resolves.toBeNull();
+  });
+
+  test('runs the route own loader after validation and returns its data', async () => {
+    const [route] = mountArea(areaOf([{ path: 'a', loader: () => ({ ok: true }), handle: { ns: 'a', validate: () => true } }]));
+    const loader = route?.loader;
+    if (typeof loader !== 'function') throw new Error('expected a loader');
+    await expect(Promise.resolve(loader(args('/a', {}), undefined))).resolves.toEqual({ ok: true });
+  });
+
+  test('unknown route middleware throws an error naming it', () => {
+    expect(() => mountArea(areaOf([{ path: 'a', handle: { ns: 'a', middleware: ['sparkles'] } }]))).toThrow('Unknown route middleware: sparkles');
+  });
+
+  test('runs known middleware before the loader', async () => {
+    const order: string[] = [];
+    const [route] = mountArea(areaOf([{ path: 'a', loader: () => order.push('loader'), handle: { ns: 'a', middleware: ['auth'] } }]), {
+      auth: () => {
+        order.push('auth');
+      },
+    });
+    const loader = route?.loader;
+    if (typeof loader !== 'function') throw new Error('expected a loader');
+    await loader(args('/a', {}), undefined);
+    expect(order).toEqual(['auth', 'loader']);
+  });
+
+  test('leaves routes without loader, hook or middleware without a loader', () => {
+    const [route] = mountArea(areaOf([{ path: 'plain', handle: { ns: 'plain' } }]));
+    expect(route?.loader).toBeUndefined();
+    expect(isRouteErrorResponse(null)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { createMessageLoader, LOG_DEPTH_EXCEEDED, LOG_FAILED_LOCALE, mergeResources, namespacesForPath, type Messages } from './messages.ts';
+
+describe('namespacesForPath', () => {
+  test.each([
+    ['/', ['home']],
+    ['', ['home']],
+    ['/features', ['features']],
+    ['/download/ios', ['download', 'download/ios']],
+    ['/blog/category/privacy', ['blog', 'blog/category', 'blog/category/privacy']],
+  ])('loads %s cumulatively as %j', (path, expected) => {
+    expect(namespacesForPath(path)).toEqual(expected);
+  });
+
+  test('logs the depth error and keeps three segments for deeper paths', () => {
+    const log = jest.fn();
+    expect(namespacesForPath('/blog/category/privacy/page/2', log)).toEqual(['blog', 'blog/category', 'blog/category/privacy']);
+    expect(log).toHaveBeenCalledWith(LOG_DEPTH_EXCEEDED);
+  });
+
+  test('does not log for paths within the limit', () => {
+    const log = jest.fn();
+    namespacesForPath('/a/b/c', log);
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('createMessageLoader', () => {
+  const bundles: Record<string, Messages> = {
+    'en/home': { h1: 'Hello' },
+    'de/home': { h1: 'Hallo' },
+    'en/features': { h1: 'Features' },
+  };
+  const fetcher = (calls: string[]) => async (lang: string, ns: string) => {
+    calls.push(`${lang}/${ns}`);
+    return bundles[`${lang}/${ns}`] ?? null;
+  };
+
+  test('loads the default language as backup when the current one differs', async () => {
+    const calls: string[] = [];
+    const resources = await createMessageLoader(fetcher(calls), jest.fn()).load('de', ['home']);
+    expect(resources).toEqual({ de: { home: { h1: 'Hallo' } }, en: { home: { h1: 'Hello' } } });
+    expect(calls.sort()).toEqual(['de/home', 'en/home']);
+  });
+
+  test('a missing bundle is empty in its language and present in English, for i18next to fall back', async () => {
+    const resources = await createMessageLoader(fetcher([]), jest.fn()).load('de', ['features', 'nothing']);
+    expect(resources.de).toEqual({ features: {}, nothing: {} });
+    expect(resources.en).toEqual({ features: { h1: 'Features' }, nothing: {} });
+  });
+
+  test('caches loaded bundles in memory', async () => {
+    const calls: string[] = [];
+    const loader = createMessageLoader(fetcher(calls), jest.fn());
+    await loader.load('en', ['home']);
+    await loader.load('en', ['home']);
+    expect(calls).toEqual(['en/home']);
+  });
+
+  test('logs a failed load, does not reject, and tries again next time', async () => {
+    const log = jest.fn();
+    let attempts = 0;
+    const loader = createMessageLoader(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return { h1: 'ok' };
+    }, log);
+    await expect(loader.load('en', ['home'])).resolves.toEqual({ en: { home: {} } });
+    expect(log).toHaveBeenCalledWith(LOG_FAILED_LOCALE, expect.any(Error));
+    await expect(loader.load('en', ['home'])).resolves.toEqual({ en: { home: { h1: 'ok' } } });
+  });
+
+  test('merges resource trees per language', () => {
+    expect(mergeResources({ en: { a: { x: '1' } } }, { en: { b: { y: '2' } }, de: { b: { y: '3' } } })).toEqual({
+      en: { a: { x: '1' }, b: { y: '2' } },
+      de: { b: { y: '3' } },
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** Stylesheets imported for their side effect (the bundler extracts them). */
+declare module '*.css';
