@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
@@ -12,6 +13,10 @@ export function Shell() {
   const layout = handle?.layout ?? (matches.some((match) => match.id.startsWith('blog/')) ? 'blog' : 'default');
   const { t } = useTranslation('header');
   useDocumentHead();
+  useEffect(() => {
+    // Effects run only after hydration commits: tests and monitoring read this marker.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className={`layout layout--${layout}`}>
       <a className="skip-link" href="#main">

@@ -7,7 +7,7 @@ import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module'
 import { notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
 import { HomePage } from '../routes/home.tsx';
-import { AffiliatePage, FeaturesPage, InfoPage, NotFoundPage, TrialPage } from '../routes/pages.tsx';
+import { AffiliatePage, FeaturesPage, InfoPage, TrialPage } from '../routes/pages.tsx';
 import { LegalPage } from '../routes/simple-page.tsx';
 import { RedirectPage } from '../routes/redirect.tsx';
 import { VpnServerIndex, VpnServerRegion } from '../routes/vpn-server.tsx';
@@ -52,16 +52,14 @@ const routes: RouteObject[] = [
   page('contact-us', InfoPage, { ns: 'contact-us' }),
   ...LEGAL.map((name) => page(name, LegalPage, { ns: name })),
   page('redirect', RedirectPage, { ns: 'redirect', layout: 'standalone' }),
-  page('404', NotFoundPage, { ns: 'common', meta: () => ({ key: 'notFound.meta' }) }),
-  {
-    path: '*',
+  ...['404', '*'].map((path) => ({
+    path,
     loader: ({ request }) => {
       throw notFound(new URL(request.url).pathname, 'unmatched');
     },
-    Component: NotFoundPage,
     handle: { ns: 'common', meta: () => ({ key: 'notFound.meta' }) } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
-  },
+  })),
 ];
 
 /** What the host mounts for the marketing area. */

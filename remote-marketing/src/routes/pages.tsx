@@ -1,5 +1,3 @@
-import { useLocation } from 'react-router';
-import { NotFoundScreen } from '@meridian/shared/ui';
 import { SimplePage } from './simple-page.tsx';
 
 /** `/features`. */
@@ -22,8 +20,3 @@ export function InfoPage() {
   return <SimplePage />;
 }
 
-/** `/404`: the not-found screen as a page of its own. */
-export function NotFoundPage() {
-  const { pathname } = useLocation();
-  return <NotFoundScreen message={`Page not found: ${pathname}`} path={pathname} />;
-}

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../scripts/lib/apps.ts';
+import { startHost, startOrigin, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
+import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+
+const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as { unavailable: { h1: string; retry: string } };
+const HOST_PORT = 3010;
+const TOOLS_PORT = 3015;
+const TOOLS_ORIGIN = `http://localhost:${TOOLS_PORT}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('a stopped remote origin degrades only its own area, and the site recovers when it returns', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'isolation-'));
+  const release = JSON.parse(readFileSync(join(ROOT, 'var', 'release.json'), 'utf8')) as { remotes: Record<string, { origin: string }> };
+  release.remotes.tools = { ...release.remotes.tools, origin: TOOLS_ORIGIN } as { origin: string };
+  const releaseFile = join(dir, 'release.json');
+  writeFileSync(releaseFile, JSON.stringify(release));
+  const allowlist = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', TOOLS_ORIGIN].join(',');
+  const processes: Started[] = [startHost(HOST_PORT, releaseFile, { REMOTE_ORIGIN_ALLOWLIST: allowlist, REMOTE_LOAD_TIMEOUT_MS: '2000' })];
+  try {
+    await waitForUrl(`http://localhost:${HOST_PORT}/healthz`);
+
+    const down = await page.goto(`http://localhost:${HOST_PORT}/de/what-is-my-ip`);
+    expect(down?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.unavailable.h1);
+    await expect(page.getByRole('link', { name: de.unavailable.retry })).toHaveAttribute('href', '/de/what-is-my-ip');
+    await waitForHydration(page);
+
+    const problems = collectProblems(page);
+    for (const path of ['/de/features', '/de/blog', '/de/pricing', '/de/login']) {
+      const response = await page.goto(`http://localhost:${HOST_PORT}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+    }
+    expect(problems).toEqual([]);
+
+    processes.push(startOrigin('tools', { MERIDIAN_TOOLS_PORT: String(TOOLS_PORT), MERIDIAN_ORIGIN_ROOT: join(ROOT, 'remote-tools', 'dist') }));
+    await waitForUrl(`${TOOLS_ORIGIN}/healthz`);
+    const back = await page.goto(`http://localhost:${HOST_PORT}/de/what-is-my-ip`);
+    expect(back?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(de.unavailable.h1);
+  } finally {
+    await stopAll(processes);
+  }
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+
+test('a visitor moves through four areas without a full page load, and React is loaded once', async ({ page }) => {
+  const problems = collectProblems(page);
+  const reactDomCopies: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('__reactContainer$')) reactDomCopies.push(response.url());
+  });
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { journeyMarker: number }).journeyMarker = 42;
+  });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Meridian VPN blog');
+  await expect(page).toHaveTitle(/Blog/);
+
+  await page.getByRole('link', { name: 'How to stay safe on public Wi-Fi', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/public-wifi-safety$/);
+
+  await nav.getByRole('link', { name: 'What is my IP' }).click();
+  await expect(page).toHaveURL(/\/what-is-my-ip$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('IP');
+
+  await nav.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Log in');
+
+  await page.getByRole('link', { name: 'Meridian VPN home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(await page.evaluate(() => (window as unknown as { journeyMarker?: number }).journeyMarker)).toBe(42);
+  expect(reactDomCopies).toHaveLength(1);
+  const reactVersions = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    return Object.values(share ?? {}).flatMap((scopes) => Object.keys(scopes.default?.react ?? {}));
+  });
+  expect(new Set(reactVersions).size).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test('client navigation updates the title and loads the next page messages from its remote', async ({ page }) => {
+  await page.goto('/de');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Preise' }).click();
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page).toHaveTitle(/Meridian VPN/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:3000/de/pricing');
+});

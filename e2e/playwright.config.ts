@@ -1,0 +1,33 @@
+/**
+ * Playwright against the running system: `npm start --no-build` serves the built apps on
+ * loopback (the test command builds first). Debian's Chromium, never a downloaded browser.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `"${process.execPath}" scripts/start.ts --no-build`,
+    cwd: '..',
+    url: 'http://localhost:3000/healthz',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
