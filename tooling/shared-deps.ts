@@ -16,12 +16,13 @@ function versionOf(name: string): string {
 
 /**
  * Subpaths of `@meridian/shared` from its package.json `exports`: each is shared on its own
- * (not as the `@meridian/shared/` prefix) so that its stylesheet stays an ordinary CSS import.
+ * (not as the `@meridian/shared/` prefix) so that its stylesheet stays an ordinary CSS import
+ * and server-only modules (`*.server`) never enter a browser build.
  */
 function sharedPackageSubpaths(): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { exports: Record<string, string> };
   return Object.keys(manifest.exports)
-    .filter((subpath) => !subpath.endsWith('.css'))
+    .filter((subpath) => !subpath.endsWith('.css') && !subpath.includes('.server'))
     .map((subpath) => `@meridian/shared/${subpath.replace(/^\.\//, '')}`);
 }
 

@@ -1,7 +1,7 @@
 /**
- * buildApp: the Fastify instance of the reference backend, not yet listening (tests call
- * `app.inject`, main.ts calls `listen`). It opens the database, runs migrations and routes
- * spec section 7 calls; closing the app closes the database.
+ * buildApp: the Fastify instance of the reference backend, not yet listening (callers use
+ * `app.inject` or `app.listen`; main.ts listens). It opens the database, runs migrations and
+ * routes spec section 7 calls; closing the app closes the database.
  */
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
@@ -14,7 +14,7 @@ import { startMaintenance } from './db/maintenance.ts';
 import { geoipLiteLookup } from './geo/geo-lookup.ts';
 import type { GeoLookup } from './geo/geo-lookup.ts';
 import { requireWebAppType } from './http/app-type.ts';
-import { installErrorHandling } from './http/error-handling.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handling.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { catalogueRoutes, priceLocalisationRoutes } from './routes/catalogue-routes.ts';
@@ -61,6 +61,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger === true ? { level: config.logLevel } : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: frameworkErrorHandler,
   });
   installErrorHandling(app);
   app.register(cors, {

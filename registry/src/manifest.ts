@@ -10,10 +10,14 @@ import { apiError, ok, type Result } from './errors.ts';
 
 const entrySchema = z.object({ name: z.string().min(1), path: z.string() });
 
-/** One shared module as the manifest lists it (`react`, `react/jsx-runtime`, `@meridian/shared/bus`...). */
+/**
+ * One shared module as the manifest lists it (`react`, `react/jsx-runtime`, `@meridian/shared/bus`...).
+ * `version` is empty for modules shared by prefix with `import: false` (Module Federation 2.9
+ * writes `"version": ""` for `react/jsx-runtime`): then only `requiredVersion` says anything.
+ */
 export const sharedModuleSchema = z.object({
   name: z.string().min(1),
-  version: z.string().min(1),
+  version: z.string(),
   requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
   singleton: z.boolean().optional(),
 });

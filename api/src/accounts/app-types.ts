@@ -1,5 +1,6 @@
 /** Product/app identifiers of spec section 3 (the `app_type` of devices and analytics). */
 
+/** App type id -> product name. */
 export const APP_TYPES: Readonly<Record<number, string>> = {
   1: 'iOS_Master', 2: 'iOS_MasterPro', 3: 'iOS_Snap', 4: 'iOS_Turbo', 5: 'iOS_Robot', 6: 'iOS_Hot',
   7: 'iOS_Monster', 13: 'iOS_Sofast',

@@ -2,7 +2,7 @@
  * JSON body parsing and the error/not-found handlers: whatever goes wrong, the client gets
  * JSON `{ code, message }` and never a 500 for bad input (README.md "Errors").
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode } from './errors.ts';
 
 /** Maps Fastify's own client errors (body parsing, limits, media type) to API codes. */
@@ -10,6 +10,14 @@ function codeForClientError(error: FastifyError, status: number): number {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return ErrorCode.badJson;
   if (status === 400) return ErrorCode.validation;
   return status;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL with broken
+ * percent-encoding) get the same JSON shape, 400 code 40000.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ code: ErrorCode.validation, message: error.message });
 }
 
 /**

@@ -4,6 +4,7 @@
  * Codes 50008/50012/50014 are the session codes the site's client reacts to (spec section 8).
  */
 
+/** Body `code` of each failure; HTTP status beside each in README.md. */
 export const ErrorCode = {
   validation: 40000,
   badJson: 40001,
@@ -29,9 +30,6 @@ export const ErrorCode = {
   tokenExpired: 50014,
 } as const;
 
-/** A numeric error code from ErrorCode or a plain HTTP status. */
-export type ErrorCodeValue = number;
-
 /** One invalid field of a request, `path` dotted, e.g. 'events.0.event_name'. */
 export interface FieldError {
   readonly path: string;
@@ -41,13 +39,13 @@ export interface FieldError {
 /** An expected failure: becomes a response of `status` with body `{ code, message, fields? }`. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCodeValue;
+  readonly code: number;
   readonly fields: readonly FieldError[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     status: number,
-    code: ErrorCodeValue,
+    code: number,
     message: string,
     extra: { fields?: readonly FieldError[]; headers?: Record<string, string> } = {},
   ) {

@@ -32,6 +32,7 @@ export const paymentParamsSchema = z.object({
   providers: z.array(z.object({ id: z.string(), enabled: z.boolean() })),
 });
 
+/** The schema of each site_config key. */
 export const SITE_CONFIG_SCHEMAS = {
   promotion: promotionSchema,
   latest_build: latestBuildSchema,

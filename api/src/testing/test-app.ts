@@ -1,11 +1,13 @@
 /**
- * Test support (imported by *.test.ts only): a real app on a fresh database file in a temp
- * folder, a controllable clock, and shortcuts for the common set-up steps.
+ * Test support (imported by *.test.ts only): a real app listening on an ephemeral loopback
+ * port over a fresh database file in a temp folder, a controllable clock, and shortcuts for
+ * common set-up steps. Requests go over real HTTP with fetch: Fastify's `inject` loads
+ * light-my-request, whose ESM-only `cookie` dependency Jest cannot require without
+ * --experimental-vm-modules.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import type { BuildAppOptions } from '../app.ts';
@@ -17,21 +19,14 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-export interface TestApp {
-  readonly app: FastifyInstance;
-  readonly clock: TestClock;
-  readonly config: AppConfig;
-  /** Sends a request; product headers (X-App-Type 501) are added unless `headers` override them. */
-  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
-}
-
 export interface CallOptions {
+  /** JSON-encoded as the body, with content-type application/json. */
   readonly body?: unknown;
+  /** Sent as is (set content-type through `headers`). */
+  readonly raw?: string;
   readonly token?: string;
+  /** Merged over the default `x-app-type: 501`; an empty value removes a header. */
   readonly headers?: Record<string, string>;
-  /** Client address seen by the app (default 127.0.0.1). */
-  readonly ip?: string;
 }
 
 /** Settings for tests: generous rate limits, dev endpoints on, fallback country US. */
@@ -56,34 +51,52 @@ export function testConfig(dbPath: string, overrides: Partial<AppConfig> = {}): 
   };
 }
 
-/** Builds an app on a new temp database; `close()` also deletes the folder. */
+/** Builds and starts an app on a new temp database; `close()` stops it and deletes the folder. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   options: Omit<BuildAppOptions, 'config' | 'now'> = {},
-): Promise<TestApp> {
+) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   let time = Date.parse('2026-11-21T12:00:00Z');
   const clock: TestClock = { now: () => time, advance: (ms) => { time += ms; } };
   const config = testConfig(join(dir, 'api.sqlite'), overrides);
   const app = buildApp({ ...options, config, now: clock.now });
-  await app.ready();
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  async function call(method: string, path: string, callOptions: CallOptions = {}) {
+    const headers = new Headers({ 'x-app-type': '501' });
+    if (callOptions.body !== undefined) headers.set('content-type', 'application/json');
+    if (callOptions.token !== undefined) headers.set('authorization', `Bearer ${callOptions.token}`);
+    for (const [name, value] of Object.entries(callOptions.headers ?? {})) {
+      if (value === '') headers.delete(name);
+      else headers.set(name, value);
+    }
+    const body = callOptions.raw ?? (callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body));
+    const response = await fetch(`${origin}${path}`, { method, headers, body });
+    const text = await response.text();
+    return {
+      statusCode: response.status,
+      headers: response.headers,
+      body: text,
+      /** The body parsed as JSON. */
+      json: () => JSON.parse(text),
+    };
+  }
+
   return {
     app,
     clock,
     config,
-    call(method, url, callOptions = {}) {
-      const headers: Record<string, string> = { 'x-app-type': '501', ...callOptions.headers };
-      if (callOptions.token !== undefined) headers.authorization = `Bearer ${callOptions.token}`;
-      const payload = callOptions.body === undefined ? {} : { payload: JSON.stringify(callOptions.body) };
-      if (callOptions.body !== undefined) headers['content-type'] ??= 'application/json';
-      return app.inject({ method, url, headers, remoteAddress: callOptions.ip ?? '127.0.0.1', ...payload });
-    },
+    call,
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/** A running test app: `call(method, path, options)` sends a request and reads the answer. */
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 const tokenData = z.object({ data: z.object({ token: z.string(), user_id: z.number() }) });
 const outboxData = z.object({ data: z.object({ messages: z.array(z.object({ body: z.string() })) }) });
@@ -121,6 +134,6 @@ export async function signUpWithPassword(t: TestApp, email: string, password: st
 }
 
 /** Logs in with email and password through the given path; returns the raw response. */
-export async function login(t: TestApp, email: string, password: string, path = '/api/mms/account/v1/web/login'): Promise<LightMyRequestResponse> {
+export async function login(t: TestApp, email: string, password: string, path = '/api/mms/account/v1/web/login') {
   return t.call('POST', path, { body: { email, password, recasign: await captchaToken(t, 'v2') } });
 }

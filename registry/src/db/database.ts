@@ -49,10 +49,10 @@ CREATE TABLE IF NOT EXISTS releases (
 CREATE TABLE IF NOT EXISTS health (
   area TEXT NOT NULL,
   version TEXT NOT NULL,
-  minute INTEGER NOT NULL,
+  bucket INTEGER NOT NULL,
   loads INTEGER NOT NULL,
   failures INTEGER NOT NULL,
-  PRIMARY KEY (area, version, minute)
+  PRIMARY KEY (area, version, bucket)
 );
 
 CREATE TABLE IF NOT EXISTS audit (

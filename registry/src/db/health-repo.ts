@@ -1,9 +1,12 @@
 /**
- * Load and failure counts that hosts report per remote version, kept in one-minute buckets so
+ * Load and failure counts that hosts report per remote version, kept in 10-second buckets so
  * a sliding window can be summed cheaply.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { num } from './database.ts';
+
+/** Width of a bucket, in milliseconds. */
+export const HEALTH_BUCKET_MS = 10_000;
 
 /** Summed counts: `loads` attempts and `failures` among them. */
 export interface HealthCounts {
@@ -11,18 +14,22 @@ export interface HealthCounts {
   failures: number;
 }
 
-/** Adds a report to the bucket of the minute containing `nowMs` (epoch milliseconds). */
+/** Adds a report to the bucket containing `nowMs` (epoch milliseconds). */
 export function addHealth(db: DatabaseSync, area: string, version: string, counts: HealthCounts, nowMs: number): void {
   db.prepare(
-    `INSERT INTO health (area, version, minute, loads, failures) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (area, version, minute) DO UPDATE SET loads = loads + excluded.loads, failures = failures + excluded.failures`,
-  ).run(area, version, Math.floor(nowMs / 60_000), counts.loads, counts.failures);
+    `INSERT INTO health (area, version, bucket, loads, failures) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (area, version, bucket) DO UPDATE SET loads = loads + excluded.loads, failures = failures + excluded.failures`,
+  ).run(area, version, Math.floor(nowMs / HEALTH_BUCKET_MS), counts.loads, counts.failures);
 }
 
-/** Counts of one version reported at or after `sinceMs` (epoch milliseconds; 0 for all time). */
+/**
+ * Counts of one version in the buckets that start at or after `sinceMs` (epoch milliseconds;
+ * 0 for all time). The bucket that `sinceMs` falls inside is left out, so reports made before
+ * a canary (re)started never count against it.
+ */
 export function sumHealth(db: DatabaseSync, area: string, version: string, sinceMs: number): HealthCounts {
   const row = db
-    .prepare('SELECT COALESCE(SUM(loads), 0) AS loads, COALESCE(SUM(failures), 0) AS failures FROM health WHERE area = ? AND version = ? AND minute >= ?')
-    .get(area, version, Math.floor(sinceMs / 60_000));
+    .prepare('SELECT COALESCE(SUM(loads), 0) AS loads, COALESCE(SUM(failures), 0) AS failures FROM health WHERE area = ? AND version = ? AND bucket >= ?')
+    .get(area, version, Math.ceil(sinceMs / HEALTH_BUCKET_MS));
   return row === undefined ? { loads: 0, failures: 0 } : { loads: num(row, 'loads'), failures: num(row, 'failures') };
 }

@@ -26,6 +26,17 @@ function majorOf(version: string): number | null {
 }
 
 /**
+ * The version a module was built against and how to name it: its `version`, or, when that is
+ * empty (prefix shares with `import: false`), the lowest version of its required range.
+ */
+function builtAgainst(module: SharedModule): { major: number | null; label: string } {
+  if (module.version !== '') return { major: majorOf(module.version), label: module.version };
+  const range = typeof module.requiredVersion === 'string' && semver.validRange(module.requiredVersion) !== null ? module.requiredVersion : null;
+  const lowest = range === null ? null : semver.minVersion(range);
+  return lowest === null || range === null ? { major: null, label: 'an unknown version' } : { major: lowest.major, label: range };
+}
+
+/**
  * Lists every incompatibility of `candidate` with the host's versions (`{ react: '19.3.1' }`,
  * keys are package names) and with `others`; an empty list means compatible. Each problem is a
  * sentence naming the package and both versions.
@@ -40,10 +51,10 @@ export function sharedDepProblems(candidate: SharedOfRemote, host: Readonly<Reco
       problems.add(`${name}: the host's shared versions do not list it`);
       continue;
     }
-    const ownMajor = majorOf(module.version);
+    const own = builtAgainst(module);
     const hostMajor = majorOf(hostVersion);
-    if (ownMajor === null) problems.add(`${name}: built against "${module.version}", which is not a version`);
-    else if (ownMajor !== hostMajor) problems.add(`${name}: built against ${module.version}, host provides ${hostVersion} (major ${ownMajor} ≠ ${String(hostMajor)})`);
+    if (module.version !== '' && own.major === null) problems.add(`${name}: built against "${module.version}", which is not a version`);
+    else if (own.major !== null && own.major !== hostMajor) problems.add(`${name}: built against ${own.label}, host provides ${hostVersion} (major ${own.major} ≠ ${String(hostMajor)})`);
     const range = module.requiredVersion;
     if (typeof range === 'string' && range !== '' && semver.validRange(range) === null) {
       problems.add(`${name}: required range "${range}" is not a semver range`);
@@ -53,9 +64,9 @@ export function sharedDepProblems(candidate: SharedOfRemote, host: Readonly<Reco
     for (const other of others) {
       for (const theirs of other.shared) {
         if (packageOf(theirs.name) !== name) continue;
-        const theirMajor = majorOf(theirs.version);
-        if (ownMajor !== null && theirMajor !== null && theirMajor !== ownMajor) {
-          problems.add(`${name}: built against ${module.version}, live ${other.label} against ${theirs.version} (major ${ownMajor} ≠ ${theirMajor})`);
+        const their = builtAgainst(theirs);
+        if (own.major !== null && their.major !== null && their.major !== own.major) {
+          problems.add(`${name}: built against ${own.label}, live ${other.label} against ${their.label} (major ${own.major} ≠ ${their.major})`);
         }
       }
     }

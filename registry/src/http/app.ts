@@ -43,6 +43,7 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
   app.addHook('onClose', async () => deps.revisions.close());
 
   app.get('/healthz', async () => ({ ok: true }));
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   registerReleaseRoutes(app, deps);
   registerRemoteRoutes(app, deps);
   registerStaticRoutes(app, deps);

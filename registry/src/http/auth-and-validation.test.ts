@@ -20,7 +20,8 @@ const writes: [string, string, Record<string, unknown>][] = [
 ];
 
 test.each(writes)('refuses %s %s without a token, or with a wrong one, with 401', async (method, url, payload) => {
-  for (const headers of [{ 'if-match': '0' }, { authorization: 'Bearer wrong-token', 'if-match': '0' }, { authorization: TEST_TOKEN }]) {
+  const attempts: Record<string, string>[] = [{ 'if-match': '0' }, { authorization: 'Bearer wrong-token', 'if-match': '0' }, { authorization: TEST_TOKEN }];
+  for (const headers of attempts) {
     const response = await fx.request({ method, url, headers, payload });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'unauthorized' });

@@ -36,7 +36,7 @@ export function invalidArtifactPath(path: string): string | null {
   if (path.startsWith('/')) return 'must be relative';
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') return 'must not contain empty, "." or ".." segments';
-    if (!SEGMENT.test(segment)) return `segment "${segment}" has characters other than letters, digits and @_+~=.,-`;
+    if (!SEGMENT.test(segment)) return `segment "${segment}" must start with a letter, digit or @_+~=- and hold only those and .,`;
   }
   return null;
 }

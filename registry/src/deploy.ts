@@ -1,0 +1,46 @@
+/**
+ * `node registry/src/deploy.ts <area>`: bumps the patch version in remote-<area>/package.json,
+ * builds that remote alone (`rspack build -c rspack.config.ts` in its folder) and publishes
+ * `dist/<new version>/` to the registry (REGISTRY_URL, REGISTRY_TOKEN). It does not activate:
+ * the printed next steps do, through the gates. On a failed build the version bump is undone.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AREAS, isArea } from '@meridian/shared/areas';
+import { parseClientEnv } from './env.server.ts';
+import { describeError } from './errors.ts';
+import { publishFolder, reportFailure } from './client/cli-commands.ts';
+import { bumpPackageJson, runBuild } from './client/deploy-steps.ts';
+import { createRegistryClient } from './client/registry-client.ts';
+
+const area = process.argv[2];
+if (!isArea(area)) {
+  console.error(`usage: node registry/src/deploy.ts <area>   (area: ${AREAS.join(', ')})`);
+  process.exit(2);
+}
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const remoteDir = join(repoRoot, `remote-${area}`);
+const packagePath = join(remoteDir, 'package.json');
+const original = await readFile(packagePath, 'utf8');
+const bumped = bumpPackageJson(original);
+await writeFile(packagePath, bumped.text);
+console.log(`deploy: remote-${area} ${bumped.from} -> ${bumped.to}`);
+
+try {
+  await runBuild(repoRoot, remoteDir);
+} catch (error) {
+  await writeFile(packagePath, original);
+  console.error(`deploy: ${describeError(error)}; restored version ${bumped.from}`);
+  process.exit(1);
+}
+
+const env = parseClientEnv();
+const context = { client: createRegistryClient(env), repoRoot, out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+try {
+  await publishFolder(context, area, bumped.to);
+  console.log(`next: node registry/src/cli.ts canary ${area} ${bumped.to} 5 -m "why"   or   node registry/src/cli.ts activate ${area} ${bumped.to} -m "why"`);
+} catch (error) {
+  // The build stays in dist/<version>/: `node registry/src/cli.ts publish <area> <version>` retries.
+  process.exitCode = reportFailure(context, error);
+}

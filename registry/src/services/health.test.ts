@@ -1,0 +1,76 @@
+import { createFixture, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
+
+let fx: Fixture;
+const auth = { authorization: `Bearer ${TEST_TOKEN}` };
+
+beforeEach(async () => {
+  fx = await createFixture({ canary: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 } });
+  await fx.publish('blog', '1.0.0');
+  await fx.publish('blog', '1.1.0');
+  await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
+  await fx.write({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 10 });
+});
+
+afterEach(async () => {
+  await fx.close();
+});
+
+function report(version: string, loads: number, failures: number) {
+  return fx.request({ method: 'POST', url: '/api/health', headers: auth, payload: { area: 'blog', version, loads, failures } });
+}
+
+async function canary(): Promise<unknown> {
+  return (await fx.request({ url: '/api/releases' })).json<{ remotes: { blog: { canary: unknown } } }>().remotes.blog.canary;
+}
+
+test('aborts the canary when its failure rate exceeds the limit and records why', async () => {
+  const revision = await fx.revision();
+  expect((await report('1.1.0', 30, 10)).json()).toEqual({ recorded: true, canaryAborted: false });
+  const response = await report('1.1.0', 30, 5);
+  expect(response.json()).toEqual({ recorded: true, canaryAborted: true });
+  expect(await canary()).toBeNull();
+  expect(await fx.revision()).toBe(revision + 1);
+  const audit = (await fx.request({ url: '/api/audit?limit=1' })).json<{ entries: Record<string, unknown>[] }>().entries[0];
+  expect(audit).toMatchObject({ actor: 'registry', action: 'auto-abort-canary', area: 'blog', fromVersion: '1.1.0', toVersion: null, fromRevision: revision, toRevision: revision + 1 });
+  expect(audit?.reason).toBe('failure rate 25.0 % (15 of 60 loads in the last 300 s) exceeds 20.0 %');
+});
+
+test('waits for the minimum sample before judging', async () => {
+  expect((await report('1.1.0', 40, 40)).json()).toMatchObject({ canaryAborted: false });
+  expect(await canary()).toMatchObject({ version: '1.1.0' });
+});
+
+test('keeps a canary whose failure rate is at or under the limit', async () => {
+  expect((await report('1.1.0', 100, 20)).json()).toMatchObject({ canaryAborted: false });
+  expect(await canary()).toMatchObject({ version: '1.1.0' });
+});
+
+test('ignores failures of the active version and of old reports outside the window', async () => {
+  expect((await report('1.0.0', 100, 100)).json()).toMatchObject({ canaryAborted: false });
+  await report('1.1.0', 45, 45);
+  fx.clock.now += 10 * 60 * 1000;
+  expect((await report('1.1.0', 10, 0)).json()).toMatchObject({ canaryAborted: false });
+  expect(await canary()).toMatchObject({ version: '1.1.0' });
+});
+
+test('shows health figures per version', async () => {
+  await report('1.1.0', 10, 1);
+  await report('1.0.0', 90, 0);
+  const response = await fx.request({ url: '/api/remotes/blog/versions' });
+  const versions = response.json<{ versions: { version: string; status: string; health: unknown }[] }>().versions;
+  expect(versions.find((item) => item.version === '1.1.0')).toMatchObject({
+    status: 'canary',
+    health: { windowSeconds: 300, window: { loads: 10, failures: 1, failureRate: 0.1 }, total: { loads: 10, failures: 1 } },
+  });
+  expect(versions.find((item) => item.version === '1.0.0')).toMatchObject({ status: 'active', health: { window: { loads: 90, failureRate: 0 } } });
+});
+
+test('judges a restarted canary only on reports made since it restarted', async () => {
+  await report('1.1.0', 45, 45);
+  await fx.write({ action: 'abort-canary', remote: 'blog' });
+  fx.clock.now += 1000;
+  await fx.write({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 10 });
+  fx.clock.now += 10_000;
+  expect((await report('1.1.0', 10, 0)).json()).toMatchObject({ canaryAborted: false });
+  expect(await canary()).toMatchObject({ version: '1.1.0' });
+});

@@ -1,0 +1,47 @@
+/**
+ * `npm test`: lint, typecheck, unit tests and the Playwright suite, in that order, stopping at
+ * the first failure. Builds what changed first and installs Debian's Chromium when it is
+ * missing and we run as root (never a downloaded browser).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTES, ROOT } from './lib/apps.ts';
+import { buildIfChanged } from './lib/build.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const node = process.execPath;
+
+function step(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): void {
+  const started = Date.now();
+  console.log(`\n[test] ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`[test] ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[test] ${name} passed in ${seconds} s`);
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`[test] Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  step('install Debian Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+ensureChromium();
+for (const workspace of [...REMOTES.map((remote) => `remote-${remote.area}`), 'host']) {
+  const built = await buildIfChanged(workspace);
+  console.log(`[test] build ${workspace}: ${built ? 'built' : 'up to date'}`);
+}
+step('lint', node, [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.json']) {
+  step(`typecheck ${project}`, node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit']);
+}
+step('unit tests', node, ['--experimental-vm-modules', join('node_modules', 'jest', 'bin', 'jest.js'), '--ci']);
+step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], { CI: process.env.CI ?? '1' });
+console.log('\n[test] all steps passed');
