@@ -14,6 +14,7 @@ import { createClientRemoteLoader } from './federation/client-loader.client.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
+import { keepScrollOnOptOut } from './routing/scroll.ts';
 
 declare global {
   interface Window {
@@ -77,6 +78,8 @@ async function start() {
       }
     },
   });
+
+  keepScrollOnOptOut(router);
 
   // Spec section 2: a plain link without prefix, followed from a page in another language, stays in that language.
   document.addEventListener('click', (event) => {

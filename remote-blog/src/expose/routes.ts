@@ -42,7 +42,7 @@ const routes: RouteObject[] = [
   route('blog', BlogHome, { ns: 'blog' }),
   route('blog/more', MorePage, { ns: 'blog', meta: () => ({ key: 'more.meta' }) }, more),
   route('blog/more/page/:page', MorePage, { ns: 'blog', meta: () => ({ key: 'more.meta' }) }, more),
-  route('blog/search', SearchPage, { ns: 'blog', meta: () => ({ key: 'search.meta' }) }),
+  route('blog/search', SearchPage, { ns: 'blog', keepScroll: true, meta: () => ({ key: 'search.meta' }) }),
   route('blog/category/:category', CategoryPage, categoryHandle, byCategory),
   route('blog/category/:category/page/:page', CategoryPage, categoryHandle, byCategory),
   route('blog/tag/:tag', TagPage, tagHandle, byTag),

@@ -52,7 +52,7 @@ const routes: RouteObject[] = [
   page('contact-us', InfoPage, { ns: 'contact-us' }),
   ...LEGAL.map((name) => page(name, LegalPage, { ns: name })),
   page('redirect', RedirectPage, { ns: 'redirect', layout: 'standalone' }),
-  ...['404', '*'].map((path) => ({
+  ...['404', '*'].map((path): RouteObject => ({
     path,
     loader: ({ request }) => {
       throw notFound(new URL(request.url).pathname, 'unmatched');
