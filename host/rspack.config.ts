@@ -69,6 +69,7 @@ const browser: Configuration = {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }, { from: 'public', to: '.' }] }),
     new AssetsManifestPlugin(),

@@ -70,6 +70,8 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // The host provides the federation runtime to remotes in the page: one copy, not one per remote.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new CopyLocalesPlugin(join(dir, 'locales')),
       new SsrManifestPlugin(),

@@ -34,7 +34,5 @@ export function useDocumentHead(): void {
         link.href,
       );
     }
-    // Runs after each navigation (location key), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, matches, pathname, i18n, locale, publicOrigin]);
 }
