@@ -1,0 +1,34 @@
+/** Public API of analytics (subpath `@meridian/shared/analytics`, spec sections 3, 4, 7, 9). */
+export {
+  createAnalyticsEvent,
+  toParamList,
+  WEB_APP_TYPE,
+  WEB_APP_NAME,
+  ANALYTICS_EVENTS_PATH,
+  type AnalyticsEvent,
+  type AnalyticsBatch,
+  type AnalyticsContext,
+  type AnalyticsParam,
+  type AnalyticsValue,
+} from './analytics-event.ts';
+export {
+  createAnalyticsClient,
+  connectAnalyticsBus,
+  type AnalyticsClient,
+  type AnalyticsClientOptions,
+  type PostAnalytics,
+} from './analytics-client.ts';
+export { createPageShowTracker, PAGE_SHOW_EVENT, type PageShowTracker, type PageShowOptions, type PageView } from './page-show.ts';
+export {
+  createConsent,
+  cookiesAccepted,
+  grantedConsent,
+  COOKIES_ACCEPTED_KEY,
+  CONSENT_GRANT_DELAY_MS,
+  DENIED_CONSENT,
+  type Consent,
+  type ConsentOptions,
+  type ConsentSink,
+  type ConsentState,
+  type ConsentValue,
+} from './consent.ts';

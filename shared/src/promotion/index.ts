@@ -1,0 +1,11 @@
+/** Public API of the promotion popups (subpath `@meridian/shared/promotion`, spec sections 2, 3, 4, 9). */
+export { isWorkDay, minuteOfWeek, localDayKey } from './work-day.ts';
+export {
+  promotionConfigSchema,
+  parsePromotionConfig,
+  isFestivalActive,
+  fetchPromotionConfig,
+  type PromotionConfig,
+} from './promotion-config.ts';
+export { choosePopup, markClosed, wasClosedToday, POPUP_CLOSED_KEY_PREFIX, type PopupKind, type PopupContext } from './popups.ts';
+export { pollRemoteConfig, type PollOptions } from './poll-remote-config.ts';
