@@ -4,3 +4,16 @@ export { NotFoundScreen, type NotFoundScreenProps } from './not-found.tsx';
 export { RouteErrorBoundary, type NotFoundData } from './route-error-boundary.tsx';
 export { notFound } from './not-found-response.ts';
 export { CardGrid, type CardItem } from './card-grid.tsx';
+export { UiKitProvider, type UiKitProviderProps } from './kit/ui-kit-provider.tsx';
+export { useToast } from './kit/use-toast.ts';
+export { useDialogs } from './kit/use-dialogs.ts';
+export { useOverlay } from './kit/use-overlay.ts';
+export { LoadingOverlay, LoadingRegion, type LoadingOverlayProps, type LoadingRegionProps } from './kit/loading-overlay.tsx';
+export {
+  TOAST_DURATION_MS,
+  type AlertOptions,
+  type ConfirmOptions,
+  type DialogsApi,
+  type OverlayApi,
+  type ToastApi,
+} from './kit/ui-kit-context.ts';
