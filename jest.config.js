@@ -32,10 +32,15 @@ const project = (name, environment = 'node') => ({
   ...(environment === 'jsdom' ? { setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'] } : {}),
 });
 
+// The host's build defines the installed versions of the shared singletons; tests only need the names.
+const hostGlobals = {
+  __SHARED_VERSIONS__: Object.fromEntries(['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@meridian/shared'].map((name) => [name, '0.0.0'])),
+};
+
 export default {
   projects: [
     project('shared', 'jsdom'),
-    project('host', 'jsdom'),
+    { ...project('host', 'jsdom'), globals: hostGlobals },
     project('remote-marketing', 'jsdom'),
     project('remote-blog', 'jsdom'),
     project('remote-account', 'jsdom'),

@@ -10,14 +10,23 @@ import * as ReactDom from 'react-dom';
 import * as ReactRouter from 'react-router';
 import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
+import * as SharedActionBlocker from '@meridian/shared/action-blocker';
+import * as SharedAnalytics from '@meridian/shared/analytics';
 import * as SharedAreas from '@meridian/shared/areas';
+import * as SharedAttribution from '@meridian/shared/attribution';
+import * as SharedBucketing from '@meridian/shared/bucketing';
 import * as SharedBus from '@meridian/shared/bus';
+import * as SharedCaptcha from '@meridian/shared/captcha';
+import * as SharedHttp from '@meridian/shared/http';
 import * as SharedI18n from '@meridian/shared/i18n';
 import * as SharedLocales from '@meridian/shared/locales';
+import * as SharedPromotion from '@meridian/shared/promotion';
 import * as SharedRelease from '@meridian/shared/release';
 import * as SharedRouteModule from '@meridian/shared/route-module';
 import * as SharedRouting from '@meridian/shared/routing';
+import * as SharedRuntime from '@meridian/shared/runtime';
 import * as SharedUi from '@meridian/shared/ui';
+import * as SharedUser from '@meridian/shared/user';
 import { SHARED_VERSIONS } from './shared-versions.ts';
 
 const modules: Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; readonly lib: object }> = {
@@ -27,14 +36,23 @@ const modules: Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; read
   'react-router': { pkg: 'react-router', lib: ReactRouter },
   i18next: { pkg: 'i18next', lib: I18next },
   'react-i18next': { pkg: 'react-i18next', lib: ReactI18next },
+  '@meridian/shared/action-blocker': { pkg: '@meridian/shared', lib: SharedActionBlocker },
+  '@meridian/shared/analytics': { pkg: '@meridian/shared', lib: SharedAnalytics },
   '@meridian/shared/areas': { pkg: '@meridian/shared', lib: SharedAreas },
+  '@meridian/shared/attribution': { pkg: '@meridian/shared', lib: SharedAttribution },
+  '@meridian/shared/bucketing': { pkg: '@meridian/shared', lib: SharedBucketing },
   '@meridian/shared/bus': { pkg: '@meridian/shared', lib: SharedBus },
+  '@meridian/shared/captcha': { pkg: '@meridian/shared', lib: SharedCaptcha },
+  '@meridian/shared/http': { pkg: '@meridian/shared', lib: SharedHttp },
   '@meridian/shared/i18n': { pkg: '@meridian/shared', lib: SharedI18n },
   '@meridian/shared/locales': { pkg: '@meridian/shared', lib: SharedLocales },
+  '@meridian/shared/promotion': { pkg: '@meridian/shared', lib: SharedPromotion },
   '@meridian/shared/release': { pkg: '@meridian/shared', lib: SharedRelease },
   '@meridian/shared/route-module': { pkg: '@meridian/shared', lib: SharedRouteModule },
   '@meridian/shared/routing': { pkg: '@meridian/shared', lib: SharedRouting },
+  '@meridian/shared/runtime': { pkg: '@meridian/shared', lib: SharedRuntime },
   '@meridian/shared/ui': { pkg: '@meridian/shared', lib: SharedUi },
+  '@meridian/shared/user': { pkg: '@meridian/shared', lib: SharedUser },
 };
 
 /** Share keys the host provides on the server. */

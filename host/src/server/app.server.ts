@@ -7,6 +7,8 @@ import compression from 'compression';
 import { normalisationRedirect } from '@meridian/shared/routing';
 import { renderPage, type RenderDeps } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
+import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
+import { previewCookie } from './visitor.server.ts';
 
 /** Spec section 2: double slashes (and the off-site tricks that look like them) are collapsed by a permanent redirect. */
 function normalise(req: Request, res: Response, next: NextFunction) {
@@ -32,6 +34,23 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir });
+  });
+  // Preview links (issue 4): a signed, expiring token pins one remote version for this browser only.
+  app.get('/__preview', (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const claims = verifyPreviewToken(token, deps.env.PREVIEW_SECRET);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!claims) {
+      res.status(400).type('text/plain').send('This preview link is invalid or has expired.');
+      return;
+    }
+    res.append('Set-Cookie', previewCookie(token, Math.max(1, claims.exp - Math.floor(Date.now() / 1000))));
+    res.redirect(302, '/');
+  });
+  app.get('/__preview/exit', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.append('Set-Cookie', previewCookie(null));
+    res.redirect(302, '/');
   });
   app.use(
     '/assets',

@@ -16,8 +16,18 @@ const schema = z.object({
   HOST_BIND: z.string().default('127.0.0.1'),
   /** Public origin of the site, used for canonical and hreflang URLs. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-  /** Release file read by the file release source (a later issue adds the registry). */
+  /** Where the release state comes from: a watched file, or the release registry. */
+  RELEASE_SOURCE: z.enum(['file', 'registry']).default('file'),
+  /** Release file read by the file release source. */
   RELEASE_FILE: z.string().default('var/release.json'),
+  /** The release registry followed when RELEASE_SOURCE=registry, and told about area health. */
+  REGISTRY_URL: z.url().default('http://127.0.0.1:3200'),
+  /** Bearer token for health reports to the registry. */
+  REGISTRY_TOKEN: z.string().min(16).optional(),
+  /** Milliseconds between health reports. */
+  HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).max(600000).default(5000),
+  /** HMAC secret of preview links, shared with the registry (its development default locally). */
+  PREVIEW_SECRET: z.string().min(16).default('meridian-dev-preview-secret'),
   /** Origins the host may load server code from (ARCHITECTURE.md: remote origins are allow-listed). */
   REMOTE_ORIGIN_ALLOWLIST: origins(
     'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',

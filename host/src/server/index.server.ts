@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { parseHostEnv } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { createFileReleaseSource } from './release-source.server.ts';
+import { createRegistryReleaseSource } from './registry-release-source.server.ts';
+import { createHealthReporter, NO_HEALTH_REPORTS } from './health-reporter.server.ts';
 import { createServerRemoteLoader } from '../federation/server-loader.server.ts';
 import { createRemoteResources } from './remote-resources.server.ts';
 import { createHostMessages } from './host-messages.server.ts';
@@ -15,7 +17,9 @@ const log = (message: string, error?: unknown) => {
 };
 const clientDir = resolve(env.CLIENT_DIR);
 const assetsManifest = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as { scripts: string[]; stylesheets: string[] };
-const releases = createFileReleaseSource(resolve(env.RELEASE_FILE), log);
+const releases =
+  env.RELEASE_SOURCE === 'registry' ? await createRegistryReleaseSource(env.REGISTRY_URL, log) : createFileReleaseSource(resolve(env.RELEASE_FILE), log);
+const health = env.RELEASE_SOURCE === 'registry' ? createHealthReporter(env.REGISTRY_URL, env.REGISTRY_TOKEN, env.HEALTH_INTERVAL_MS, log) : NO_HEALTH_REPORTS;
 const app = createApp(
   {
     env,
@@ -24,6 +28,8 @@ const app = createApp(
     remoteResources: createRemoteResources(env.REMOTE_LOAD_TIMEOUT_MS, log),
     hostMessages: createHostMessages(join(clientDir, 'locales'), log),
     clientAssets: assetsManifest,
+    health,
+    servedWell: new Map(),
     log,
   },
   clientDir,
@@ -36,6 +42,7 @@ const server = app.listen(env.HOST_PORT, env.HOST_BIND, () => {
 function shutdown(signal: string) {
   console.log(`[host] ${signal}: closing`);
   releases.close();
+  health.close();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -4,11 +4,11 @@
  */
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { parseReleaseSet, type ReleaseSet } from '@meridian/shared/release';
+import { parseReleaseState, type ReleaseState } from '@meridian/shared/release';
 
-/** A source of the release set in force. `current()` is what a new request pins. */
+/** A source of the release state in force. `current()` is what a new request pins its release set from. */
 export interface ReleaseSource {
-  current(): ReleaseSet;
+  current(): ReleaseState;
   close(): void;
 }
 
@@ -17,7 +17,7 @@ export interface ReleaseSource {
  * An unreadable or invalid file keeps the last good set and logs why; the first read must succeed.
  */
 export function createFileReleaseSource(file: string, log: (message: string) => void): ReleaseSource {
-  const read = () => parseReleaseSet(JSON.parse(readFileSync(file, 'utf8')));
+  const read = () => parseReleaseState(JSON.parse(readFileSync(file, 'utf8')));
   let set = read();
   let timer: NodeJS.Timeout | undefined;
   const reload = () => {

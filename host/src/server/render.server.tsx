@@ -14,7 +14,9 @@ import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
 import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { AreaModule } from '@meridian/shared/route-module';
 import type { MessageLoader } from '@meridian/shared/i18n';
-import type { ReleaseSet } from '@meridian/shared/release';
+import { pinRelease, type ReleaseEntry, type ReleaseSet } from '@meridian/shared/release';
+import { inCanary } from '@meridian/shared/bucketing';
+import type { Area } from '@meridian/shared/areas';
 import { App } from '../app.tsx';
 import type { BootData } from '../boot-data.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -26,6 +28,8 @@ import { documentEnd, documentStart } from './html.server.ts';
 import type { ReleaseSource } from './release-source.server.ts';
 import type { RemoteResources } from './remote-resources.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
+import type { HealthReporter } from './health-reporter.server.ts';
+import { resolveVisitor, visitorCookie } from './visitor.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -35,7 +39,36 @@ export interface RenderDeps {
   readonly remoteResources: RemoteResources;
   readonly hostMessages: MessageLoader;
   readonly clientAssets: { readonly scripts: readonly string[]; readonly stylesheets: readonly string[] };
+  readonly health: HealthReporter;
+  /** The last version of each area that loaded and rendered, for falling back when the active one fails. */
+  readonly servedWell: Map<Area, string>;
   readonly log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Loads the pinned version of `area`; when it fails and another version of the area served
+ * well before, falls back to that one (issue 4, "Health"). Returns the module and the entry
+ * actually used, or null when nothing loads.
+ */
+async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<{ module: AreaModule; entry: ReleaseEntry } | null> {
+  try {
+    const module = await deps.remotes.load(area, entry);
+    deps.health.record(area, entry.version, true);
+    deps.servedWell.set(area, entry.version);
+    return { module, entry };
+  } catch (error) {
+    deps.health.record(area, entry.version, false);
+    deps.log(`area ${area}@${entry.version} failed to load`, error);
+    const previous = deps.servedWell.get(area);
+    if (previous === undefined || previous === entry.version) return null;
+    try {
+      const fallback = { ...entry, version: previous };
+      deps.log(`area ${area}: falling back to ${previous}, which served well before`);
+      return { module: await deps.remotes.load(area, fallback), entry: fallback };
+    } catch {
+      return null;
+    }
+  }
 }
 
 const LOCALE_DEPENDENT = 'Cookie, Accept-Language';
@@ -63,21 +96,21 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   if (!decision.prefixed) res.setHeader('Vary', LOCALE_DEPENDENT);
   if (decision.redirectTo !== null) {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Set-Cookie', localeCookie(decision.locale));
+    res.append('Set-Cookie', localeCookie(decision.locale));
     res.redirect(302, decision.redirectTo);
     return;
   }
 
-  const release = deps.releases.current();
+  const visitor = resolveVisitor(cookies, deps.env.PREVIEW_SECRET);
+  if (visitor.isNew) res.append('Set-Cookie', visitorCookie(visitor.id));
+  const pinned = pinRelease(deps.releases.current(), visitor, inCanary);
   const { rest } = splitLocale(url.pathname);
   const area = areaForPath(rest);
-  const entry = release.remotes[area];
-  let module: AreaModule | null = null;
-  try {
-    module = await deps.remotes.load(area, entry);
-  } catch (error) {
-    deps.log(`area ${area} unavailable, serving 503 for ${url.pathname}`, error);
-  }
+  const loaded = await loadArea(deps, area, pinned.remotes[area]);
+  if (!loaded) deps.log(`area ${area} unavailable, serving 503 for ${url.pathname}`);
+  const module = loaded?.module ?? null;
+  const entry = loaded?.entry ?? pinned.remotes[area];
+  const release: ReleaseSet = { ...pinned, remotes: { ...pinned.remotes, [area]: entry } };
 
   const pageNamespaces = module ? namespacesForPath(rest, deps.log).filter((ns) => module.namespaces.includes(ns)) : [];
   const [hostResources, remoteResources, remoteAssets] = await Promise.all([
@@ -104,6 +137,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     publicOrigin: deps.env.PUBLIC_ORIGIN,
     languageCookie: cookies[LOCALE_COOKIE.name] ?? null,
     helpCentreUrl: deps.env.HELP_CENTRE_URL,
+    preview: visitor.previews[0] ?? null,
   };
   const boot: BootData = {
     locale: decision.locale,
@@ -167,6 +201,8 @@ function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): voi
       },
       onError(error) {
         failed = true;
+        const area = areaForPath(rest);
+        deps.health.record(area, input.release.remotes[area].version, false);
         deps.log(`React render error on ${rest}`, error);
       },
     },

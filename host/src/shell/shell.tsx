@@ -5,6 +5,7 @@ import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { NavBar } from './nav-bar.tsx';
 import { Footer } from './footer.tsx';
 import { useDocumentHead } from './use-document-head.ts';
+import { PreviewBanner } from './preview-banner.tsx';
 
 /** The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"). */
 export function Shell() {
@@ -22,6 +23,7 @@ export function Shell() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <PreviewBanner />
       {layout === 'standalone' ? null : <NavBar transparent={handle?.transparentNav === true} />}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

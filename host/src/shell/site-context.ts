@@ -13,6 +13,8 @@ export interface SiteContextValue {
   /** The visitor's `LANGUAGE` cookie as sent, for the help-centre rule of spec section 2. */
   readonly languageCookie: string | null;
   readonly helpCentreUrl: string;
+  /** The remote version a preview link pinned in this browser, shown in a banner. */
+  readonly preview: { readonly area: string; readonly version: string } | null;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

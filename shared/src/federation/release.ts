@@ -61,3 +61,71 @@ export function bundleUrl(entry: ReleaseEntry, lang: string, namespace: string):
 export function releaseKey(area: Area, entry: ReleaseEntry): string {
   return `${area}@${entry.version}@${entry.origin}`;
 }
+
+/** A canary of one remote: `percent` (0 to 100) of visitors get `version`. */
+export const canarySchema = z.object({
+  version: z.string().regex(versionPattern),
+  percent: z.number().min(0).max(100),
+});
+
+/** One remote in the release state: the active entry plus canary, history and fallback. */
+export const releaseStateEntrySchema = releaseEntrySchema.extend({
+  canary: canarySchema.nullable().default(null),
+  /** Versions that were active before, newest first. */
+  previous: z.array(z.string().regex(versionPattern)).default([]),
+  /** Set by the registry while the active version fails: the version that served well before it. */
+  fallback: z.string().regex(versionPattern).optional(),
+});
+
+/** One remote's state: active version and origin, canary, history, fallback. */
+export type ReleaseStateEntry = z.infer<typeof releaseStateEntrySchema>;
+
+/**
+ * The release state a host follows (the registry's `GET /api/releases`, or a release file):
+ * per remote the active version, an optional canary, previous versions and a fallback.
+ */
+export const releaseStateSchema = z.object({
+  revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
+  remotes: z.object(
+    Object.fromEntries(AREAS.map((area) => [area, releaseStateEntrySchema])) as Record<Area, typeof releaseStateEntrySchema>,
+  ),
+});
+
+/** The release state in force. */
+export type ReleaseState = z.infer<typeof releaseStateSchema>;
+
+/** Parses a release state from unknown JSON; throws an Error naming the bad field. */
+export function parseReleaseState(input: unknown): ReleaseState {
+  const result = releaseStateSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`invalid release state: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown error'}`);
+}
+
+/** Who is asking: the sticky visitor id and the remote versions a preview link pinned. */
+export interface Visitor {
+  readonly id: string | null;
+  readonly previews: readonly { readonly area: Area; readonly version: string }[];
+}
+
+/**
+ * Pins the release set of one request (ARCHITECTURE.md step 2): per remote a preview pin wins,
+ * then the canary when `inCanary(visitor, area, percent)`, then the fallback, then the active
+ * version. The origin is the remote's active origin.
+ */
+export function pinRelease(
+  state: ReleaseState,
+  visitor: Visitor,
+  inCanary: (visitorId: string, area: Area, percent: number) => boolean,
+): ReleaseSet {
+  const remotes = Object.fromEntries(
+    AREAS.map((area) => {
+      const entry = state.remotes[area];
+      const preview = visitor.previews.find((item) => item.area === area)?.version;
+      const canary = entry.canary && visitor.id !== null && inCanary(visitor.id, area, entry.canary.percent) ? entry.canary.version : undefined;
+      const version = preview ?? canary ?? entry.fallback ?? entry.version;
+      return [area, { version, origin: entry.origin }];
+    }),
+  ) as ReleaseSet['remotes'];
+  return { revision: state.revision, remotes };
+}
