@@ -1,44 +1,48 @@
 /**
- * `npm start`: builds what changed, then starts the remote origins and the host, prints their
- * URLs and stops everything on Ctrl-C or SIGTERM. `--no-build` skips the build step.
+ * `npm start`: builds what changed, starts the five remote origins and the release registry,
+ * makes sure every area has an active release, starts the host following the registry, prints
+ * the URLs and stops everything on Ctrl-C or SIGTERM. `--no-build` skips the build step;
+ * `--release-file` makes the host read var/release.json instead of the registry.
  */
 import { resolve } from 'node:path';
-import { portOf, ROOT } from './lib/apps.ts';
-import { buildIfChanged } from './lib/build.ts';
+import { portOf, REGISTRY, ROOT } from './lib/apps.ts';
+import { buildAll } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
-import { startHost, startOrigins, stopAll, waitForUrl, type Started } from './lib/processes.ts';
-import { REMOTES } from './lib/apps.ts';
+import { bootstrapRegistry } from './lib/registry-bootstrap.ts';
+import { startHost, startOrigins, startRegistry, stopAll, waitForUrl, type Started } from './lib/processes.ts';
 
-if (!process.argv.includes('--no-build')) {
-  for (const workspace of [...REMOTES.map((remote) => `remote-${remote.area}`), 'host']) {
-    const built = await buildIfChanged(workspace);
-    console.log(`[start] ${workspace}: ${built ? 'built' : 'up to date'}`);
-  }
-}
+if (!process.argv.includes('--no-build')) await buildAll('start');
 
+const useFile = process.argv.includes('--release-file');
 const releaseFile = resolve(ROOT, process.env.RELEASE_FILE ?? 'var/release.json');
 ensureReleaseFile(releaseFile);
 const hostPort = portOf('HOST_PORT', 3000);
-const processes: Started[] = [...startOrigins(), startHost(hostPort, releaseFile)];
+const processes: Started[] = [];
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\n[start] ${signal}: stopping ${processes.length} processes`);
   await stopAll(processes);
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await Promise.all(processes.map((started) => waitForUrl(`${started.url}/healthz`)));
+  processes.push(...startOrigins());
+  if (!useFile) processes.push(startRegistry());
+  await Promise.all(processes.map((started) => waitForUrl(`${started.url}${started.name === 'registry' ? '/api/releases' : '/healthz'}`)));
+  if (!useFile) await bootstrapRegistry((message) => console.log(`[start] registry: ${message}`));
+  const host = startHost(hostPort, releaseFile, useFile ? {} : { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token });
+  processes.push(host);
+  await waitForUrl(`${host.url}/healthz`);
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
-  await shutdown('start-up failure');
+  await shutdown('start-up failure', 1);
 }
 console.log('\n  process              URL');
 for (const { name, url } of processes) console.log(`  ${name.padEnd(20)} ${url}`);
-console.log(`\n  release file         ${releaseFile}`);
+console.log(useFile ? `\n  release file         ${releaseFile}` : `\n  registry console     ${REGISTRY.url}/  (token: ${REGISTRY.token})`);
 console.log('  Ctrl-C stops everything.\n');

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, ROOT } from './lib/apps.ts';
-import { buildIfChanged } from './lib/build.ts';
+import { ROOT } from './lib/apps.ts';
+import { buildAll } from './lib/build.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const node = process.execPath;
@@ -34,10 +34,7 @@ function ensureChromium(): void {
 }
 
 ensureChromium();
-for (const workspace of [...REMOTES.map((remote) => `remote-${remote.area}`), 'host']) {
-  const built = await buildIfChanged(workspace);
-  console.log(`[test] build ${workspace}: ${built ? 'built' : 'up to date'}`);
-}
+await buildAll('test');
 step('lint', node, [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
 for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.json']) {
   step(`typecheck ${project}`, node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit']);

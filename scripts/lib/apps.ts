@@ -35,3 +35,12 @@ export function remoteOrigin(area: RemoteArea): string {
 export function versionOf(workspace: string): string {
   return (JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8')) as { version: string }).version;
 }
+
+/** The registry's URL and write token for local runs (`REGISTRY_TOKEN` overrides the development token). */
+export const REGISTRY = {
+  port: portOf('REGISTRY_PORT', 3200),
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  token: process.env.REGISTRY_TOKEN ?? 'meridian-local-registry-token',
+};

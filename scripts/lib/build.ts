@@ -3,8 +3,8 @@
  * the app's files, `shared/`, `tooling/` and the lockfile is kept in `dist/.build-stamp`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from './apps.ts';
 
@@ -43,12 +43,31 @@ function run(command: string, args: readonly string[], cwd: string): Promise<voi
   });
 }
 
-/** Builds `workspace` unless its stamp matches; returns true when it built. */
-export async function buildIfChanged(workspace: string, force = false): Promise<boolean> {
+/** Every app `npm run build` builds, in order, with the command that builds it. */
+export const BUILDS: readonly { readonly workspace: string; readonly args: readonly string[] }[] = [
+  ...['marketing', 'blog', 'account', 'checkout', 'tools'].map((area) => ({
+    workspace: `remote-${area}`,
+    args: [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '-c', 'rspack.config.ts'],
+  })),
+  { workspace: 'host', args: [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '-c', 'rspack.config.ts'] },
+  { workspace: 'registry', args: ['src/console/build-console.ts'] },
+];
+
+/** Builds `workspace` with `node <args>` unless its stamp matches; returns true when it built. */
+export async function buildIfChanged(workspace: string, args: readonly string[], force = false): Promise<boolean> {
   const stamp = join(ROOT, workspace, 'dist', '.build-stamp');
   const hash = sourceHash(workspace);
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
-  await run(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts'], join(ROOT, workspace));
+  await run(process.execPath, args, join(ROOT, workspace));
+  mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, hash);
   return true;
+}
+
+/** Builds every app that changed, logging each under `label`. */
+export async function buildAll(label: string, force = false): Promise<void> {
+  for (const { workspace, args } of BUILDS) {
+    const built = await buildIfChanged(workspace, args, force);
+    console.log(`[${label}] ${workspace}: ${built ? 'built' : 'up to date'}`);
+  }
 }

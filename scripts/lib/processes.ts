@@ -1,7 +1,7 @@
 /** Starts and stops the local processes of the system (host, remote origins), each on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
+import { REGISTRY, REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
 
 /** A started process with its name and URL. */
 export interface Started {
@@ -28,6 +28,30 @@ export function startHost(port: number, releaseFile: string, env: NodeJS.Process
   return launch('host', `http://localhost:${port}`, ['dist/server/server.cjs'], join(ROOT, 'host'), {
     HOST_PORT: String(port),
     RELEASE_FILE: releaseFile,
+    ...env,
+  });
+}
+
+/** Runs the registry CLI (`registry/src/cli.ts`) against the local registry; resolves with its exit code and output. */
+export function registryCli(args: readonly string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [join(ROOT, 'registry', 'src', 'cli.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token, REGISTRY_ACTOR: 'npm-start' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolveRun({ code: code ?? 1, output }));
+  });
+}
+
+/** Starts the release registry with the local write token. */
+export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
+  return launch('registry', REGISTRY.url, ['src/main.ts'], join(ROOT, 'registry'), {
+    REGISTRY_PORT: String(REGISTRY.port),
+    REGISTRY_TOKEN: REGISTRY.token,
+    REGISTRY_HOST_SHARED: join(ROOT, 'host', 'dist', 'client', 'shared-versions.json'),
     ...env,
   });
 }

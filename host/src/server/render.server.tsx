@@ -46,9 +46,9 @@ export interface RenderDeps {
 }
 
 /**
- * Loads the pinned version of `area`; when it fails and another version of the area served
- * well before, falls back to that one (issue 4, "Health"). Returns the module and the entry
- * actually used, or null when nothing loads.
+ * Loads the pinned version of `area`; when it fails, falls back to the version of the area that
+ * last served well in this process, else the registry's known-good `fallback` (issue 4,
+ * "Health"). Returns the module and the entry actually used, or null when nothing loads.
  */
 async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<{ module: AreaModule; entry: ReleaseEntry } | null> {
   try {
@@ -59,7 +59,7 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
   } catch (error) {
     deps.health.record(area, entry.version, false);
     deps.log(`area ${area}@${entry.version} failed to load`, error);
-    const previous = deps.servedWell.get(area);
+    const previous = deps.servedWell.get(area) ?? deps.releases.current().remotes[area].fallback;
     if (previous === undefined || previous === entry.version) return null;
     try {
       const fallback = { ...entry, version: previous };

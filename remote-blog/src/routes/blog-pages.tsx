@@ -1,4 +1,4 @@
-import { Form, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { Form, Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
 import { CATEGORIES, POSTS, type PostMeta } from '../features/posts.ts';
@@ -20,6 +20,9 @@ export function BlogHome() {
           <CategoryChips categories={CATEGORIES} />
           <h2 className="section__title">{t('latest')}</h2>
           <PostList posts={POSTS} />
+          <p className="section__more">
+            <Link to="/blog/more">{t('more.h1')}</Link>
+          </p>
         </div>
       </section>
     </>

@@ -45,8 +45,8 @@ describe('pinRelease', () => {
     expect(pinned.remotes.tools.version).toBe('1.0.0');
   });
 
-  test('the registry fallback replaces a failing active version', () => {
+  test('a known-good fallback does not replace a working active version', () => {
     const current = state({ tools: { ...entry('1.3.0'), fallback: '1.2.0' } });
-    expect(pinRelease(current, { id: null, previews: [] }, never).remotes.tools.version).toBe('1.2.0');
+    expect(pinRelease(current, { id: null, previews: [] }, never).remotes.tools.version).toBe('1.3.0');
   });
 });

@@ -73,7 +73,7 @@ export const releaseStateEntrySchema = releaseEntrySchema.extend({
   canary: canarySchema.nullable().default(null),
   /** Versions that were active before, newest first. */
   previous: z.array(z.string().regex(versionPattern)).default([]),
-  /** Set by the registry while the active version fails: the version that served well before it. */
+  /** The last version known good, which hosts fall back to when the active one fails to load. */
   fallback: z.string().regex(versionPattern).optional(),
 });
 
@@ -110,8 +110,8 @@ export interface Visitor {
 
 /**
  * Pins the release set of one request (ARCHITECTURE.md step 2): per remote a preview pin wins,
- * then the canary when `inCanary(visitor, area, percent)`, then the fallback, then the active
- * version. The origin is the remote's active origin.
+ * then the canary when `inCanary(visitor, area, percent)`, then the active version. The origin
+ * is the remote's active origin. (`fallback` is used only when the pinned version fails to load.)
  */
 export function pinRelease(
   state: ReleaseState,
@@ -123,7 +123,7 @@ export function pinRelease(
       const entry = state.remotes[area];
       const preview = visitor.previews.find((item) => item.area === area)?.version;
       const canary = entry.canary && visitor.id !== null && inCanary(visitor.id, area, entry.canary.percent) ? entry.canary.version : undefined;
-      const version = preview ?? canary ?? entry.fallback ?? entry.version;
+      const version = preview ?? canary ?? entry.version;
       return [area, { version, origin: entry.origin }];
     }),
   ) as ReleaseSet['remotes'];
