@@ -11,6 +11,7 @@ import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
+import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
@@ -38,6 +39,7 @@ async function start() {
   window.__staticRouterHydrationData = readJson('__router');
   const i18n = createI18n({ locale: boot.locale, resources: boot.resources, brand: boot.brand });
   const remotes = createClientRemoteLoader(boot.release);
+  const staleBuild = startStaleBuildGuard(boot.release.revision);
   const initial = boot.area ? [await remotes.load(boot.area)] : [];
   const messages = createMessageLoader(async (lang, namespace) => {
     const area = areaForPath(`/${namespace}`);
@@ -72,9 +74,9 @@ async function start() {
       try {
         patch(ROOT_ROUTE_ID, mountArea(await remotes.load(area)));
       } catch (error) {
-        // The server renders the localised "temporarily unavailable" page for this area.
-        console.warn(`area ${area} could not be loaded, reloading the page`, error);
-        window.location.assign(path);
+        // A newer release may be live (reload, guarded); otherwise the server renders the
+        // localised "temporarily unavailable" page for this area.
+        if (!staleBuild.handle(error, path)) window.location.assign(path);
       }
     },
   });

@@ -31,6 +31,11 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, release: deps.releases.current().revision });
   });
+  // Latest-build info (spec section 7): the release revision in force, polled by pages to notice a newer release.
+  app.get('/build/latest.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ id: deps.releases.current().revision });
+  });
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir });
