@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { ROOT } from '../scripts/lib/apps.ts';
 import { startHost, startOrigin, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';

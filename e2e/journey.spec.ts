@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 
 test('a visitor moves through four areas without a full page load, and React is loaded once', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, quietContext, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 
 test('the language switcher keeps path, query and hash and remembers the choice', async ({ page, context }) => {
@@ -17,7 +17,7 @@ test('the language switcher keeps path, query and hash and remembers the choice'
 });
 
 test('detection redirects an unprefixed path by Accept-Language and sets the cookie', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
+  const context = await quietContext(browser, { locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
   const page = await context.newPage();
   const response = await page.goto('/vpn-server/japan?x=1');
   expect(response?.url()).toBe('http://localhost:3000/ja/vpn-server/japan?x=1');

@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, quietContext, test } from './fixtures/test.ts';
 import { deploy, postRelease, release, releases, ROOT } from './fixtures/registry.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 
@@ -81,7 +82,7 @@ test('a canary at 50% gives each visitor a stable version across reloads, and bo
   const seen = new Set<string>();
   try {
     for (let visitor = 0; visitor < 12; visitor += 1) {
-      const context = await browser.newContext();
+      const context = await quietContext(browser);
       const page = await context.newPage();
       const versions = new Set<string>();
       for (let load = 0; load < 3; load += 1) {
@@ -106,8 +107,8 @@ test('a preview link shows the preview version to that browser only, with a bann
   expect(link.code, link.output).toBe(0);
   const url = /(http:\/\/\S+__preview\?token=\S+)/.exec(link.output)?.[1] ?? '';
   expect(url).not.toBe('');
-  const previewer = await browser.newContext();
-  const other = await browser.newContext();
+  const previewer = await quietContext(browser);
+  const other = await quietContext(browser);
   const page = await previewer.newPage();
   await page.goto(url);
   await page.goto('/blog/more');

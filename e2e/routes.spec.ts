@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { ROUTE_SAMPLES, VARIANTS, variantPath } from './fixtures/routes.ts';
 

@@ -9,7 +9,7 @@ import { portOf, REGISTRY, ROOT } from './lib/apps.ts';
 import { buildAll } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { bootstrapRegistry } from './lib/registry-bootstrap.ts';
-import { startHost, startOrigins, startRegistry, stopAll, waitForUrl, type Started } from './lib/processes.ts';
+import { startApi, startHost, startOrigins, startRegistry, stopAll, waitForUrl, type Started } from './lib/processes.ts';
 
 if (!process.argv.includes('--no-build')) await buildAll('start');
 
@@ -31,9 +31,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  processes.push(...startOrigins());
+  processes.push(...startOrigins(), startApi());
   if (!useFile) processes.push(startRegistry());
-  await Promise.all(processes.map((started) => waitForUrl(`${started.url}${started.name === 'registry' ? '/api/releases' : '/healthz'}`)));
+  const readiness: Record<string, string> = { registry: '/api/releases', api: '/build/latest.json' };
+  await Promise.all(processes.map((started) => waitForUrl(`${started.url}${readiness[started.name] ?? '/healthz'}`)));
   if (!useFile) await bootstrapRegistry((message) => console.log(`[start] registry: ${message}`));
   const host = startHost(hostPort, releaseFile, useFile ? {} : { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token });
   processes.push(host);

@@ -19,5 +19,7 @@ export interface BootData {
   readonly area: Area | null;
   readonly resources: Resources;
   readonly brand: string;
+  /** Base URL of the backend for browser calls (spec section 7). */
+  readonly apiBase: string;
   readonly site: SiteContextValue;
 }

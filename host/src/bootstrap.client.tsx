@@ -12,6 +12,9 @@ import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
 import { startStaleBuildGuard } from './federation/stale-build.client.ts';
+import { createPageRuntime } from './shell/runtime/page-runtime.client.ts';
+import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
+import { isKnownPath } from '@meridian/shared/areas';
 import { createI18n } from './i18n/create-i18n.ts';
 import { mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
@@ -38,6 +41,7 @@ async function start() {
   const boot = readJson('__meridian') as BootData;
   window.__staticRouterHydrationData = readJson('__router');
   const i18n = createI18n({ locale: boot.locale, resources: boot.resources, brand: boot.brand });
+  const runtime = createPageRuntime(boot, (pathname) => isKnownPath(splitLocale(pathname).rest));
   const remotes = createClientRemoteLoader(boot.release);
   const staleBuild = startStaleBuildGuard(boot.release.revision);
   const initial = boot.area ? [await remotes.load(boot.area)] : [];
@@ -82,6 +86,7 @@ async function start() {
   });
 
   keepScrollOnOptOut(router);
+  runtime.connect(router);
 
   // Spec section 2: a plain link without prefix, followed from a page in another language, stays in that language.
   document.addEventListener('click', (event) => {
@@ -96,7 +101,8 @@ async function start() {
 
   hydrateRoot(
     document.getElementById('root') ?? document.body,
-    <App i18n={i18n} site={boot.site}>
+    <App i18n={i18n} site={boot.site} services={runtime}>
+      <DialogsBridge attach={runtime.dialogs.attach} />
       <RouterProvider router={router} />
     </App>,
     {

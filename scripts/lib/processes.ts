@@ -1,7 +1,7 @@
 /** Starts and stops the local processes of the system (host, remote origins), each on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { REGISTRY, REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
+import { portOf, REGISTRY, REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
 
 /** A started process with its name and URL. */
 export interface Started {
@@ -52,6 +52,17 @@ export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,
     REGISTRY_HOST_SHARED: join(ROOT, 'host', 'dist', 'client', 'shared-versions.json'),
+    ...env,
+  });
+}
+
+/** Starts the reference API (port 3100) on its SQLite file under var/; dev endpoints (outbox) on for local runs and tests. */
+export function startApi(env: NodeJS.ProcessEnv = {}): Started {
+  return launch('api', `http://localhost:${portOf('API_PORT', 3100)}`, ['src/main.ts'], join(ROOT, 'api'), {
+    API_PORT: String(portOf('API_PORT', 3100)),
+    API_DEV_ENDPOINTS: process.env.API_DEV_ENDPOINTS ?? 'true',
+    API_GEO_FALLBACK_COUNTRY: process.env.API_GEO_FALLBACK_COUNTRY ?? 'US',
+    API_LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
     ...env,
   });
 }

@@ -25,6 +25,7 @@ import * as SharedRelease from '@meridian/shared/release';
 import * as SharedRouteModule from '@meridian/shared/route-module';
 import * as SharedRouting from '@meridian/shared/routing';
 import * as SharedRuntime from '@meridian/shared/runtime';
+import * as SharedSession from '@meridian/shared/session';
 import * as SharedUi from '@meridian/shared/ui';
 import * as SharedUser from '@meridian/shared/user';
 import { SHARED_VERSIONS } from './shared-versions.ts';
@@ -51,6 +52,7 @@ const modules: Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; read
   '@meridian/shared/route-module': { pkg: '@meridian/shared', lib: SharedRouteModule },
   '@meridian/shared/routing': { pkg: '@meridian/shared', lib: SharedRouting },
   '@meridian/shared/runtime': { pkg: '@meridian/shared', lib: SharedRuntime },
+  '@meridian/shared/session': { pkg: '@meridian/shared', lib: SharedSession },
   '@meridian/shared/ui': { pkg: '@meridian/shared', lib: SharedUi },
   '@meridian/shared/user': { pkg: '@meridian/shared', lib: SharedUser },
 };

@@ -26,7 +26,7 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(normalise);
-  app.use(securityHeaders(deps.env.REMOTE_ORIGIN_ALLOWLIST));
+  app.use(securityHeaders(deps.env.REMOTE_ORIGIN_ALLOWLIST, new URL(deps.env.API_BASE).origin));
   app.use(compression());
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, release: deps.releases.current().revision });

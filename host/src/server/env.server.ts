@@ -34,6 +34,8 @@ const schema = z.object({
   ),
   /** Milliseconds a remote may take to load before its area is served as unavailable. */
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  /** Public URL of the backend (spec section 7, "the API base") as browsers reach it. */
+  API_BASE: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
   BRAND_NAME: z.string().min(1).default('Meridian VPN'),
   HELP_CENTRE_URL: z.url().default('https://help.meridianvpn.example/hc'),
   /** Folder of the host's browser build (served under /assets/). */

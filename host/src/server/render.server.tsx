@@ -17,7 +17,10 @@ import type { MessageLoader } from '@meridian/shared/i18n';
 import { pinRelease, type ReleaseEntry, type ReleaseSet } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
 import type { Area } from '@meridian/shared/areas';
-import { App } from '../app.tsx';
+import { App, type AppServices } from '../app.tsx';
+import { createBus } from '@meridian/shared/bus';
+import { createUserStore } from '@meridian/shared/user';
+import { createMemoryStorage } from '@meridian/shared/runtime';
 import type { BootData } from '../boot-data.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead } from '../routing/head.ts';
@@ -146,9 +149,22 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     area: module ? area : null,
     resources,
     brand: deps.env.BRAND_NAME,
+    apiBase: deps.env.API_BASE,
     site,
   };
   stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler });
+}
+
+/** Per-request bus and session: an anonymous user, no API calls on the server. */
+function requestServices(apiBase: string): AppServices {
+  const bus = createBus();
+  const user = createUserStore({
+    storage: createMemoryStorage(),
+    cookies: { get: () => undefined, remove: () => undefined },
+    bus,
+    fetchProfile: () => Promise.reject(new Error('profiles are fetched in the browser')),
+  });
+  return { bus, session: { http: null, user, apiBase }, shell: null };
 }
 
 interface StreamInput {
@@ -180,7 +196,7 @@ function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): voi
   const router = createStaticRouter(handler.dataRoutes, context);
   let failed = false;
   const { pipe, abort } = renderToPipeableStream(
-    <App i18n={i18n} site={site}>
+    <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {

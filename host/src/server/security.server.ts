@@ -4,14 +4,14 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 
-/** Express middleware setting the headers; `remoteOrigins` are the allow-listed remote origins. */
-export function securityHeaders(remoteOrigins: readonly string[]) {
+/** Express middleware setting the headers; `remoteOrigins` are the allow-listed remote origins, `apiOrigin` the backend (calls and the captcha script). */
+export function securityHeaders(remoteOrigins: readonly string[], apiOrigin: string) {
   const remotes = remoteOrigins.join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    `script-src 'self' ${remotes} ${apiOrigin}`,
     `style-src 'self' ${remotes} 'unsafe-inline'`,
-    `connect-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes} ${apiOrigin}`,
     "img-src 'self' data:",
     "font-src 'self' data:",
     "object-src 'none'",

@@ -6,6 +6,9 @@ import { NavBar } from './nav-bar.tsx';
 import { Footer } from './footer.tsx';
 import { useDocumentHead } from './use-document-head.ts';
 import { PreviewBanner } from './preview-banner.tsx';
+import { ConsentBanner } from './runtime/consent-banner.tsx';
+import { PromoPopup } from './runtime/promo-popup.tsx';
+import { RouteProgress } from './runtime/route-progress.tsx';
 
 /** The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"). */
 export function Shell() {
@@ -23,12 +26,15 @@ export function Shell() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <RouteProgress />
       <PreviewBanner />
       {layout === 'standalone' ? null : <NavBar transparent={handle?.transparentNav === true} />}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       {layout === 'standalone' ? null : <Footer />}
+      <ConsentBanner />
+      <PromoPopup />
       <ScrollRestoration />
     </div>
   );

@@ -3,6 +3,7 @@
  * singletons"): a typed mitt emitter. The event names and payloads below are the contract;
  * a change that breaks them bumps this package's major version.
  */
+import { createContext, useContext } from 'react';
 import mitt, { type Emitter } from 'mitt';
 import type { RouteLocale } from '../i18n/locales.ts';
 
@@ -31,4 +32,14 @@ export type Bus = Emitter<BusEvents>;
 /** Creates a bus: one per page in the browser, one per request on the server. */
 export function createBus(): Bus {
   return mitt<BusEvents>();
+}
+
+/** The page's (browser) or request's (server) bus, provided by the host. */
+export const BusContext = createContext<Bus | null>(null);
+
+/** The bus of the current page; throws when rendered outside the host's provider (a wiring error). */
+export function useBus(): Bus {
+  const bus = useContext(BusContext);
+  if (!bus) throw new Error('useBus: no BusContext provider (the host provides one per page and per request)');
+  return bus;
 }

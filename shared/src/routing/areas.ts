@@ -37,3 +37,19 @@ export function areaForPath(unprefixedPath: string): Area {
   const first = unprefixedPath.split('/')[1] ?? '';
   return FIRST_SEGMENT_OWNER[first] ?? 'marketing';
 }
+
+/** First path segments (unprefixed) of every route of spec section 2; `''` is home. */
+const KNOWN_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  '', '404', 'aboutus', 'affiliate', 'blog', 'contact-us', 'cookie-policy-2025', 'download', 'features',
+  'forgetpassword', 'resetpassword', 'login', 'myaccount', 'paystatus', 'paysuc', 'press-room', 'pricing',
+  'privacy-policy', 'terms-of-service', 'termsuse', 'redirect', 'vpn-for-social-media', 'vpn-server',
+  'vpn-trial', 'webrtc-leak-test', 'what-is-my-ip', 'what-is-vpn',
+]);
+
+/**
+ * True when an unprefixed path starts like a route of this site (compatible mode of spec
+ * section 2 sends other paths to the older site). Deeper validation is the routes' own.
+ */
+export function isKnownPath(unprefixedPath: string): boolean {
+  return KNOWN_FIRST_SEGMENTS.has(unprefixedPath.split('/')[1] ?? '');
+}

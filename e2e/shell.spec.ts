@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures/page-errors.ts';
+
+// These tests change the API's promotion config, so they run in order.
+test.describe.configure({ mode: 'serial' });
+
+const API = 'http://localhost:3100';
+const DAY = 24 * 3600 * 1000;
+
+async function setPromotion(festival: boolean): Promise<void> {
+  const now = Date.now();
+  const window = festival ? { startTime: new Date(now - DAY).toISOString(), endTime: new Date(now + 30 * DAY).toISOString() } : { startTime: new Date(now - 40 * DAY).toISOString(), endTime: new Date(now - 30 * DAY).toISOString() };
+  const response = await fetch(`${API}/api/dev/site-config/promotion`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-app-type': '501' },
+    body: JSON.stringify({ ...window, isFestival: true, segments: [{ text: 'Festival: ', color: '#FFFFFF' }, { text: 'up to 69% off', color: '#FFD400' }] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** A visitor who answered the cookie banner (so it does not cover the popup), at a fixed local time. */
+async function visitorAt(browser: Browser, isoLocalTime: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width, height: 900 } });
+  await context.addInitScript(() => window.localStorage.setItem('accpeted-cookies', 'true'));
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(isoLocalTime));
+  return page;
+}
+
+test.afterAll(async () => {
+  await setPromotion(false);
+});
+
+test('the cookie banner asks once, remembers the answer, and consent follows it', async ({ browser }) => {
+  await setPromotion(false);
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    for (const popup of ['weekend', 'workday', 'mobile-daily', 'festival']) window.localStorage.setItem(`popup-closed:${popup}`, new Date().toISOString().slice(0, 10));
+  });
+  const page = await context.newPage();
+  await page.goto('/features');
+  await waitForHydration(page);
+  const banner = page.getByRole('region', { name: 'Your privacy choices' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('accpeted-cookies'))).toBe('false');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Your privacy choices' })).toHaveCount(0);
+  await context.close();
+});
+
+for (const { name, time, path, width, title } of [
+  { name: 'the weekend popup on the home page on a Saturday', time: '2026-11-28T12:00:00Z', path: '/', width: 1280, title: 'Weekend offer' },
+  { name: 'the weekend popup before Monday 06:01', time: '2026-11-23T06:00:00Z', path: '/', width: 1280, title: 'Weekend offer' },
+  { name: 'the workday popup from Monday 06:01', time: '2026-11-23T06:01:00Z', path: '/features', width: 1280, title: 'Working on public Wi-Fi?' },
+  { name: 'the workday popup until Friday 17:59', time: '2026-11-27T17:59:00Z', path: '/pricing', width: 1280, title: 'Working on public Wi-Fi?' },
+  { name: 'the mobile daily popup on a phone', time: '2026-11-25T12:00:00Z', path: '/blog', width: 390, title: 'Private on your phone too' },
+]) {
+  test(`shows ${name}, once a day`, async ({ browser }) => {
+    const page = await visitorAt(browser, time, width);
+    await page.goto(path);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.context().close();
+  });
+}
+
+test('no weekend popup away from the home page, and none after Friday 18:00 on other pages', async ({ browser }) => {
+  const page = await visitorAt(browser, '2026-11-27T18:00:00Z');
+  await page.goto('/features');
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('during a festival only the festival popup shows, with the remote text segments', async ({ browser }) => {
+  await setPromotion(true);
+  const page = await visitorAt(browser, new Date().toISOString());
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Festival sale' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('up to 69% off');
+  await page.context().close();
+  await setPromotion(false);
+});
+
+test('a landing URL stores attribution cookies with their lifetimes', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/features?utm_source=newsletter&utm_campaign=spring&utm_medium=email&cjevent=cj-123&cfclick=cf-9&admitad_uid=ad-7&channel=partner42');
+  await waitForHydration(page);
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+  const days = (name: string) => Math.round(((cookies[name]?.expires ?? 0) * 1000 - Date.now()) / DAY);
+  expect(cookies['cf-click']?.value).toBe('cf-9');
+  expect(days('cf-click')).toBe(30);
+  expect(cookies._aid?.value).toBe('ad-7');
+  expect(days('_aid')).toBe(45);
+  expect(cookies['cje-client']?.value).toBe('cj-123');
+  expect(days('cje-client')).toBe(45);
+  expect(cookies.utm_campaign?.value).toBe('spring');
+  expect(days('utm_campaign')).toBe(45);
+  expect(cookies.channel?.value).toBe('partner42');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('channel'))).toBe('partner42');
+  await context.close();
+});

@@ -1,0 +1,123 @@
+/**
+ * The browser shell's per-page services (spec sections 2, 4, 6, 7, 8): event bus, HTTP client,
+ * user store, analytics with page_show, consent, attribution, compatible mode and the promotion
+ * config. Created once per page load, before hydration; nothing is module-level.
+ */
+import type { createBrowserRouter } from 'react-router';
+import { createBus, type Bus } from '@meridian/shared/bus';
+import { createHttpClient, type HttpClient } from '@meridian/shared/http';
+import { createUserStore } from '@meridian/shared/user';
+import { applyLandingQuery } from '@meridian/shared/attribution';
+import { connectAnalyticsBus, createAnalyticsClient, createConsent, createPageShowTracker } from '@meridian/shared/analytics';
+import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
+import { createBrowserCookieJar, createCompatibleMode, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
+import type { Session } from '@meridian/shared/session';
+import type { BootData } from '../../boot-data.ts';
+import type { ShellRuntime } from './shell-runtime.ts';
+
+/** Asks a yes/no question through the UI kit once it is mounted (the dialogs live in React). */
+export interface DialogsBridge {
+  confirm(message: string): Promise<boolean>;
+  attach(confirm: (message: string) => Promise<boolean>): void;
+}
+
+function createDialogsBridge(): DialogsBridge {
+  let confirmWith: ((message: string) => Promise<boolean>) | null = null;
+  return {
+    confirm: (message) => (confirmWith ? confirmWith(message) : Promise.resolve(window.confirm(message))),
+    attach: (confirm) => {
+      confirmWith = confirm;
+    },
+  };
+}
+
+/** Everything the browser shell provides to the page. */
+export interface PageRuntime {
+  readonly bus: Bus;
+  readonly session: Session;
+  readonly shell: ShellRuntime;
+  readonly dialogs: DialogsBridge;
+  /** Connects navigation-driven behaviour (page_show, login redirects) to the router. */
+  connect(router: ReturnType<typeof createBrowserRouter>): void;
+}
+
+/** Creates the page's services from the boot data; `isKnownPath` tells compatible mode which paths this site has. */
+export function createPageRuntime(boot: BootData, isKnownPath: (pathname: string) => boolean): PageRuntime {
+  const timers = systemTimers();
+  const now = () => Date.now();
+  const bus = createBus();
+  const cookies = createBrowserCookieJar(now);
+  const dialogs = createDialogsBridge();
+  let goToLogin = () => window.location.assign(boot.basename === '/' ? '/login' : `${boot.basename}/login`);
+  let ip: string | null = null;
+  let countryCode: string | undefined;
+
+  const user = createUserStore({
+    storage: window.localStorage,
+    cookies: { get: (name) => cookies.get(name), remove: (name, scope) => cookies.remove(name, scope) },
+    bus,
+    fetchProfile: () => http.get('/api/mms/account/v1/web/profile'),
+    revokeToken: () => http.post('/api/mms/account/v1/web/logout'),
+  });
+  const http: HttpClient = createHttpClient({
+    baseURL: boot.apiBase,
+    getToken: () => user.getToken(),
+    confirm: (message) => dialogs.confirm(message),
+    clearSession: () => user.clear(),
+    reload: () => window.location.reload(),
+    goToLogin: () => goToLogin(),
+    timeoutMs: 15_000,
+  });
+
+  const analytics = createAnalyticsClient({
+    post: (path, body) => http.post(path, body),
+    now,
+    timers,
+    getUserId: () => user.getSnapshot().info?.user_id ?? null,
+    getContext: () => ({ language: boot.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', ...(ip ? { ip } : {}), ...(countryCode ? { countryCode } : {}) }),
+  });
+  connectAnalyticsBus(bus, analytics);
+  const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => ip, timers });
+  void http
+    .post<{ user_ip?: string; country_code?: string }>('/api/mms/account/v1/geo_info')
+    .then((geo) => {
+      ip = geo.user_ip ?? null;
+      countryCode = geo.country_code;
+    })
+    .catch(() => undefined);
+
+  const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
+  consent.start();
+  applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
+  const compatible = createCompatibleMode({ storage: window.sessionStorage, timers, isKnownPath, redirect: (href) => window.location.assign(href) });
+  compatible.start();
+  const mobile = createMobileFlag((query) => window.matchMedia(query));
+  const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${boot.apiBase}${url}`))).catch(() => null);
+  void user.start().catch(() => undefined);
+
+  return {
+    bus,
+    session: { http, user, apiBase: boot.apiBase },
+    shell: { consent, storage: window.localStorage, mobile, promotion, now },
+    dialogs,
+    connect(router) {
+      goToLogin = () => void router.navigate('/login');
+      let last = '';
+      const report = () => {
+        const { location, navigation } = router.state;
+        if (navigation.state !== 'idle' || location.pathname === last) return;
+        last = location.pathname;
+        pageShow.navigated({ path: `${location.pathname}${location.search}`, title: document.title, referrer: document.referrer });
+      };
+      router.subscribe(report);
+      report();
+      // Compatible mode (spec section 2): a link to a path this site does not know goes to the older site by a full load.
+      const onClick = (event: MouseEvent) => {
+        const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+        if (!anchor || anchor.origin !== window.location.origin || anchor.target) return;
+        if (compatible.intercept({ pathname: anchor.pathname, href: anchor.href })) event.stopPropagation();
+      };
+      window.addEventListener('click', onClick, { capture: true });
+    },
+  };
+}
