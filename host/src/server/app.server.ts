@@ -9,6 +9,8 @@ import { renderPage, type RenderDeps } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { previewCookie } from './visitor.server.ts';
+import { isRouteLocale } from '@meridian/shared/locales';
+import { localeSitemap, robotsTxt, sitemapIndex, sitemapPaths } from './sitemap.server.ts';
 
 /** Spec section 2: double slashes (and the off-site tricks that look like them) are collapsed by a permanent redirect. */
 function normalise(req: Request, res: Response, next: NextFunction) {
@@ -35,6 +37,23 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   app.get('/build/latest.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ id: deps.releases.current().revision });
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(robotsTxt(deps.env.PUBLIC_ORIGIN));
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').send(sitemapIndex(deps.env.PUBLIC_ORIGIN));
+  });
+  app.get('/sitemaps/:file', (req, res, next) => {
+    const locale = req.params.file.replace(/\.xml$/, '');
+    if (!isRouteLocale(locale) || !req.params.file.endsWith('.xml')) {
+      next();
+      return;
+    }
+    const release = deps.releases.current();
+    sitemapPaths(locale, (area) => deps.remotes.load(area, release.remotes[area]), deps.log)
+      .then((paths) => res.type('application/xml').send(localeSitemap(deps.env.PUBLIC_ORIGIN, locale, paths)))
+      .catch(next);
   });
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');

@@ -40,6 +40,12 @@ export interface AreaModule {
   readonly routes: RouteObject[];
   /** Message namespaces this remote ships under `locales/<lang>/<ns>.json`. */
   readonly namespaces: readonly string[];
+  /**
+   * Unprefixed paths of the indexable pages this area has in `locale` (for example
+   * `['/blog', '/blog/what-is-a-no-logs-vpn']`), for the host's sitemap. Optional: an area
+   * without it contributes nothing.
+   */
+  readonly sitemapPaths?: (locale: string) => Promise<readonly string[]>;
 }
 
 /** Type guard for a route's `handle`. */
