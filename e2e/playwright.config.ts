@@ -25,6 +25,8 @@ export default defineConfig({
     command: `"${process.execPath}" scripts/start.ts --no-build`,
     cwd: '..',
     url: 'http://localhost:3000/healthz',
+    // The isolation journey runs a second host on 3010 whose pages call the same API.
+    env: { API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -133,6 +133,13 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     return;
   }
 
+  // Spec sections 2 and 8: a server-render error that carries a status code sends the visitor to the root.
+  if (module !== null && context.statusCode >= 500) {
+    deps.log(`some server render error: ${context.statusCode} on ${url.pathname}`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, basename);
+    return;
+  }
   const status = module === null ? 503 : context.statusCode;
   const i18n = createI18n({ locale: decision.locale, resources, brand: deps.env.BRAND_NAME });
   const site = {
