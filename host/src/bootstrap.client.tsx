@@ -4,7 +4,7 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { areaForPath } from '@meridian/shared/areas';
+import { areaForPath, AREAS, type Area } from '@meridian/shared/areas';
 import { createMessageLoader, namespacesForPath, type Messages } from '@meridian/shared/i18n';
 import { bundleUrl } from '@meridian/shared/release';
 import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
@@ -15,6 +15,7 @@ import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createPageRuntime } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { isKnownPath } from '@meridian/shared/areas';
+import { schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
 import { createI18n } from './i18n/create-i18n.ts';
 import { mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
@@ -45,6 +46,8 @@ async function start() {
   const remotes = createClientRemoteLoader(boot.release);
   const staleBuild = startStaleBuildGuard(boot.release.revision);
   const initial = boot.area ? [await remotes.load(boot.area)] : [];
+  // Areas whose routes are in the router; other areas are patched in on first navigation.
+  const patched = new Set<Area>(boot.area ? [boot.area] : []);
   const messages = createMessageLoader(async (lang, namespace) => {
     const area = areaForPath(`/${namespace}`);
     const response = await fetch(bundleUrl(boot.release.remotes[area], lang, namespace));
@@ -74,9 +77,12 @@ async function start() {
     basename: boot.basename,
     async patchRoutesOnNavigation({ path, patch }) {
       const area = areaForPath(unprefixed(path, boot.basename));
-      if (remotes.loaded(area)) return;
+      if (patched.has(area)) return;
       try {
-        patch(ROOT_ROUTE_ID, mountArea(await remotes.load(area)));
+        const module = await remotes.load(area);
+        if (patched.has(area)) return;
+        patched.add(area);
+        patch(ROOT_ROUTE_ID, mountArea(module));
       } catch (error) {
         // A newer release may be live (reload, guarded); otherwise the server renders the
         // localised "temporarily unavailable" page for this area.
@@ -87,6 +93,12 @@ async function start() {
 
   keepScrollOnOptOut(router);
   runtime.connect(router);
+  // Spec sections 4 and 9: after 1 s, unless the connection is slow, fetch the other areas' route tables.
+  schedulePrefetch({
+    prefetch: () => AREAS.filter((area) => !patched.has(area)).forEach((area) => void remotes.load(area).catch(() => undefined)),
+    timers: systemTimers(),
+    connection: (navigator as Navigator & { connection?: ConnectionLike }).connection,
+  });
 
   // Spec section 2: a plain link without prefix, followed from a page in another language, stays in that language.
   document.addEventListener('click', (event) => {
