@@ -2,7 +2,9 @@
 import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { RouteErrorBoundary } from '@meridian/shared/ui';
-import { WebRtcLeakTestPage, WhatIsMyIpPage, WhatIsVpnPage } from '../routes/tool-pages.tsx';
+import { WebRtcLeakTestPage } from '../routes/webrtc-leak-test.tsx';
+import { WhatIsMyIpPage } from '../routes/what-is-my-ip.tsx';
+import { WhatIsVpnPage } from '../routes/what-is-vpn.tsx';
 import '../styles/tools.css';
 
 const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({

@@ -1,0 +1,29 @@
+/**
+ * Where the product API lives, for calls made in the browser. The host will hand this to
+ * remotes through React context; until then it is read from the boot data. Swap this module
+ * (one function) when that context exists.
+ */
+
+/** Used when the page carries no `apiBase`: the reference API of a local run. */
+export const DEFAULT_API_BASE = 'http://localhost:3100';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The `apiBase` field of `<script id="__meridian" type="application/json">` when it is a
+ * non-empty string, without trailing slashes; else {@link DEFAULT_API_BASE}. Also the default
+ * on the server (no `document`) and when the boot data is missing or not JSON.
+ */
+export function readApiBase(doc: Document | undefined = globalThis.document): string {
+  const text = doc?.querySelector('#__meridian')?.textContent;
+  if (!text) return DEFAULT_API_BASE;
+  try {
+    const boot: unknown = JSON.parse(text);
+    const base = isRecord(boot) ? boot.apiBase : undefined;
+    return typeof base === 'string' && base.trim() !== '' ? base.trim().replace(/\/+$/, '') : DEFAULT_API_BASE;
+  } catch {
+    return DEFAULT_API_BASE;
+  }
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IpAddressText } from '../../ui/ip-address-text.tsx';
+import type { PeerConnectionFactory } from './gather-candidates.ts';
+import { LeakReport } from './leak-report.tsx';
+import { GATHER_TIMEOUT_MS, useWebRtcLeakTest } from './use-webrtc-leak-test.ts';
+
+/** The IP websites see, as the page's geo_info lookup reports it. */
+export type ReferenceIpView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'success'; readonly info: { readonly user_ip: string } };
+
+/** Props of {@link LeakTestPanel}. */
+export interface LeakTestPanelProps {
+  readonly stunUrl: string;
+  readonly reference: ReferenceIpView;
+  readonly onRetryReference: () => void;
+  readonly timeoutMs?: number;
+  readonly createPeerConnection?: PeerConnectionFactory;
+}
+
+function referenceIpOf(reference: ReferenceIpView): string | null | undefined {
+  if (reference.status === 'success') return reference.info.user_ip;
+  return reference.status === 'error' ? null : undefined;
+}
+
+/** The test itself: the IP websites see, the start button, and the report, each announced as it changes. */
+export function LeakTestPanel({ stunUrl, reference, onRetryReference, timeoutMs = GATHER_TIMEOUT_MS, createPeerConnection }: LeakTestPanelProps) {
+  const { t } = useTranslation('webrtc-leak-test');
+  const titleId = useId();
+  const { state, run } = useWebRtcLeakTest({ stunUrl, timeoutMs, ...(createPeerConnection ? { createPeerConnection } : {}) });
+  const running = state.status === 'running';
+  return (
+    <section className="section tool-panel-section" aria-labelledby={titleId}>
+      <div className="container container--narrow">
+        <h2 id={titleId} className="visually-hidden">
+          {t('resultsTitle')}
+        </h2>
+        <div className="tool-panel">
+          <div className="reference-ip" aria-live="polite">
+            <span className="reference-ip__label">{t('yourIp')}</span>
+            {reference.status === 'loading' ? <span className="tool-panel__status">{t('lookingUp')}</span> : null}
+            {reference.status === 'success' ? <IpAddressText className="reference-ip__value" address={reference.info.user_ip} /> : null}
+            {reference.status === 'error' ? (
+              <span className="reference-ip__error">
+                <span>{t('ipError')}</span>
+                <button type="button" className="button button--ghost button--small" onClick={onRetryReference}>
+                  {t('retryIp')}
+                </button>
+              </span>
+            ) : null}
+          </div>
+          <noscript>
+            <p className="tool-panel__status">{t('noScript')}</p>
+          </noscript>
+          <div className="tool-panel__actions">
+            <button
+              type="button"
+              className="button button--primary button--large"
+              aria-disabled={running}
+              onClick={() => {
+                if (!running) void run();
+              }}
+            >
+              {state.status === 'idle' ? t('start') : t('rerun')}
+            </button>
+          </div>
+          <div className="leak-report" aria-live="polite" aria-busy={running}>
+            <LeakReport state={state} referenceIp={referenceIpOf(reference)} timeoutSeconds={Math.round(timeoutMs / 1000)} />
+          </div>
+          <p className="tool-panel__note">{t('stunServer', { url: stunUrl })}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
