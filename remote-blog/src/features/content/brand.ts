@@ -1,0 +1,31 @@
+/**
+ * Posts write the product name as `{{brand}}`, like the message bundles (docs/messages.md);
+ * pages fill in the brand the host is configured with.
+ */
+import type { PostSummary } from './content-types.ts';
+
+const PLACEHOLDER = '{{brand}}';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** `text` with the brand filled in (plain text: React escapes it when rendering). */
+export function withBrand(text: string, brand: string): string {
+  return text.replaceAll(PLACEHOLDER, brand);
+}
+
+/** Sanitised `html` with the brand filled in as escaped text, so the brand cannot add markup. */
+export function withBrandHtml(html: string, brand: string): string {
+  return html.replaceAll(PLACEHOLDER, escapeHtml(brand));
+}
+
+/** A summary whose texts have the brand filled in. */
+export function brandSummary<T extends PostSummary>(post: T, brand: string): T {
+  return {
+    ...post,
+    title: withBrand(post.title, brand),
+    description: withBrand(post.description, brand),
+    author: withBrand(post.author, brand),
+    cover: { ...post.cover, alt: withBrand(post.cover.alt, brand) },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { brandSummary } from './brand.ts';
+import type { CardPost } from './card-post.ts';
+import { useBrand } from './use-brand.ts';
+import { useFormatDate } from './use-format-date.ts';
+
+/** Props of {@link PostList}. */
+export interface PostListProps {
+  readonly posts: readonly CardPost[];
+  /** Level of the card titles under the page's headings. */
+  readonly headingLevel?: 2 | 3;
+  /** How many first covers load at once (above the fold); the rest load lazily. */
+  readonly eager?: number;
+  /** Renders a card's title and description, for example with search matches highlighted. */
+  readonly renderText?: (text: string) => ReactNode;
+}
+
+/** Cards of posts: cover, category, date, reading time, title (the card's link) and description. */
+export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (text) => text }: PostListProps) {
+  const { t } = useTranslation('blog');
+  const brand = useBrand();
+  const formatDate = useFormatDate();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="blog-list">
+      {posts.map((raw, index) => {
+        const post = brandSummary(raw, brand);
+        return (
+          <li key={post.unikey} className="blog-card">
+            <img
+              className="blog-card__cover"
+              src={post.coverUrl}
+              alt={post.cover.alt}
+              width={post.cover.width}
+              height={post.cover.height}
+              loading={index < eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <div className="blog-card__body">
+              <p className="blog-card__meta">
+                <span>{t(`categories.${post.category}.name`)}</span>
+                <time dateTime={post.published}>{formatDate(post.published)}</time>
+                <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+              </p>
+              <Heading className="blog-card__title">
+                <Link className="blog-card__link" to={`/blog/${post.unikey}`}>
+                  {renderText(post.title)}
+                </Link>
+              </Heading>
+              <p className="blog-card__text">{renderText(post.description)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import { jsonLdOf, renderPath, serveContent, testPost } from './test-site.tsx';
+
+const wifi = testPost(
+  'en',
+  { unikey: 'public-wifi-safety', published: '2025-05-22', updated: '2025-09-01', tags: '[wifi, travel]' },
+  'Evil twin hotspots copy a real network name.\n\n## Before you connect\n\nAsk staff, then read the [leak test guide](/blog/webrtc-leaks).',
+);
+const others = Array.from({ length: 10 }, (_, index) =>
+  testPost('en', {
+    unikey: `guide-${index + 1}`,
+    title: `"Guide number ${index + 1} for {{brand}} users"`,
+    category: index % 2 === 0 ? 'guides' : 'security',
+    published: `2024-01-${String(index + 10).padStart(2, '0')}`,
+    tags: index === 0 ? '[wifi]' : '[router]',
+  }),
+);
+const german = testPost('de', { unikey: 'public-wifi-safety', title: 'So bleiben Sie in öffentlichen WLANs sicher', published: '2025-05-22', tags: '[wifi]' });
+
+beforeEach(() => {
+  serveContent([wifi, ...others, german]);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
+
+describe('post page', () => {
+  test('renders one H1, the cover with its size, the body and links to its tags', async () => {
+    const { status, html } = await renderPath('/blog/public-wifi-safety');
+    expect(status).toBe(200);
+    expect(count(html, /<h1[\s>]/g)).toBe(1);
+    expect(html).toContain('>How to stay safe on public Wi-Fi</h1>');
+    expect(html).toMatch(/<img[^>]*class="post__cover"[^>]*src="data:image\/svg\+xml,[^"]+"[^>]*alt="A laptop connected to café Wi-Fi behind a shield"[^>]*width="1200"[^>]*height="630"/);
+    expect(html).toContain('<h2>Before you connect</h2>');
+    expect(html).toContain('href="/blog/tag/wifi"');
+    expect(html).toContain('By Meridian VPN Security Team');
+  });
+
+  test('publishes BlogPosting structured data in the page language', async () => {
+    const [jsonLd] = jsonLdOf((await renderPath('/de/blog/public-wifi-safety')).html);
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'So bleiben Sie in öffentlichen WLANs sicher',
+      datePublished: '2025-05-22',
+      dateModified: '2025-05-22',
+      inLanguage: 'de-DE',
+      author: { name: 'Meridian VPN Security Team' },
+      image: { url: '/content/covers/public-wifi-safety.svg', width: 1200, height: 630 },
+      mainEntityOfPage: { '@id': 'http://localhost:3000/de/blog/public-wifi-safety' },
+    });
+  });
+
+  test('offers share links with the encoded page URL', async () => {
+    const { html } = await renderPath('/blog/public-wifi-safety');
+    const encoded = encodeURIComponent('http://localhost:3000/blog/public-wifi-safety');
+    for (const start of ['https://x.com/intent/tweet?url=', 'https://www.facebook.com/sharer/sharer.php?u=', 'https://www.linkedin.com/sharing/share-offsite/?url=']) {
+      expect(html).toContain(`href="${start}${encoded}`);
+    }
+    expect(html).toContain(`href="mailto:?subject=How%20to%20stay%20safe%20on%20public%20Wi-Fi&amp;body=${encoded}"`);
+  });
+
+  test('shows up to three related posts, same category first', async () => {
+    const { html } = await renderPath('/blog/public-wifi-safety');
+    const related = html.slice(html.indexOf('id="post-related-title"'));
+    expect(count(related, /class="blog-card"/g)).toBe(3);
+    expect(related).toContain('Guide number 10 for Meridian VPN users');
+  });
+
+  test('is a 404 for a post that does not exist, or not in the page language', async () => {
+    expect((await renderPath('/blog/no-such-post')).status).toBe(404);
+    const missing = await renderPath('/de/blog/guide-1');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('data-status-message="Page Not Found: /de/blog/guide-1"');
+  });
+});
+
+describe('list pages', () => {
+  test('a language lists only its own posts', async () => {
+    const { html } = await renderPath('/de/blog');
+    expect(count(html, /class="blog-card"/g)).toBe(1);
+    expect(html).toContain('So bleiben Sie in öffentlichen WLANs sicher');
+  });
+
+  test('page 2 exists with eleven posts, page 3 is a 404', async () => {
+    expect((await renderPath('/blog/more')).html).toContain('href="/blog/more/page/2"');
+    const second = await renderPath('/blog/more/page/2');
+    expect(second.status).toBe(200);
+    expect(count(second.html, /class="blog-card"/g)).toBe(1);
+    expect((await renderPath('/blog/more/page/3')).status).toBe(404);
+  });
+
+  test('category and tag pages list their posts and check the category first', async () => {
+    const tag = await renderPath('/blog/tag/wifi');
+    expect(count(tag.html, /class="blog-card"/g)).toBe(2);
+    expect((await renderPath('/blog/category/cooking')).status).toBe(404);
+    expect((await renderPath('/blog/category/streaming')).status).toBe(200);
+    expect((await renderPath('/blog/category/streaming/page/1')).status).toBe(404);
+  });
+});
+
+describe('search page', () => {
+  test('renders matching posts on the server with the matches marked', async () => {
+    const { status, html } = await renderPath(`/blog/search?q=${encodeURIComponent('guide number 10')}`);
+    expect(status).toBe(200);
+    expect(html).toContain('Results for “guide number 10”: 1');
+    expect(html).toContain('<mark>Guide</mark> <mark>number</mark> <mark>10</mark> for Meridian VPN users');
+  });
+
+  test('finds words of the post body', async () => {
+    const { html } = await renderPath('/blog/search?q=evil+twin');
+    expect(html).toContain('href="/blog/public-wifi-safety"');
+  });
+
+  test('shows an empty state when nothing matches', async () => {
+    const { html } = await renderPath('/blog/search?q=blockchain');
+    expect(html).toContain('No articles match “blockchain”.');
+    expect(count(html, /class="blog-card"/g)).toBe(0);
+  });
+
+  test('a query containing HTML appears as text, never as markup', async () => {
+    const query = '<img src=x onerror=alert(1)>';
+    const { html } = await renderPath(`/blog/search?q=${encodeURIComponent(query)}`);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/<img[^>]*onerror/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -1,0 +1,123 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_INFO } from '@meridian/shared/locales';
+import { notFound } from '@meridian/shared/ui';
+import { brandSummary, withBrandHtml } from '../features/content/brand.ts';
+import { toCard, type CardPost } from '../features/content/card-post.ts';
+import type { Post } from '../features/content/content-types.ts';
+import { contentUrl } from '../features/content/content-url.ts';
+import { loadIndex, loadPost } from '../features/content/fetch-content.ts';
+import { blogPostingJsonLd, serializeJsonLd } from '../features/content/json-ld.ts';
+import { PostList } from '../features/content/post-list.tsx';
+import { publicPageUrl } from '../features/content/public-url.ts';
+import { relatedPosts } from '../features/content/related-posts.ts';
+import { ShareLinks } from '../features/content/share-links.tsx';
+import { useBrand } from '../features/content/use-brand.ts';
+import { useFormatDate } from '../features/content/use-format-date.ts';
+import { useInternalLinks } from '../features/content/use-internal-links.ts';
+import { requestLocale, requestPath } from './request.ts';
+
+/** Loader data of `/blog/{unikey}`. */
+export interface PostData {
+  readonly post: Post & CardPost;
+  readonly related: readonly CardPost[];
+  /** Absolute public URL of the page. */
+  readonly url: string;
+  /** Absolute URL of the cover file, for structured data. */
+  readonly imageUrl: string;
+  /** BCP 47 tag of the page language. */
+  readonly inLanguage: string;
+}
+
+/** The post in the page language; 404 when that language has no such post. */
+export async function blogPostLoader({ request, params }: LoaderFunctionArgs): Promise<PostData> {
+  const locale = requestLocale(request);
+  const unikey = params.unikey ?? '';
+  const post = await loadPost(locale, unikey);
+  if (!post) throw notFound(requestPath(request), 'validation');
+  const { posts } = await loadIndex(locale);
+  return {
+    post: toCard(post),
+    related: relatedPosts(post, posts).map(toCard),
+    url: publicPageUrl(locale, `/blog/${unikey}`),
+    imageUrl: contentUrl(post.cover.src),
+    inLanguage: LOCALE_INFO[locale].iso,
+  };
+}
+
+/** `/blog/{unikey}`: one post. */
+export function BlogPostPage() {
+  const { t } = useTranslation('blog');
+  const data = useLoaderData<PostData>();
+  const brand = useBrand();
+  const formatDate = useFormatDate('long');
+  const onBodyClick = useInternalLinks();
+  const post = brandSummary(data.post, brand);
+  const jsonLd = blogPostingJsonLd({ post, url: data.url, imageUrl: data.imageUrl, inLanguage: data.inLanguage, publisher: brand });
+  return (
+    <article className="post">
+      <header className="page-intro post__header">
+        <div className="container container--narrow">
+          <nav aria-label={t('breadcrumb.label')}>
+            <ol className="post__crumbs">
+              <li>
+                <Link to="/blog">{t('breadcrumb.blog')}</Link>
+              </li>
+              <li>
+                <Link to={`/blog/category/${post.category}`}>{t(`categories.${post.category}.name`)}</Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="page-intro__title post__title">{post.title}</h1>
+          <p className="page-intro__lead">{post.description}</p>
+          <p className="post__meta">
+            <span>{t('byline', { author: post.author })}</span>
+            <time dateTime={post.published}>{t('publishedOn', { date: formatDate(post.published) })}</time>
+            {post.updated !== post.published ? (
+              <time dateTime={post.updated}>{t('updatedOn', { date: formatDate(post.updated) })}</time>
+            ) : null}
+            <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+          </p>
+        </div>
+      </header>
+      <div className="container container--narrow">
+        <img
+          className="post__cover"
+          src={post.coverUrl}
+          alt={post.cover.alt}
+          width={post.cover.width}
+          height={post.cover.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <div className="post__body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }} />
+        <footer className="post__footer">
+          <section className="post__tags" aria-labelledby="post-tags-title">
+            <h2 id="post-tags-title" className="post__aside-title">
+              {t('tagsLabel')}
+            </h2>
+            <ul className="blog-chips">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/blog/tag/${encodeURIComponent(tag)}`}>{tag}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ShareLinks url={data.url} title={post.title} />
+        </footer>
+      </div>
+      {data.related.length > 0 ? (
+        <section className="section section--tinted" aria-labelledby="post-related-title">
+          <div className="container">
+            <h2 id="post-related-title" className="section__title">
+              {t('related')}
+            </h2>
+            <PostList posts={data.related} headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { PageIntro } from '@meridian/shared/ui';
+import { listLoader, ListSection } from './list-route.tsx';
+
+/** Posts carrying one tag. */
+export const tagLoader = listLoader(
+  (posts, params) => posts.filter((post) => post.tags.includes(params.tag ?? '')),
+  (params) => `/blog/tag/${encodeURIComponent(params.tag ?? '')}`,
+);
+
+/** `/blog/tag/{tag}` and its pages. */
+export function TagPage() {
+  const { tag = '' } = useParams();
+  return (
+    <>
+      <PageIntro ns="blog" prefix="tag" values={{ tag }} />
+      <ListSection />
+    </>
+  );
+}
