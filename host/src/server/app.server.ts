@@ -9,7 +9,8 @@ import { renderPage, type RenderDeps } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { previewCookie } from './visitor.server.ts';
-import { isRouteLocale } from '@meridian/shared/locales';
+import { isRouteLocale, ROUTE_LOCALES } from '@meridian/shared/locales';
+import type { Area } from '@meridian/shared/areas';
 import { localeSitemap, robotsTxt, sitemapIndex, sitemapPaths } from './sitemap.server.ts';
 
 /** Spec section 2: double slashes (and the off-site tricks that look like them) are collapsed by a permanent redirect. */
@@ -51,8 +52,14 @@ export function createApp(deps: RenderDeps, clientDir: string) {
       return;
     }
     const release = deps.releases.current();
-    sitemapPaths(locale, (area) => deps.remotes.load(area, release.remotes[area]), deps.log)
-      .then((paths) => res.type('application/xml').send(localeSitemap(deps.env.PUBLIC_ORIGIN, locale, paths)))
+    const load = (area: Area) => deps.remotes.load(area, release.remotes[area]);
+    Promise.all(ROUTE_LOCALES.map(async (code) => [code, await sitemapPaths(code, load, deps.log)] as const))
+      .then((lists) => {
+        const byPath = new Map<string, Set<string>>();
+        for (const [code, paths] of lists) for (const path of paths) byPath.set(path, (byPath.get(path) ?? new Set()).add(code));
+        const own = lists.find(([code]) => code === locale)?.[1] ?? [];
+        res.type('application/xml').send(localeSitemap(deps.env.PUBLIC_ORIGIN, locale, own, (path) => byPath.get(path) ?? new Set()));
+      })
       .catch(next);
   });
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {

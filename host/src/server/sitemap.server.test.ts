@@ -17,6 +17,13 @@ describe('sitemap', () => {
     expect(xml.match(/hreflang=/g)).toHaveLength(24);
   });
 
+  test('alternates list only the languages that have the page', () => {
+    const xml = localeSitemap('https://x.test', 'de', ['/blog/post'], () => new Set(['de', 'en']));
+    expect(xml.match(/hreflang=/g)).toHaveLength(3);
+    expect(xml).toContain('hreflang="x-default" href="https://x.test/blog/post"');
+    expect(xml).not.toContain('hreflang="fr"');
+  });
+
   test('collects every area that loads and leaves out one that fails', async () => {
     const log = jest.fn();
     const paths = await sitemapPaths(

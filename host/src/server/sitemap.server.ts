@@ -16,11 +16,17 @@ export function sitemapIndex(publicOrigin: string): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join('\n');
 }
 
-/** The sitemap of one language: every path with its canonical URL and hreflang alternates. */
-export function localeSitemap(publicOrigin: string, locale: RouteLocale, paths: readonly string[]): string {
+/**
+ * The sitemap of one language: every path with its canonical URL and hreflang alternates for
+ * the languages that have the page (`availableIn`; all 11 when absent), plus x-default when
+ * English has it.
+ */
+export function localeSitemap(publicOrigin: string, locale: RouteLocale, paths: readonly string[], availableIn?: (path: string) => ReadonlySet<string>): string {
   const urls = [...new Set(paths)].sort().map((path) => {
     const { canonical, links } = alternates(publicOrigin, locale, path);
-    const alts = links.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeHtml(link.href)}"/>`);
+    const languages = availableIn?.(path);
+    const kept = languages ? links.filter((link) => languages.has(link.hrefLang === 'x-default' ? 'en' : link.hrefLang)) : links;
+    const alts = kept.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeHtml(link.href)}"/>`);
     return [`  <url>`, `    <loc>${escapeHtml(canonical)}</loc>`, ...alts, `  </url>`].join('\n');
   });
   return [

@@ -6,8 +6,9 @@
  */
 import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
+import { loadIndex } from '../features/content/fetch-content.ts';
 import { notFound, RouteErrorBoundary } from '@meridian/shared/ui';
-import { isCategory, isTag, UNIKEY_PATTERN } from '../features/content/content-types.ts';
+import { CATEGORIES, isCategory, isTag, UNIKEY_PATTERN } from '../features/content/content-types.ts';
 import { BlogHome, blogHomeLoader } from '../routes/blog-home.tsx';
 import { CategoryPage, categoryLoader } from '../routes/blog-category.tsx';
 import { MorePage, moreLoader } from '../routes/blog-more.tsx';
@@ -57,5 +58,11 @@ const routes: RouteObject[] = [
   }),
 ];
 
+/** Indexable blog pages in `locale` for the host's sitemap: home, more, categories and every post written in that language. */
+async function sitemapPaths(locale: string): Promise<readonly string[]> {
+  const index = await loadIndex(locale);
+  return ['/blog', '/blog/more', ...CATEGORIES.map((category) => `/blog/category/${category}`), ...index.posts.map((post) => `/blog/${post.unikey}`)];
+}
+
 /** What the host mounts for the blog area. */
-export const areaModule: AreaModule = { area: 'blog', routes, namespaces: ['blog'] };
+export const areaModule: AreaModule = { area: 'blog', routes, namespaces: ['blog'], sitemapPaths };

@@ -21,4 +21,9 @@ const routes: RouteObject[] = [
 ];
 
 /** What the host mounts for the tools area. */
-export const areaModule: AreaModule = { area: 'tools', routes, namespaces: ['what-is-my-ip', 'webrtc-leak-test', 'what-is-vpn'] };
+export const areaModule: AreaModule = {
+  area: 'tools',
+  routes,
+  namespaces: ['what-is-my-ip', 'webrtc-leak-test', 'what-is-vpn'],
+  sitemapPaths: async () => ['/what-is-my-ip', '/webrtc-leak-test', '/what-is-vpn'],
+};
