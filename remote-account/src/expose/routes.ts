@@ -2,7 +2,10 @@
 import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { RouteErrorBoundary } from '@meridian/shared/ui';
-import { ForgetPasswordPage, LoginPage, MyAccountPage, ResetPasswordPage } from '../routes/account-pages.tsx';
+import { ForgetPasswordPage } from '../routes/forget-password.tsx';
+import { LoginPage } from '../routes/login.tsx';
+import { MyAccountPage } from '../routes/my-account.tsx';
+import { ResetPasswordPage } from '../routes/reset-password.tsx';
 import '../styles/account.css';
 
 const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({
@@ -12,6 +15,7 @@ const route = (path: string, Component: RouteObject['Component'], handle: AreaRo
   ErrorBoundary: RouteErrorBoundary,
 });
 
+// Sign-up lives on /login (`?mode=signup`), so it shares the page's namespace and address.
 const routes: RouteObject[] = [
   route('login', LoginPage, { ns: 'login' }),
   route('forgetpassword', ForgetPasswordPage, { ns: 'forgetpassword' }),

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+
+/** One line of the summary: a message, linked to its field when it has one. */
+export interface SummaryItem {
+  readonly fieldId?: string;
+  readonly message: string;
+}
+
+/** Props of {@link ErrorSummary}. */
+export interface ErrorSummaryProps {
+  /** Heading over field errors ("Please check the following:"). */
+  readonly title: string;
+  readonly items: readonly SummaryItem[];
+  /** Changes with every failed submit: the summary takes focus each time. */
+  readonly attempt: number;
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  // Plain in-page links would change the router's location; focusing is all that is wanted.
+  event.preventDefault();
+  field.focus();
+}
+
+/**
+ * The errors of a failed submit, announced as an alert and focused, each linking to its field
+ * (the fields carry the same texts inline). Renders nothing without items.
+ */
+export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = items.length > 0;
+
+  useEffect(() => {
+    if (visible && attempt > 0) ref.current?.focus();
+  }, [attempt, visible]);
+
+  if (!visible) return null;
+  const linked = items.filter((item) => item.fieldId !== undefined);
+  const general = items.filter((item) => item.fieldId === undefined);
+  return (
+    <div className="form-summary" role="alert" tabIndex={-1} ref={ref}>
+      {general.map((item) => (
+        <p key={item.message} className="form-summary__problem">
+          {item.message}
+        </p>
+      ))}
+      {linked.length > 0 ? (
+        <>
+          <p className="form-summary__title">{title}</p>
+          <ul className="form-summary__list">
+            {linked.map(({ fieldId = '', message }) => (
+              <li key={fieldId}>
+                <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

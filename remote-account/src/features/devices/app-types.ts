@@ -1,0 +1,73 @@
+/**
+ * Product/app identifiers of spec section 3: the `app_type` of a bound device. Product names
+ * are the spec's; `label` is how the site shows them (platform, then edition). Names are
+ * brand and platform names, the same in every language.
+ */
+
+/** Platforms of spec section 3. */
+export type Platform = 'iOS' | 'Mac' | 'Android' | 'Chrome' | 'Windows' | 'Web';
+
+/** One app of spec section 3. */
+export interface AppType {
+  readonly id: number;
+  /** The spec's product name, for example `iOS_Master`. */
+  readonly product: string;
+  readonly platform: Platform;
+  /** What the visitor reads, for example `iOS · Master`. */
+  readonly label: string;
+}
+
+// [id, product, platform, edition shown after the platform ('' for none)]
+const TABLE: ReadonlyArray<readonly [number, string, Platform, string]> = [
+  [1, 'iOS_Master', 'iOS', 'Master'],
+  [2, 'iOS_MasterPro', 'iOS', 'Master Pro'],
+  [3, 'iOS_Snap', 'iOS', 'Snap'],
+  [4, 'iOS_Turbo', 'iOS', 'Turbo'],
+  [5, 'iOS_Robot', 'iOS', 'Robot'],
+  [6, 'iOS_Hot', 'iOS', 'Hot'],
+  [7, 'iOS_Monster', 'iOS', 'Monster'],
+  [13, 'iOS_Sofast', 'iOS', 'Sofast'],
+  [12, 'Mac_Master', 'Mac', 'Master'],
+  [15, 'Mac_Turbo', 'Mac', 'Turbo'],
+  [101, 'Android_Master', 'Android', 'Master'],
+  [102, 'Android_MasterPro', 'Android', 'Master Pro'],
+  [103, 'Android_Snap', 'Android', 'Snap'],
+  [104, 'Android_Turbo', 'Android', 'Turbo'],
+  [105, 'Android_Robot', 'Android', 'Robot'],
+  [106, 'Android_Hot', 'Android', 'Hot'],
+  [107, 'Android_Monster', 'Android', 'Monster'],
+  [108, 'Android_TV', 'Android', 'TV'],
+  [109, 'Android_ProLite', 'Android', 'Pro Lite'],
+  [114, 'Android_TurboLite', 'Android', 'Turbo Lite'],
+  [115, 'Android_SuperNet', 'Android', 'SuperNet'],
+  [201, 'Android_SDK_WiFi_Browser', 'Android', 'Wi-Fi Browser SDK'],
+  [301, 'Chrome_Master', 'Chrome', 'Master'],
+  [302, 'Chrome_Turbo', 'Chrome', 'Turbo'],
+  [401, 'Windows_Master', 'Windows', 'Master'],
+  [402, 'Windows_Turbo', 'Windows', 'Turbo'],
+  [501, 'Web_Master', 'Web', 'Master'],
+  [502, 'Web_Turbo', 'Web', 'Turbo'],
+  [503, 'Web_Signal', 'Web', 'Signal'],
+  [512, 'Web_TurboNovel', 'Web', 'Turbo Novel'],
+];
+
+/** Every app of spec section 3 by id. */
+export const APP_TYPES: ReadonlyMap<number, AppType> = new Map(
+  TABLE.map(([id, product, platform, edition]) => [
+    id,
+    { id, product, platform, label: platform === 'Android' && edition === 'TV' ? 'Android TV' : `${platform} · ${edition}` },
+  ]),
+);
+
+/** The app with this id, or undefined for an id the spec does not list. */
+export function appTypeOf(id: number): AppType | undefined {
+  return APP_TYPES.get(id);
+}
+
+/**
+ * How to show a device's app: the friendly label of a known id, else the API's `app_name`
+ * when it gave one, else `#<id>`.
+ */
+export function appLabel(id: number, apiName?: string): string {
+  return appTypeOf(id)?.label ?? (apiName && apiName !== 'unknown' ? apiName : `#${id}`);
+}

@@ -1,0 +1,34 @@
+/**
+ * Password calls of spec section 7 (api/README.md): a reset code by email
+ * (web/verification/request, purpose 'reset_password'), web/reset_password with that code,
+ * web/set_password for an account that has none, web/change_password.
+ */
+import type { HttpClient } from '@meridian/shared/http';
+
+const WEB = '/api/mms/account/v1/web';
+export const RESET_CODE_PATH = `${WEB}/verification/request`;
+export const RESET_PASSWORD_PATH = `${WEB}/reset_password`;
+export const SET_PASSWORD_PATH = `${WEB}/set_password`;
+export const CHANGE_PASSWORD_PATH = `${WEB}/change_password`;
+
+type Poster = Pick<HttpClient, 'post'>;
+
+/** Emails a reset code; the API answers the same whether or not the address has an account. */
+export async function requestResetCode(http: Poster, email: string): Promise<void> {
+  await http.post(RESET_CODE_PATH, { email, purpose: 'reset_password' });
+}
+
+/** Sets a new password with an emailed code; 40011 for a bad code. Every session of the account ends. */
+export async function resetPassword(http: Poster, input: { readonly email: string; readonly code: string; readonly password: string }): Promise<void> {
+  await http.post(RESET_PASSWORD_PATH, input);
+}
+
+/** Gives a password to the signed-in account; 40012 when it has one, 40014 when it has no email. */
+export async function setPassword(http: Poster, password: string): Promise<void> {
+  await http.post(SET_PASSWORD_PATH, { password });
+}
+
+/** Changes the signed-in account's password; 40013 when `oldPassword` is wrong. Other sessions end. */
+export async function changePassword(http: Poster, oldPassword: string, newPassword: string): Promise<void> {
+  await http.post(CHANGE_PASSWORD_PATH, { old_password: oldPassword, new_password: newPassword });
+}

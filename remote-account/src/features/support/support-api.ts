@@ -1,0 +1,16 @@
+/** The support form's call (spec section 7): POST /api/mms/report/v1/contact_us. */
+import type { HttpClient } from '@meridian/shared/http';
+
+export const CONTACT_PATH = '/api/mms/report/v1/contact_us';
+
+/** A support message; a signed-in caller's token links it to the account. */
+export interface SupportMessage {
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
+/** Sends the message (body `{ email, subject, content }`); 429 when sent too often. */
+export async function sendSupportMessage(http: Pick<HttpClient, 'post'>, { email, subject, message }: SupportMessage): Promise<void> {
+  await http.post(CONTACT_PATH, { email, subject, content: message });
+}
