@@ -23,6 +23,9 @@ import { devRoutes } from './routes/dev-routes.ts';
 import { deviceRoutes } from './routes/device-routes.ts';
 import { geoRoutes } from './routes/geo-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
+import { paymentRoutes } from './routes/payment-routes.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
+import { sandboxRoutes } from './routes/sandbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { userIpRoutes } from './routes/user-ip-routes.ts';
@@ -74,12 +77,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (product) => {
     product.addHook('onRequest', requireWebAppType);
     for (const routes of [geoRoutes, sessionRoutes, verificationRoutes, passwordRoutes, accountRoutes,
-      userIpRoutes, deviceRoutes, contactRoutes, catalogueRoutes, analyticsRoutes]) {
+      userIpRoutes, deviceRoutes, contactRoutes, catalogueRoutes, analyticsRoutes, paymentRoutes]) {
       routes(product, ctx);
     }
   });
   priceLocalisationRoutes(app, ctx);
   siteRoutes(app, ctx);
+  // Providers post their webhooks and payers see the sandbox pages without X-App-Type.
+  paymentWebhookRoutes(app, ctx);
+  sandboxRoutes(app, ctx);
   if (config.devEndpoints) devRoutes(app, ctx);
 
   const stopMaintenance = startMaintenance(ctx);

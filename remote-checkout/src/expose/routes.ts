@@ -2,7 +2,10 @@
 import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { RouteErrorBoundary } from '@meridian/shared/ui';
-import { CheckoutPage, PayStatusPage, PaySuccessPage, PricingPage } from '../routes/checkout-pages.tsx';
+import { CheckoutPage } from '../routes/checkout.tsx';
+import { PayStatusPage } from '../routes/paystatus.tsx';
+import { PaySuccessPage } from '../routes/paysuc.tsx';
+import { PricingPage } from '../routes/pricing.tsx';
 import '../styles/checkout.css';
 
 const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({
@@ -21,5 +24,8 @@ const routes: RouteObject[] = [
   route('paysuc', PaySuccessPage, { ns: 'paysuc' }),
 ];
 
-/** What the host mounts for the checkout area. */
-export const areaModule: AreaModule = { area: 'checkout', routes, namespaces: ['pricing', 'paystatus', 'paysuc'] };
+/**
+ * What the host mounts for the checkout area. `win-pay` (the Windows app's flow, spec section 2)
+ * is no page of its own: the pages load it in the browser for ?platform=windows.
+ */
+export const areaModule: AreaModule = { area: 'checkout', routes, namespaces: ['pricing', 'paystatus', 'paysuc', 'win-pay'] };

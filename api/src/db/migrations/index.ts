@@ -3,5 +3,6 @@ import type { Migration } from '../migrate.ts';
 import { initialSchema } from './001-initial-schema.ts';
 import { seedCatalogue } from './002-seed-catalogue.ts';
 import { seedSiteConfig } from './003-seed-site-config.ts';
+import { payments } from './004-payments.ts';
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, seedCatalogue, seedSiteConfig];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, seedCatalogue, seedSiteConfig, payments];

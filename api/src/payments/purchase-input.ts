@@ -1,0 +1,45 @@
+/**
+ * The bodies of the purchase calls (spec section 7): the plan, the site's return_url, the email
+ * given at anonymous signup, the affiliate marker `_cps` and the invite data (spec section 3).
+ */
+import { z } from 'zod';
+import { emailSchema, idSchema } from '../accounts/rules.ts';
+import { RETURN_URL_MAX } from './return-url.ts';
+
+/** Invite type of a friend invitation (spec section 3). */
+export const INVITE_TYPE = 30001;
+
+const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code').transform((c) => c.toUpperCase());
+
+/** `_cps`: `{ type: 'cj' | 'cf' | 'admitad', cookie }`; null (no marker) is accepted too. */
+export const affiliateMarkerSchema = z.object({
+  type: z.enum(['cj', 'cf', 'admitad']),
+  cookie: z.string().min(1).max(512),
+});
+
+/** Fields every purchase body shares. */
+export const purchaseBody = z.object({
+  plan_id: idSchema,
+  /** Currency the site showed; defaults to the caller's country's. */
+  currency: currencyCode.optional(),
+  return_url: z.string().min(1).max(RETURN_URL_MAX),
+  /** Email given at anonymous signup; attached to the account once paid when still free. */
+  email: emailSchema.optional(),
+  _cps: affiliateMarkerSchema.nullish(),
+  invite_type: z.literal(INVITE_TYPE).optional(),
+  invite_code: z.string().min(1).max(128).optional(),
+});
+
+/** A parsed purchase body. */
+export type PurchaseBody = z.infer<typeof purchaseBody>;
+
+/** s1/create_subscription: a purchase body plus the public key in use and the captcha token. */
+export const createSubscriptionBody = purchaseBody.extend({
+  public_key: z.string().min(1).max(200),
+  recasign: z.string().max(8192).optional(),
+});
+
+/** Body of the purchase_result calls. */
+export const resultBody = z.object({
+  order_id: z.string().regex(/^ord_[A-Za-z0-9_-]{16,64}$/, 'order_id is not an order id'),
+});

@@ -1,0 +1,71 @@
+/**
+ * The shared start of every purchase call (pd prepurchase, ps/rz/tpa/so purchase, s1
+ * create_subscription): checks, a provider session and a pending order.
+ */
+import type { FastifyRequest } from 'fastify';
+import { limitAction } from '../auth/rate-limit.ts';
+import { pickCurrency } from '../catalogue/plans.ts';
+import type { AppContext } from '../context.ts';
+import { locate } from '../geo/geo-lookup.ts';
+import { ApiError, ErrorCode } from '../http/errors.ts';
+import { paymentParamsSchema, readSiteConfig } from '../site/site-config.ts';
+import { createOrder, orderView } from './orders.ts';
+import { PaymentErrorCode } from './payment-errors.ts';
+import { sandboxGateway } from './providers.ts';
+import type { PaymentGateway, ProviderId } from './providers.ts';
+import type { PurchaseBody } from './purchase-input.ts';
+import { isAllowedReturnUrl } from './return-url.ts';
+
+/**
+ * Rejects a provider that the payment common params disable (or do not list).
+ * @throws ApiError 400 40030
+ */
+export function requireEnabledProvider(ctx: AppContext, provider: ProviderId): void {
+  const params = readSiteConfig(ctx, 'payment_common_params', paymentParamsSchema);
+  if (params.providers.some((p) => p.id === provider && p.enabled)) return;
+  throw new ApiError(400, PaymentErrorCode.providerUnavailable, `payment provider ${provider} is not available`);
+}
+
+/** Origin of this API as the caller reached it (where the sandbox pages are served). */
+function apiOrigin(request: FastifyRequest): string {
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host)) {
+    throw new ApiError(400, ErrorCode.validation, 'Host header is not a valid host');
+  }
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Options of startPurchase. */
+export interface StartOptions {
+  /** A last check run after the cheap ones and before the order exists (s1: the captcha). */
+  readonly verify?: () => Promise<void>;
+  readonly gateway?: PaymentGateway;
+}
+
+/**
+ * Validates and starts a purchase for the signed-in `userId`; resolves to the order view plus
+ * `redirect_url` (the provider's page) and `sandbox: true`.
+ * @throws ApiError 400 40031 for a return_url off the allowed origins, 400 40030 for a disabled
+ *   provider, 404 for an unknown plan, 400 40032 for a currency the plan is not sold in, 429,
+ *   and whatever `verify` throws
+ */
+export async function startPurchase(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  provider: ProviderId,
+  body: PurchaseBody,
+  options: StartOptions = {},
+) {
+  if (!isAllowedReturnUrl(body.return_url, ctx.config.corsOrigins)) {
+    throw new ApiError(400, PaymentErrorCode.returnUrlNotAllowed, 'return_url must be a page of this site');
+  }
+  requireEnabledProvider(ctx, provider);
+  const origin = apiOrigin(request);
+  limitAction(ctx, 'purchase', ctx.config.rateLimits.login, request.ip, `user:${userId}`);
+  await options.verify?.();
+  const gateway = options.gateway ?? sandboxGateway;
+  const currency = body.currency ?? pickCurrency(ctx, undefined, (await locate(ctx, request.ip)).country_code).code;
+  const session = gateway.openSession(provider, origin);
+  const order = createOrder(ctx, { userId, provider, currency, body, sessionId: session.sessionId });
+  return { ...orderView(order, ctx.now()), redirect_url: session.redirectUrl, sandbox: gateway.mode === 'sandbox' };
+}

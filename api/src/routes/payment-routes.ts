@@ -1,0 +1,82 @@
+/**
+ * The payment calls of spec section 7 under /api/mms/payment/v1/providers (bearer token
+ * required except s1/publickey). Purchases start a pending order and answer the provider page
+ * to send the payer to; results are read with the purchase_result calls. Shapes and codes:
+ * payments/README.md.
+ */
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/sessions.ts';
+import { requireCaptcha } from '../captcha/captcha.ts';
+import { inTransaction } from '../db/database.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { orderView, requireOwnOrder } from '../payments/orders.ts';
+import { PaymentErrorCode } from '../payments/payment-errors.ts';
+import { providerKeys } from '../payments/provider-keys.ts';
+import { REDIRECT_PROVIDERS } from '../payments/providers.ts';
+import type { ProviderId } from '../payments/providers.ts';
+import { createSubscriptionBody, purchaseBody, resultBody } from '../payments/purchase-input.ts';
+import { expireIfLapsed } from '../payments/settle.ts';
+import { requireEnabledProvider, startPurchase } from '../payments/start-purchase.ts';
+import { PAYMENT_V1, RECAPTCHA_V3_PREFIX } from './paths.ts';
+import type { RouteModule } from './paths.ts';
+
+const PROVIDERS_PATH = `${PAYMENT_V1}/providers`;
+
+/**
+ * POST providers/common/pd/prepurchase, providers/{ps,rz,tpa,so}/purchase (bearer) body
+ *   `{ plan_id, currency?, return_url, email?, _cps?, invite_type?, invite_code? }` ->
+ *   `{ order_id, provider, plan_id, state: 'pending', status, final, currency, amount,
+ *   subscription_id: null, expires_at, redirect_url, sandbox }`; so adds `web_url` (= redirect_url).
+ * POST providers/{ps,rz,tpa,so}/purchase_result (bearer) `{ order_id }` -> the order view;
+ *   404 for an order of someone else or of another provider.
+ * POST providers/gap/purchase_result (bearer) `{ order_id }` -> the order view of any provider
+ *   (the result call of pd and s1 orders).
+ * GET providers/s1/publickey -> `{ provider: 's1', public_key, sandbox }`.
+ * POST providers/s1/create_subscription (bearer; captcha v3 `recasign`; also under /ws/mm/reca/r3)
+ *   `{ ...purchase body, public_key }` -> as purchase, status 'pending'.
+ */
+export const paymentRoutes: RouteModule = (app, ctx) => {
+  app.post(`${PROVIDERS_PATH}/common/pd/prepurchase`, async (request) => {
+    const { userId } = requireUser(ctx, request);
+    const body = parseInput(purchaseBody, request.body);
+    return ok(await startPurchase(ctx, request, userId, 'pd', body));
+  });
+
+  for (const provider of REDIRECT_PROVIDERS) {
+    app.post(`${PROVIDERS_PATH}/${provider}/purchase`, async (request) => {
+      const { userId } = requireUser(ctx, request);
+      const body = parseInput(purchaseBody, request.body);
+      const started = await startPurchase(ctx, request, userId, provider, body);
+      // so answers with the provider's `web_url`; the site reads `redirect_url` (spec section 7).
+      return ok(provider === 'so' ? { ...started, web_url: started.redirect_url } : started);
+    });
+  }
+
+  const result = (provider: ProviderId | undefined) => async (request: FastifyRequest) => {
+    const { userId } = requireUser(ctx, request);
+    const { order_id } = parseInput(resultBody, request.body);
+    const order = inTransaction(ctx.db, () => expireIfLapsed(ctx, requireOwnOrder(ctx, order_id, userId, provider)));
+    return ok(orderView(order, ctx.now()));
+  };
+  for (const provider of REDIRECT_PROVIDERS) app.post(`${PROVIDERS_PATH}/${provider}/purchase_result`, result(provider));
+  app.post(`${PROVIDERS_PATH}/gap/purchase_result`, result(undefined));
+
+  app.get(`${PROVIDERS_PATH}/s1/publickey`, async () => {
+    requireEnabledProvider(ctx, 's1');
+    return ok({ provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true });
+  });
+
+  const createSubscription = async (request: FastifyRequest) => {
+    const { userId } = requireUser(ctx, request);
+    const { public_key, recasign, ...body } = parseInput(createSubscriptionBody, request.body);
+    if (public_key !== providerKeys(ctx, 's1').public_key) {
+      throw new ApiError(400, PaymentErrorCode.publicKeyMismatch, 'public_key is not the current s1 key; fetch s1/publickey again');
+    }
+    const verify = () => requireCaptcha(ctx, recasign, 'v3', request.ip);
+    return ok(await startPurchase(ctx, request, userId, 's1', body, { verify }));
+  };
+  app.post(`${PROVIDERS_PATH}/s1/create_subscription`, createSubscription);
+  app.post(`${RECAPTCHA_V3_PREFIX}${PROVIDERS_PATH}/s1/create_subscription`, createSubscription);
+};

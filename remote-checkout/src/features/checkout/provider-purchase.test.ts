@@ -1,0 +1,29 @@
+import { copyWebUrl, readStarted } from './provider-purchase.ts';
+import { failureReason } from './failure-reason.ts';
+
+test('so’s web_url becomes the redirect_url', () => {
+  expect(copyWebUrl({ order_id: 'ord_1', web_url: 'https://pay.test/so' })).toEqual({ order_id: 'ord_1', web_url: 'https://pay.test/so', redirect_url: 'https://pay.test/so' });
+  expect(copyWebUrl({ order_id: 'ord_1', redirect_url: 'https://pay.test/x' })).toEqual({ order_id: 'ord_1', redirect_url: 'https://pay.test/x' });
+});
+
+test('a start answer needs an order id and an http(s) page to go to', () => {
+  expect(readStarted({ order_id: 'ord_1', redirect_url: 'https://pay.test/x' }, 'call')).toEqual({ orderId: 'ord_1', redirectUrl: 'https://pay.test/x' });
+  for (const data of [{ order_id: 'ord_1' }, { order_id: 'ord_1', redirect_url: 'javascript:alert(1)' }, { redirect_url: 'https://pay.test' }, null]) {
+    expect(() => readStarted(data, 'POST x')).toThrow('reading POST x: unexpected data');
+  }
+});
+
+test.each([
+  [{ code: 40003, message: 'recaptcha token is empty' }, 'captcha'],
+  [{ code: 40004, message: 'recaptcha verification failed' }, 'captcha'],
+  [new Error('recaptcha token is empty'), 'captcha'],
+  [new Error('waiting for the captcha script: not loaded after 300 polls at 200 ms'), 'captcha'],
+  [{ code: 429, message: 'too many' }, 'rate-limited'],
+  [{ code: 40030, message: 'off' }, 'unavailable'],
+  [{ code: 'ERR_NETWORK', message: 'Network Error' }, 'network'],
+  [{ code: 503, message: 'down' }, 'network'],
+  [{ code: 40000, message: 'bad' }, 'unknown'],
+  [new Error('boom'), 'unknown'],
+])('%p is explained as %s', (error, reason) => {
+  expect(failureReason(error)).toBe(reason);
+});

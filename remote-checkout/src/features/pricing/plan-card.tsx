@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money.ts';
+import { useNumberLocale } from '../../lib/number-locale.ts';
+import type { PricedPlan } from './priced-plan.ts';
+import { useTermLabel } from './term-label.ts';
+
+/** Props of {@link PlanCard}. */
+export interface PlanCardProps {
+  readonly plan: PricedPlan;
+  readonly best: boolean;
+  /** Query string kept on the checkout link (invite data, platform), with its '?' or empty. */
+  readonly search: string;
+}
+
+/** One plan of the price list: term, discount, monthly price, what is billed, trial, and the checkout link. */
+export function PlanCard({ plan, best, search }: PlanCardProps) {
+  const { t } = useTranslation('pricing');
+  const locale = useNumberLocale();
+  const term = useTermLabel();
+  const money = (value: PricedPlan['total']) => formatMoney(value, plan.currency, locale);
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <li className={best ? 'plan-card plan-card--best' : 'plan-card'}>
+      <article aria-labelledby={titleId} className="plan-card__body">
+        <div className="plan-card__head">
+          <h3 id={titleId} className="plan-card__title">{term(plan.months)}</h3>
+          {plan.discount !== null ? <p className="plan-card__badge">{t('save', { percent: plan.discount })}</p> : null}
+        </div>
+        {best ? <p className="plan-card__flag">{t('bestValue')}</p> : null}
+        <p className="plan-card__price">{t('perMonth', { price: money(plan.monthly) })}</p>
+        {plan.discount !== null ? (
+          <p className="plan-card__was">
+            <span className="visually-hidden">{t('regularPrice')} </span>
+            <del>{t('perMonth', { price: money(plan.listMonthly) })}</del>
+          </p>
+        ) : null}
+        <p className="plan-card__billed">
+          {plan.months === 1 ? t('billedMonthly', { total: money(plan.total) }) : t('billedEvery', { total: money(plan.total), months: plan.months })}
+        </p>
+        {plan.trial !== null ? <p className="plan-card__trial">{t('trial', { trial: money(plan.trial), price: money(plan.total) })}</p> : null}
+        <Link className="button button--primary plan-card__cta" to={`/pricing/checkout/${plan.id}${search}`} aria-describedby={titleId}>
+          {t('choose')}
+        </Link>
+      </article>
+    </li>
+  );
+}
