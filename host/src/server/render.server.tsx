@@ -135,7 +135,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
 
   // Spec sections 2 and 8: a server-render error that carries a status code sends the visitor to the root.
   if (module !== null && context.statusCode >= 500) {
-    deps.log(`some server render error: ${context.statusCode} on ${url.pathname}`);
+    deps.log(`some server render error: ${context.statusCode} on ${url.pathname}`, Object.values(context.errors ?? {})[0]);
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, basename);
     return;

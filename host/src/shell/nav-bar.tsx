@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from './logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useBrand } from './use-brand.ts';
+import { useUser } from '@meridian/shared/session';
 
 const LINKS = [
   { to: '/features', key: 'nav.features' },
@@ -18,6 +19,8 @@ const LINKS = [
 export function NavBar({ transparent }: { readonly transparent: boolean }) {
   const { t } = useTranslation('header');
   const [open, setOpen] = useState(false);
+  // Login and logout anywhere on the page change this link without a reload (the user store emits on the bus).
+  const user = useUser();
   return (
     <header className={transparent ? 'nav nav--transparent' : 'nav'} data-open={open ? 'true' : 'false'}>
       <div className="container nav__inner">
@@ -47,8 +50,8 @@ export function NavBar({ transparent }: { readonly transparent: boolean }) {
           </ul>
           <div className="nav__actions">
             <LanguageSwitcher />
-            <Link className="nav__link nav__login" to="/login" onClick={() => setOpen(false)}>
-              {t('nav.login')}
+            <Link className="nav__link nav__login" to={user.token ? '/myaccount' : '/login'} onClick={() => setOpen(false)}>
+              {user.token ? t('nav.myAccount') : t('nav.login')}
             </Link>
             <Link className="button button--primary button--small" to="/pricing" onClick={() => setOpen(false)}>
               {t('cta')}

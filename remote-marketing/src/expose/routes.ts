@@ -6,14 +6,21 @@ import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
-import { HomePage } from '../routes/home.tsx';
-import { AffiliatePage, FeaturesPage, InfoPage, TrialPage } from '../routes/pages.tsx';
-import { LegalPage } from '../routes/simple-page.tsx';
-import { RedirectPage } from '../routes/redirect.tsx';
-import { VpnServerIndex, VpnServerRegion } from '../routes/vpn-server.tsx';
+import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
+import { AboutUsPage } from '../routes/aboutus.tsx';
+import { AffiliatePage } from '../routes/affiliate.tsx';
+import { ContactUsPage } from '../routes/contact-us.tsx';
 import { DownloadIndex, DownloadProduct } from '../routes/download.tsx';
+import { FeaturesPage } from '../routes/features.tsx';
+import { HomePage } from '../routes/home.tsx';
+import { LegalPage } from '../routes/legal.tsx';
+import { PressRoomPage } from '../routes/press-room.tsx';
+import { RedirectPage } from '../routes/redirect.tsx';
 import { SocialMediaIndex, SocialMediaNetwork } from '../routes/vpn-for-social-media.tsx';
+import { VpnServerIndex, VpnServerRegion } from '../routes/vpn-server.tsx';
+import { TrialPage } from '../routes/vpn-trial.tsx';
 import '../styles/marketing.css';
+import '../styles/pages.css';
 
 const page = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({
   path,
@@ -21,8 +28,6 @@ const page = (path: string, Component: RouteObject['Component'], handle: AreaRou
   handle,
   ErrorBoundary: RouteErrorBoundary,
 });
-
-const LEGAL = ['privacy-policy', 'terms-of-service', 'termsuse', 'cookie-policy-2025'] as const;
 
 const routes: RouteObject[] = [
   { index: true, Component: HomePage, handle: { ns: 'home', transparentNav: true } satisfies AreaRouteHandle, ErrorBoundary: RouteErrorBoundary },
@@ -47,10 +52,10 @@ const routes: RouteObject[] = [
     meta: (params) => ({ key: `products.${params.product ?? ''}.meta` }),
   }),
   page('affiliate', AffiliatePage, { ns: 'affiliate', transparentNav: true }),
-  page('press-room', InfoPage, { ns: 'press-room', transparentNav: true }),
-  page('aboutus', InfoPage, { ns: 'aboutus' }),
-  page('contact-us', InfoPage, { ns: 'contact-us' }),
-  ...LEGAL.map((name) => page(name, LegalPage, { ns: name })),
+  page('press-room', PressRoomPage, { ns: 'press-room', transparentNav: true }),
+  page('aboutus', AboutUsPage, { ns: 'aboutus' }),
+  page('contact-us', ContactUsPage, { ns: 'contact-us' }),
+  ...LEGAL_PAGES.map((name) => page(name, LegalPage, { ns: name })),
   page('redirect', RedirectPage, { ns: 'redirect', layout: 'standalone' }),
   ...['404', '*'].map((path): RouteObject => ({
     path,
@@ -68,6 +73,6 @@ export const areaModule: AreaModule = {
   routes,
   namespaces: [
     'home', 'features', 'vpn-server', 'vpn-trial', 'vpn-for-social-media', 'download', 'affiliate',
-    'press-room', 'aboutus', 'contact-us', ...LEGAL, 'redirect',
+    'press-room', 'aboutus', 'contact-us', ...LEGAL_PAGES, 'redirect',
   ],
 };

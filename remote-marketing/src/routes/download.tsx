@@ -1,23 +1,116 @@
-import { PRODUCTS } from '../features/catalogue/catalogue.ts';
-import { CollectionDetail, CollectionIndex, type CollectionProps } from './collection.tsx';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@meridian/shared/ui';
+import { appsFor, editionName } from '../features/catalogue/app-ids.ts';
+import { PRODUCTS, isOneOf, type Product } from '../features/catalogue/catalogue.ts';
+import { DEVICE_GROUPS, PRODUCT_INFO, type DeviceGroup } from '../features/catalogue/products.ts';
+import { numberedKeys } from '../utils/numbered-keys.ts';
+import { DOWNLOAD_LINKS, SHARED_LINKS, detailPath, redirectHref } from '../features/links/page-links.ts';
+import { CheckList } from '../components/check-list.tsx';
+import { Icon, type IconName } from '../components/icons.tsx';
+import { LinkTiles } from '../components/link-tiles.tsx';
+import { Section } from '../components/section.tsx';
+import { Steps } from '../components/steps.tsx';
 
-const props: CollectionProps = {
-  ns: 'download',
-  group: 'products',
-  ids: PRODUCTS,
-  basePath: '/download',
-  param: 'product',
-  ctaKey: 'productCta',
-  ctaValue: 'product',
-  ctaTo: '/pricing',
-};
+const GROUP_ICONS: Readonly<Record<DeviceGroup, IconName>> = { mobile: 'phone', desktop: 'laptop', browser: 'browser', tv: 'tv' };
+const HOW = ['s1', 's2', 's3'] as const;
 
-/** `/download`: apps for every device. */
+const productTile = (t: (key: string) => string) => (id: Product) => ({
+  id,
+  icon: GROUP_ICONS[PRODUCT_INFO[id].group],
+  label: t(`products.${id}.name`),
+  to: detailPath(SHARED_LINKS.download, id),
+});
+
+/** `/download`: every app by device group, and how to get started. */
 export function DownloadIndex() {
-  return <CollectionIndex {...props} />;
+  const { t } = useTranslation('download');
+  const tile = productTile(t);
+  return (
+    <>
+      <PageIntro ns="download" />
+      <Section title={t('listTitle')}>
+        {DEVICE_GROUPS.map((group) => (
+          <div key={group} className="product-group">
+            <h3 className="product-group__title">{t(`groups.${group}`)}</h3>
+            <LinkTiles items={PRODUCTS.filter((id) => PRODUCT_INFO[id].group === group).map(tile)} />
+          </div>
+        ))}
+      </Section>
+      <Section title={t('how.title')} tinted>
+        <Steps items={HOW.map((id) => ({ id, text: t(`how.${id}`) }))} />
+      </Section>
+      <Section title={t('oneAccount.title')} lead={t('oneAccount.text')} narrow>
+        <Link className="button button--primary" to={DOWNLOAD_LINKS.pricing}>
+          {t('detail.plans')}
+        </Link>
+      </Section>
+    </>
+  );
 }
 
-/** `/download/{product}`: one app. */
+/** `/download/{product}`: the one template of all app pages, filled from the catalogue. */
 export function DownloadProduct() {
-  return <CollectionDetail {...props} />;
+  const { t } = useTranslation('download');
+  const param = useParams().product;
+  // The host's validation hook has already answered unknown products with a 404.
+  const product: Product = isOneOf(PRODUCTS, param) ? param : PRODUCTS[0];
+  const info = PRODUCT_INFO[product];
+  const key = `products.${product}`;
+  const name = t(`${key}.name`);
+  return (
+    <>
+      <PageIntro ns="download" prefix={key}>
+        <Link className="button button--primary" to={redirectHref(DOWNLOAD_LINKS.stores[info.store])}>
+          <Icon name="download" size={20} />
+          {t('productCta', { product: name })}
+        </Link>
+        <Link className="button button--ghost" to={DOWNLOAD_LINKS.pricing}>
+          {t('detail.plans')}
+        </Link>
+        <p className="store-note">{t('detail.store', { store: t(`stores.${info.store}`) })}</p>
+      </PageIntro>
+
+      <section className="section">
+        <div className="container product-setup">
+          <div>
+            <h2 className="section__title">{t('detail.requirements')}</h2>
+            <CheckList
+              items={[
+                ...numberedKeys('r', info.requirements).map((id) => ({ id, text: t(`${key}.requirements.${id}`) })),
+                { id: 'account', text: t('detail.account') },
+              ]}
+            />
+          </div>
+          <div>
+            <h2 className="section__title">{t('detail.install')}</h2>
+            <Steps items={numberedKeys('s', info.steps).map((id) => ({ id, text: t(`${key}.steps.${id}`) }))} />
+          </div>
+        </div>
+      </section>
+
+      <Section title={t('detail.editions')} lead={t('detail.editionsText')} tinted narrow>
+        <table className="editions">
+          <thead>
+            <tr>
+              <th scope="col">{t('detail.editionName')}</th>
+              <th scope="col">{t('detail.editionId')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {appsFor(product).map((app) => (
+              <tr key={app.id} data-app-name={app.name}>
+                <td>{editionName(app.name)}</td>
+                <td className="editions__id">{app.id}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+
+      <Section title={t('detail.other')}>
+        <LinkTiles compact items={PRODUCTS.filter((id) => id !== product).map(productTile(t))} />
+      </Section>
+    </>
+  );
 }

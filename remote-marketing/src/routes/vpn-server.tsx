@@ -1,22 +1,107 @@
-import { REGIONS } from '../features/catalogue/catalogue.ts';
-import { CollectionDetail, CollectionIndex, type CollectionProps } from './collection.tsx';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@meridian/shared/ui';
+import { REGIONS, isOneOf, type Region } from '../features/catalogue/catalogue.ts';
+import { CONTINENTS, REGION_INFO, regionsIn } from '../features/catalogue/regions.ts';
+import { SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
+import { CheckList } from '../components/check-list.tsx';
+import { Icon } from '../components/icons.tsx';
+import { IconCards } from '../components/icon-cards.tsx';
+import { LinkTiles } from '../components/link-tiles.tsx';
+import { MoreLink } from '../components/more-link.tsx';
+import { Section } from '../components/section.tsx';
 
-const props: CollectionProps = {
-  ns: 'vpn-server',
-  group: 'regions',
-  ids: REGIONS,
-  basePath: '/vpn-server',
-  param: 'region',
-  ctaKey: 'regionCta',
-  ctaValue: 'region',
-};
+const CHOOSE = [['near', 'gauge'], ['home', 'pin'], ['quick', 'power']] as const;
 
-/** `/vpn-server`: every server region. */
+/** `/vpn-server`: every region grouped by continent, with its cities, and how to choose. */
 export function VpnServerIndex() {
-  return <CollectionIndex {...props} />;
+  const { t } = useTranslation('vpn-server');
+  return (
+    <>
+      <PageIntro ns="vpn-server">
+        <Link className="button button--primary" to={SHARED_LINKS.download}>
+          {t('detail.download')}
+        </Link>
+      </PageIntro>
+      <Section title={t('listTitle')} className="region-index">
+        {CONTINENTS.map((continent) => (
+          <div key={continent} className="region-index__group">
+            <h3 className="region-index__continent">{t(`continents.${continent}`)}</h3>
+            <LinkTiles
+              items={regionsIn(continent, REGIONS).map((id) => ({
+                id,
+                icon: 'pin',
+                label: t(`regions.${id}.name`),
+                hint: REGION_INFO[id].cities.map((city) => t(`cities.${city}`)).join(' · '),
+                to: detailPath(SHARED_LINKS.servers, id),
+              }))}
+            />
+          </div>
+        ))}
+      </Section>
+      <Section title={t('choose.title')} tinted>
+        <IconCards items={CHOOSE.map(([id, icon]) => ({ id, icon, title: t(`choose.${id}.title`), text: t(`choose.${id}.text`) }))} />
+      </Section>
+    </>
+  );
 }
 
-/** `/vpn-server/{region}`: one region. */
+/** `/vpn-server/{region}`: the one template of all region pages, filled from the catalogue. */
 export function VpnServerRegion() {
-  return <CollectionDetail {...props} />;
+  const { t } = useTranslation('vpn-server');
+  const param = useParams().region;
+  // The host's validation hook has already answered unknown regions with a 404.
+  const region: Region = isOneOf(REGIONS, param) ? param : REGIONS[0];
+  const info = REGION_INFO[region];
+  const key = `regions.${region}`;
+  const neighbours = regionsIn(info.continent, REGIONS).filter((id) => id !== region);
+  return (
+    <>
+      <PageIntro ns="vpn-server" prefix={key}>
+        <Link className="button button--primary" to={SHARED_LINKS.pricing}>
+          {t('regionCta', { region: t(`${key}.name`) })}
+        </Link>
+        <Link className="button button--ghost" to={SHARED_LINKS.download}>
+          {t('detail.download')}
+        </Link>
+      </PageIntro>
+
+      <section className="section">
+        <div className="container region-facts">
+          <div className="region-facts__column">
+            <h2 className="section__title">{t('detail.cities')}</h2>
+            <ul className="city-list">
+              {info.cities.map((city) => (
+                <li key={city} className="city-list__item">
+                  <Icon name="pin" size={20} />
+                  {t(`cities.${city}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="region-facts__column">
+            <h2 className="section__title">{t('detail.uses')}</h2>
+            <CheckList items={info.uses.map((use) => ({ id: use, text: t(`uses.${use}`) }))} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted">
+        <div className="container">
+          <IconCards
+            columns={2}
+            items={[
+              { id: 'streaming', icon: 'play', title: t('detail.streaming'), text: t(`${key}.streaming`) },
+              { id: 'speed', icon: 'gauge', title: t('detail.speed'), text: t(`${key}.speed`) },
+            ]}
+          />
+        </div>
+      </section>
+
+      <Section title={t('detail.nearby')}>
+        <LinkTiles compact items={neighbours.map((id) => ({ id, icon: 'pin', label: t(`regions.${id}.name`), to: detailPath(SHARED_LINKS.servers, id) }))} />
+        <MoreLink to={SHARED_LINKS.servers}>{t('detail.all')}</MoreLink>
+      </Section>
+    </>
+  );
 }

@@ -31,8 +31,16 @@ export function useHttp(): HttpClient {
   return http;
 }
 
-/** The current user snapshot, re-rendering on login, logout and refresh. Logged out on the server. */
+/** What the server (and hydration) sees: nobody, since tokens live in the browser. */
+const ANONYMOUS: UserSnapshot = Object.freeze({ token: null, info: null });
+const anonymous = () => ANONYMOUS;
+
+/**
+ * The current user snapshot, re-rendering on login, logout and refresh. Logged out on the
+ * server and during hydration (so server HTML and the first browser render agree); the real
+ * user follows right after hydration.
+ */
 export function useUser(): UserSnapshot {
   const { user } = useSession();
-  return useSyncExternalStore(user.subscribe, user.getSnapshot, user.getSnapshot);
+  return useSyncExternalStore(user.subscribe, user.getSnapshot, anonymous);
 }

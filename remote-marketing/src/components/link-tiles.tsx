@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from './icons.tsx';
+
+/** One tile of {@link LinkTiles}: a label, an optional hint and icon, and where it goes. */
+export interface LinkTile {
+  readonly id: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly icon?: IconName;
+  readonly to: string;
+}
+
+/** A grid of links with an arrow (regions, apps, networks, related pages). */
+export function LinkTiles({ items, compact = false }: { readonly items: readonly LinkTile[]; readonly compact?: boolean }) {
+  return (
+    <ul className={compact ? 'link-tiles link-tiles--compact' : 'link-tiles'}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link className="link-tile" to={item.to}>
+            {item.icon ? (
+              <span className="link-tile__icon">
+                <Icon name={item.icon} />
+              </span>
+            ) : null}
+            <span className="link-tile__body">
+              <span className="link-tile__label">{item.label}</span>
+              {item.hint ? <span className="link-tile__hint">{item.hint}</span> : null}
+            </span>
+            <Icon name="arrow" size={18} className="link-tile__arrow" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Product/app identifiers of spec section 3 and which of them each download page offers.
+ * The identifiers are the store listings the apps are published under; the page shows them
+ * as editions of the same service (one account signs in to any of them).
+ */
+import type { Product } from './catalogue.ts';
+
+/** Platform an app identifier is built for (spec section 3 groups). */
+export type AppPlatform = 'ios' | 'mac' | 'android' | 'chrome' | 'windows' | 'web';
+
+/** One app identifier: its numeric id and product name. */
+export interface AppInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly platform: AppPlatform;
+}
+
+const app = (id: number, name: string, platform: AppPlatform): AppInfo => ({ id, name, platform });
+
+/** Every product/app identifier of spec section 3, in the order the spec lists them. */
+export const APPS: readonly AppInfo[] = [
+  app(1, 'iOS_Master', 'ios'),
+  app(2, 'iOS_MasterPro', 'ios'),
+  app(3, 'iOS_Snap', 'ios'),
+  app(4, 'iOS_Turbo', 'ios'),
+  app(5, 'iOS_Robot', 'ios'),
+  app(6, 'iOS_Hot', 'ios'),
+  app(7, 'iOS_Monster', 'ios'),
+  app(13, 'iOS_Sofast', 'ios'),
+  app(12, 'Mac_Master', 'mac'),
+  app(15, 'Mac_Turbo', 'mac'),
+  app(101, 'Android_Master', 'android'),
+  app(102, 'Android_MasterPro', 'android'),
+  app(103, 'Android_Snap', 'android'),
+  app(104, 'Android_Turbo', 'android'),
+  app(105, 'Android_Robot', 'android'),
+  app(106, 'Android_Hot', 'android'),
+  app(107, 'Android_Monster', 'android'),
+  app(108, 'Android_TV', 'android'),
+  app(109, 'Android_ProLite', 'android'),
+  app(114, 'Android_TurboLite', 'android'),
+  app(115, 'Android_SuperNet', 'android'),
+  app(201, 'Android_SDK_WiFi_Browser', 'android'),
+  app(301, 'Chrome_Master', 'chrome'),
+  app(302, 'Chrome_Turbo', 'chrome'),
+  app(401, 'Windows_Master', 'windows'),
+  app(402, 'Windows_Turbo', 'windows'),
+  app(501, 'Web_Master', 'web'),
+  app(502, 'Web_Turbo', 'web'),
+  app(503, 'Web_Signal', 'web'),
+  app(512, 'Web_TurboNovel', 'web'),
+];
+
+/**
+ * App identifiers each `/download/{product}` page offers. Phones and tablets get every store
+ * app of their platform except the TV build (108) and the SDK build (201), which is embedded in
+ * a partner's browser and never listed. TVs get the Android TV build: LG and Samsung TVs through
+ * a Google TV or Android TV device plugged into them. Apple TV runs the iOS_Master listing,
+ * which the App Store ships as one universal purchase with a tvOS build.
+ */
+export const PRODUCT_APPS: Readonly<Record<Product, readonly number[]>> = {
+  android: [101, 102, 103, 104, 105, 106, 107, 109, 114, 115],
+  'apple-tv': [1],
+  chrome: [301, 302],
+  ios: [1, 2, 3, 4, 5, 6, 7, 13],
+  'lg-tv': [108],
+  mac: [12, 15],
+  'samsung-tv': [108],
+  'smart-tv': [108],
+  windows: [401, 402],
+};
+
+/** The app with identifier `id`; throws when the spec lists no such id (a programming error). */
+export function appById(id: number): AppInfo {
+  const found = APPS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Looking up app identifier ${id}: spec section 3 lists no such app`);
+  return found;
+}
+
+/** The apps offered on a download page, in the order of {@link PRODUCT_APPS}. */
+export function appsFor(product: Product): readonly AppInfo[] {
+  return PRODUCT_APPS[product].map(appById);
+}
+
+/**
+ * The edition shown to visitors: the name without its platform prefix, split into words
+ * (`iOS_MasterPro` gives `Master Pro`, `Android_TV` gives `TV`).
+ */
+export function editionName(name: string): string {
+  const edition = name.slice(name.indexOf('_') + 1).replaceAll('_', ' ');
+  return edition.replace(/([a-z])([A-Z])/g, '$1 $2');
+}

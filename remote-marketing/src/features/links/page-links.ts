@@ -1,0 +1,84 @@
+/**
+ * Page links of spec section 2 ("page-link text files ... download, features, home,
+ * vpn-for-social-media, plus a shared one"): every address those pages link to, in one typed
+ * module instead of JSON files fetched before navigation. Internal paths are unprefixed (the
+ * router adds the locale); external addresses go through `/redirect?to=`.
+ */
+
+/** Links used on several pages. */
+export const SHARED_LINKS = {
+  home: '/',
+  pricing: '/pricing',
+  trial: '/vpn-trial',
+  features: '/features',
+  servers: '/vpn-server',
+  download: '/download',
+  socialMedia: '/vpn-for-social-media',
+  affiliate: '/affiliate',
+  pressRoom: '/press-room',
+  aboutUs: '/aboutus',
+  contact: '/contact-us',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  termsOfUse: '/termsuse',
+  cookiePolicy: '/cookie-policy-2025',
+  whatIsVpn: '/what-is-vpn',
+  leakTest: '/webrtc-leak-test',
+  redirect: '/redirect',
+} as const;
+
+/** Mail addresses shown on the contact, press and legal pages. */
+export const MAIL_LINKS = {
+  support: 'mailto:support@meridianvpn.example',
+  press: 'mailto:press@meridianvpn.example',
+  privacy: 'mailto:privacy@meridianvpn.example',
+} as const;
+
+/** Links of the home page: the hero's call to action goes to /pricing (spec section 2). */
+export const HOME_LINKS = {
+  primaryCta: SHARED_LINKS.pricing,
+  secondaryCta: SHARED_LINKS.trial,
+  features: SHARED_LINKS.features,
+  servers: SHARED_LINKS.servers,
+  download: SHARED_LINKS.download,
+  pricing: SHARED_LINKS.pricing,
+} as const;
+
+/** Links of the features page. */
+export const FEATURES_LINKS = {
+  cta: SHARED_LINKS.pricing,
+  trial: SHARED_LINKS.trial,
+  servers: SHARED_LINKS.servers,
+  download: SHARED_LINKS.download,
+  leakTest: SHARED_LINKS.leakTest,
+} as const;
+
+/** Links of the download pages, with the home page of each app store. */
+export const DOWNLOAD_LINKS = {
+  pricing: SHARED_LINKS.pricing,
+  trial: SHARED_LINKS.trial,
+  stores: {
+    'app-store': 'https://apps.apple.com/',
+    'google-play': 'https://play.google.com/store',
+    'chrome-web-store': 'https://chromewebstore.google.com/',
+    'microsoft-store': 'https://apps.microsoft.com/',
+  },
+} as const;
+
+/** Links of the social media pages. */
+export const SOCIAL_MEDIA_LINKS = {
+  cta: SHARED_LINKS.pricing,
+  trial: SHARED_LINKS.trial,
+  download: SHARED_LINKS.download,
+  servers: SHARED_LINKS.servers,
+} as const;
+
+/** The internal path of `/redirect` that leads to `url` (an https address on an allowed host). */
+export function redirectHref(url: string): string {
+  return `${SHARED_LINKS.redirect}?to=${encodeURIComponent(url)}`;
+}
+
+/** The path of a collection's detail page: `detailPath('/vpn-server', 'japan')` gives `/vpn-server/japan`. */
+export function detailPath(base: string, id: string): string {
+  return `${base}/${id}`;
+}
