@@ -11,6 +11,7 @@ import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
+import { CLIENT_SHARED_MODULES } from './federation/shared-modules.client.ts';
 import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createPageRuntime } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
@@ -43,7 +44,7 @@ async function start() {
   window.__staticRouterHydrationData = readJson('__router');
   const i18n = createI18n({ locale: boot.locale, resources: boot.resources, brand: boot.brand });
   const runtime = createPageRuntime(boot, (pathname) => isKnownPath(splitLocale(pathname).rest));
-  const remotes = createClientRemoteLoader(boot.release);
+  const remotes = createClientRemoteLoader(boot.release, CLIENT_SHARED_MODULES);
   const staleBuild = startStaleBuildGuard(boot.release.revision);
   const initial = boot.area ? [await remotes.load(boot.area)] : [];
   // Areas whose routes are in the router; other areas are patched in on first navigation.
