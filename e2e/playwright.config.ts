@@ -9,11 +9,16 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Release journeys deploy and build a remote (heavy on 2 cores) and switch live versions: they run after the rest.
+  projects: [
+    { name: 'site', testIgnore: /release\.spec\.ts/ },
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     browserName: 'chromium',

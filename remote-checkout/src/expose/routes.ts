@@ -28,4 +28,9 @@ const routes: RouteObject[] = [
  * What the host mounts for the checkout area. `win-pay` (the Windows app's flow, spec section 2)
  * is no page of its own: the pages load it in the browser for ?platform=windows.
  */
-export const areaModule: AreaModule = { area: 'checkout', routes, namespaces: ['pricing', 'paystatus', 'paysuc', 'win-pay'] };
+export const areaModule: AreaModule = {
+  area: 'checkout',
+  routes,
+  namespaces: ['pricing', 'paystatus', 'paysuc', 'win-pay'],
+  sitemapPaths: async () => ['/pricing'],
+};

@@ -68,9 +68,19 @@ const routes: RouteObject[] = [
 ];
 
 /** What the host mounts for the marketing area. */
+/** Indexable marketing pages for the host's sitemap (the same in every language). */
+const SITEMAP_PATHS: readonly string[] = [
+  '/', '/features', '/vpn-server', '/vpn-trial', '/vpn-for-social-media', '/download', '/affiliate', '/press-room',
+  '/aboutus', '/contact-us', ...LEGAL_PAGES.map((page) => `/${page}`),
+  ...REGIONS.map((region) => `/vpn-server/${region}`),
+  ...NETWORKS.map((network) => `/vpn-for-social-media/${network}`),
+  ...PRODUCTS.map((product) => `/download/${product}`),
+];
+
 export const areaModule: AreaModule = {
   area: 'marketing',
   routes,
+  sitemapPaths: async () => SITEMAP_PATHS,
   namespaces: [
     'home', 'features', 'vpn-server', 'vpn-trial', 'vpn-for-social-media', 'download', 'affiliate',
     'press-room', 'aboutus', 'contact-us', ...LEGAL_PAGES, 'redirect',
