@@ -39,6 +39,7 @@ step('lint', node, [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
 for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.json']) {
   step(`typecheck ${project}`, node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit']);
 }
+step('translation coverage', node, [join('scripts', 'i18n-status.ts')]);
 step('unit tests', node, ['--experimental-vm-modules', join('node_modules', 'jest', 'bin', 'jest.js'), '--ci']);
 step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], { CI: process.env.CI ?? '1' });
 console.log('\n[test] all steps passed');

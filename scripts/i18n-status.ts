@@ -1,0 +1,66 @@
+/**
+ * `npm run i18n:status`: translation coverage per workspace and language against en (the
+ * source of truth), read through i18next itself. Lists missing keys (and keys a language has
+ * that en does not: unused), prints a table, and exits 1 when a route language lacks a key.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import i18next from 'i18next';
+import { MESSAGE_LANGUAGES, ROUTE_LOCALES } from '../shared/src/i18n/locales.ts';
+import { ROOT } from './lib/apps.ts';
+
+const WORKSPACES = ['host', 'remote-marketing', 'remote-blog', 'remote-account', 'remote-checkout', 'remote-tools'];
+
+function namespaces(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.json')) found.push(relative(dir, path).slice(0, -'.json'.length));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+let failed = false;
+const rows: string[][] = [['workspace', 'language', 'keys', 'missing', 'unused']];
+for (const workspace of WORKSPACES) {
+  const dir = join(ROOT, workspace, 'locales');
+  if (!existsSync(join(dir, 'en'))) continue;
+  const languages = workspace === 'host' ? MESSAGE_LANGUAGES : ROUTE_LOCALES;
+  const nsList = namespaces(join(dir, 'en'));
+  const resources = Object.fromEntries(
+    languages.map((lang) => [lang, Object.fromEntries(nsList.flatMap((ns) => (existsSync(join(dir, lang, `${ns}.json`)) ? [[ns, JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as object]] : [])))]),
+  );
+  const i18n = i18next.createInstance();
+  await i18n.init({ resources, ns: nsList, initAsync: false, fallbackLng: false });
+  for (const lang of languages) {
+    let total = 0;
+    const missing: string[] = [];
+    const unused: string[] = [];
+    for (const ns of nsList) {
+      const source = keysOf(i18n.getResourceBundle('en', ns));
+      const target = new Set(i18n.hasResourceBundle(lang, ns) ? keysOf(i18n.getResourceBundle(lang, ns)) : []);
+      total += source.length;
+      missing.push(...source.filter((key) => !target.has(key)).map((key) => `${ns}:${key}`));
+      unused.push(...[...target].filter((key) => !source.includes(key)).map((key) => `${ns}:${key}`));
+    }
+    rows.push([workspace, lang, String(total), String(missing.length), String(unused.length)]);
+    if (missing.length > 0 && (ROUTE_LOCALES as readonly string[]).includes(lang)) failed = true;
+    for (const key of [...missing.slice(0, 10)]) console.log(`  missing ${workspace} ${lang} ${key}`);
+    for (const key of [...unused.slice(0, 10)]) console.log(`  unused  ${workspace} ${lang} ${key}`);
+  }
+}
+const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+if (failed) {
+  console.error('\ni18n:status: a route language lacks keys that en has');
+  process.exit(1);
+}
