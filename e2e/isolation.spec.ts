@@ -36,7 +36,8 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
       expect(response?.status(), path).toBe(200);
       await waitForHydration(page);
     }
-    expect(problems).toEqual([]);
+    // The 1 s prefetch still tries the stopped tools origin; only that area may complain.
+    expect(problems.filter((problem) => !/3015|tools_1_0_0|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
 
     processes.push(startOrigin('tools', { MERIDIAN_TOOLS_PORT: String(TOOLS_PORT), MERIDIAN_ORIGIN_ROOT: join(ROOT, 'remote-tools', 'dist') }));
     await waitForUrl(`${TOOLS_ORIGIN}/healthz`);
