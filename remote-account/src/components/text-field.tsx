@@ -88,3 +88,14 @@ export function TextAreaField({ id, label, error, hint, value, onValue, ...texta
     </FieldShell>
   );
 }
+
+/** Props of {@link EmailField}: a {@link TextField} whose email attributes are fixed. */
+export interface EmailFieldProps extends Omit<TextFieldProps, 'name' | 'type' | 'inputMode' | 'spellCheck' | 'autoComplete'> {
+  /** `username` where the address logs in with a password (login, reset), else `email`. */
+  readonly autoComplete: 'username' | 'email';
+}
+
+/** The email input every account form uses: type, name, input mode and spell checking in one place. */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField {...props} name="email" type="email" inputMode="email" spellCheck={false} />;
+}

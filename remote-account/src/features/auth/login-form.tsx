@@ -7,7 +7,7 @@ import { useHttp, useSession } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailField, TextField } from '../../components/text-field.tsx';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
 import { validateEmail, validateGivenPassword } from '../../lib/validation.ts';
@@ -88,14 +88,10 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
     <LoadingRegion loading={form.busy}>
       <form className="account-form" noValidate onSubmit={submit} aria-label={t('tabs.login')}>
         <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
-        <TextField
+        <EmailField
           id={ids.email}
-          name="email"
-          type="email"
           label={t('form.email')}
           autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
           value={form.values.email}
           onValue={(value) => form.setValue('email', value)}
           error={fieldErrorText(t, form.errors.email)}

@@ -4,7 +4,7 @@ import { useHttp, useSession } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailField, TextField } from '../../components/text-field.tsx';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { formatUnit } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -91,14 +91,10 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
         <form className="account-form" noValidate onSubmit={submitEmail} aria-label={t('tabs.signup')}>
           <p className="account-form__intro">{t('signup.intro')}</p>
           {summary}
-          <TextField
+          <EmailField
             id={ids.email}
-            name="email"
-            type="email"
             label={t('form.email')}
             autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             value={form.values.email}
             onValue={(value) => form.setValue('email', value)}
             error={fieldErrorText(t, form.errors.email)}

@@ -4,7 +4,7 @@ import { useHttp } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailField } from '../../components/text-field.tsx';
 import { commonFailureOf } from '../../lib/api-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { validateEmail } from '../../lib/validation.ts';
@@ -49,14 +49,10 @@ export function ForgetPasswordForm({ initialEmail = '', onSent }: ForgetPassword
     <LoadingRegion loading={form.busy}>
       <form className="account-form" noValidate onSubmit={submit} aria-label={t('h1')}>
         <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
-        <TextField
+        <EmailField
           id={ids.email}
-          name="email"
-          type="email"
           label={t('form.email')}
           autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           value={form.values.email}
           onValue={(value) => form.setValue('email', value)}
           error={fieldErrorText(t, form.errors.email)}

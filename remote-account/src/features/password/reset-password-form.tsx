@@ -4,7 +4,7 @@ import { useHttp, useSession } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailField, TextField } from '../../components/text-field.tsx';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
 import { validateCode, validateEmail } from '../../lib/validation.ts';
@@ -57,14 +57,10 @@ export function ResetPasswordForm({ initialEmail = '', onReset }: ResetPasswordF
     <LoadingRegion loading={form.busy}>
       <form className="account-form" noValidate onSubmit={submit} aria-label={t('h1')}>
         <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
-        <TextField
+        <EmailField
           id={ids.email}
-          name="email"
-          type="email"
           label={t('form.email')}
           autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
           value={form.values.email}
           onValue={(value) => form.setValue('email', value)}
           error={fieldErrorText(t, form.errors.email)}

@@ -5,7 +5,7 @@ import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { AccountCard } from '../../components/account-card.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { TextAreaField, TextField } from '../../components/text-field.tsx';
+import { EmailField, TextAreaField, TextField } from '../../components/text-field.tsx';
 import { commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
 import { CONTACT_LIMITS, validateEmail, validateMessage, validateOptionalText } from '../../lib/validation.ts';
@@ -50,14 +50,10 @@ export function SupportCard() {
         <form className="account-form" noValidate onSubmit={submit} aria-label={t('sections.support')}>
           <p className="account-form__intro">{t('support.intro')}</p>
           <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
-          <TextField
+          <EmailField
             id={ids.email}
-            name="email"
-            type="email"
             label={t('form.email')}
             autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             value={form.values.email}
             onValue={(value) => form.setValue('email', value)}
             error={fieldErrorText(t, form.errors.email)}
