@@ -36,6 +36,7 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('button', { name: 'Save password' })).toBeHidden();
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
