@@ -141,7 +141,6 @@ test('a token revoked elsewhere opens the logged-out dialog; OK clears the sessi
 test('anonymous visitors to /myaccount are sent to /login and back after logging in', async ({ page }) => {
   const email = uniqueEmail('guard');
   await signUp(page, email);
-  await page.getByRole('region', { name: 'Profile' }).waitFor({ state: 'detached' }).catch(() => undefined);
   await page.goto('/myaccount');
   await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Log out' }).click();
   await page.goto('/myaccount');

@@ -31,7 +31,8 @@ export default defineConfig({
     cwd: '..',
     url: 'http://localhost:3000/healthz',
     // The isolation journey runs a second host on 3010 whose pages call the same API.
-    env: { API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010' },
+    // All journeys sign up from one loopback address: the per-IP verification limit is raised for the test system only.
+    env: { API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010', API_RATE_VERIFICATION_PER_IP: '200' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
