@@ -14,6 +14,14 @@ describe('areas', () => {
     expect(areaForPath(path)).toBe(area);
   });
 
+  test.each(['/__proto__', '/constructor', '/toString', '/hasOwnProperty', '/valueOf', '/__proto__/x', '/prototype'])(
+    '%s is an ordinary unknown path owned by marketing, never a prototype property',
+    (path) => {
+      expect(areaForPath(path)).toBe('marketing');
+      expect(isKnownPath(path)).toBe(false);
+    },
+  );
+
   test('knows the first segment of every route and nothing else', () => {
     expect(isKnownPath('/')).toBe(true);
     expect(isKnownPath('/vpn-server/usa')).toBe(true);

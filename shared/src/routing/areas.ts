@@ -14,8 +14,12 @@ export function isArea(value: unknown): value is Area {
   return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
 }
 
-/** First path segment (unprefixed) to owning area. Anything else belongs to marketing, which owns the not-found screen. */
-const FIRST_SEGMENT_OWNER: Readonly<Record<string, Area>> = {
+/**
+ * First path segment (unprefixed) to owning area. Anything else belongs to marketing, which owns
+ * the not-found screen. A Map, not an object: a path segment is visitor input, and `__proto__`
+ * or `constructor` must never reach a prototype property.
+ */
+const FIRST_SEGMENT_OWNER: ReadonlyMap<string, Area> = new Map(Object.entries({
   blog: 'blog',
   login: 'account',
   forgetpassword: 'account',
@@ -27,7 +31,7 @@ const FIRST_SEGMENT_OWNER: Readonly<Record<string, Area>> = {
   'what-is-my-ip': 'tools',
   'webrtc-leak-test': 'tools',
   'what-is-vpn': 'tools',
-};
+} satisfies Record<string, Area>));
 
 /**
  * The area that owns an unprefixed path (`/blog/x` gives `blog`). Unknown paths go to
@@ -35,7 +39,7 @@ const FIRST_SEGMENT_OWNER: Readonly<Record<string, Area>> = {
  */
 export function areaForPath(unprefixedPath: string): Area {
   const first = unprefixedPath.split('/')[1] ?? '';
-  return FIRST_SEGMENT_OWNER[first] ?? 'marketing';
+  return FIRST_SEGMENT_OWNER.get(first) ?? 'marketing';
 }
 
 /** First path segments (unprefixed) of every route of spec section 2; `''` is home. */
