@@ -32,7 +32,12 @@ export default defineConfig({
     url: 'http://localhost:3000/healthz',
     // The isolation journey runs a second host on 3010 whose pages call the same API.
     // All journeys sign up from one loopback address: the per-IP verification limit is raised for the test system only.
-    env: { API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010', API_RATE_VERIFICATION_PER_IP: '200' },
+    // Journeys read emailed sign-in codes from the API's dev outbox, which only the test system turns on.
+    env: {
+      API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010',
+      API_RATE_VERIFICATION_PER_IP: '200',
+      API_DEV_ENDPOINTS: 'true',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -9,7 +9,7 @@ import { portOf, REGISTRY, ROOT } from './lib/apps.ts';
 import { buildAll } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { bootstrapRegistry } from './lib/registry-bootstrap.ts';
-import { startApi, startHost, startOrigins, startRegistry, stopAll, waitForUrl, type Started } from './lib/processes.ts';
+import { registryHostEnv, startApi, startHost, startOrigins, startRegistry, stopAll, waitForUrl, type Started } from './lib/processes.ts';
 
 if (!process.argv.includes('--no-build')) await buildAll('start');
 
@@ -36,7 +36,7 @@ try {
   const readiness: Record<string, string> = { registry: '/api/releases', api: '/build/latest.json' };
   await Promise.all(processes.map((started) => waitForUrl(`${started.url}${readiness[started.name] ?? '/healthz'}`)));
   if (!useFile) await bootstrapRegistry((message) => console.log(`[start] registry: ${message}`));
-  const host = startHost(hostPort, releaseFile, useFile ? {} : { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token });
+  const host = startHost(hostPort, releaseFile, useFile ? {} : registryHostEnv());
   processes.push(host);
   await waitForUrl(`${host.url}/healthz`);
 } catch (error) {
@@ -45,5 +45,5 @@ try {
 }
 console.log('\n  process              URL');
 for (const { name, url } of processes) console.log(`  ${name.padEnd(20)} ${url}`);
-console.log(useFile ? `\n  release file         ${releaseFile}` : `\n  registry console     ${REGISTRY.url}/  (token: ${REGISTRY.token})`);
+console.log(useFile ? `\n  release file         ${releaseFile}` : `\n  registry console     ${REGISTRY.url}/  (write token: registryToken in var/local-secrets.json)`);
 console.log('  Ctrl-C stops everything.\n');

@@ -1,6 +1,7 @@
 /** The apps of the repository, their ports and environment keys (ARCHITECTURE.md, "Processes"). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSecrets } from './local-secrets.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -36,11 +37,13 @@ export function versionOf(workspace: string): string {
   return (JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The registry's URL and write token for local runs (`REGISTRY_TOKEN` overrides the development token). */
+/** The registry's URL and, for local runs, its write token (`REGISTRY_TOKEN`, else the machine's local secret). */
 export const REGISTRY = {
   port: portOf('REGISTRY_PORT', 3200),
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   },
-  token: process.env.REGISTRY_TOKEN ?? 'meridian-local-registry-token',
+  get token(): string {
+    return localSecrets().registryToken;
+  },
 };
