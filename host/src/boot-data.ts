@@ -22,4 +22,6 @@ export interface BootData {
   /** Base URL of the backend for browser calls (spec section 7). */
   readonly apiBase: string;
   readonly site: SiteContextValue;
+  /** The deployment's cookie settings for cookies the browser writes (README, "Production settings"). */
+  readonly cookies: { readonly secure: boolean; readonly domain?: string };
 }

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { portOf, REGISTRY, REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
+import { localSecrets } from './local-secrets.ts';
 
 /** A started process with its name and URL. */
 export interface Started {
@@ -10,8 +11,11 @@ export interface Started {
   readonly child: ChildProcess;
 }
 
+/** Every process runs as production runs it, unless the caller's environment says otherwise (`npm run dev`). */
+const MODE = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+
 function launch(name: string, url: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...MODE, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal === null) console.error(`[start] ${name} exited with code ${code}`);
   });
@@ -23,11 +27,18 @@ export function startOrigin(area: RemoteArea, env: NodeJS.ProcessEnv = {}): Star
   return launch(`origin ${area}`, `http://localhost:${remotePort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, env);
 }
 
+/** Environment of a host that follows the local registry (rather than a release file). */
+export function registryHostEnv(): NodeJS.ProcessEnv {
+  return { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token };
+}
+
 /** Starts the host SSR server with the release file `releaseFile`. */
 export function startHost(port: number, releaseFile: string, env: NodeJS.ProcessEnv = {}): Started {
   return launch('host', `http://localhost:${port}`, ['dist/server/server.cjs'], join(ROOT, 'host'), {
     HOST_PORT: String(port),
     RELEASE_FILE: releaseFile,
+    RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
+    PREVIEW_SECRET: localSecrets().previewSecret,
     ...env,
   });
 }
@@ -51,16 +62,22 @@ export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
   return launch('registry', REGISTRY.url, ['src/main.ts'], join(ROOT, 'registry'), {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,
+    REGISTRY_PREVIEW_SECRET: localSecrets().previewSecret,
     REGISTRY_HOST_SHARED: join(ROOT, 'host', 'dist', 'client', 'shared-versions.json'),
     ...env,
   });
 }
 
-/** Starts the reference API (port 3100) on its SQLite file under var/; dev endpoints (outbox) on for local runs and tests. */
+/**
+ * Starts the reference API (port 3100) on its SQLite file under var/. Its dev endpoints (the
+ * mail outbox with everyone's sign-in codes) stay off unless `API_DEV_ENDPOINTS=true` is set,
+ * as the e2e suite does; the API then says so loudly at start-up.
+ */
 export function startApi(env: NodeJS.ProcessEnv = {}): Started {
   return launch('api', `http://localhost:${portOf('API_PORT', 3100)}`, ['src/main.ts'], join(ROOT, 'api'), {
     API_PORT: String(portOf('API_PORT', 3100)),
-    API_DEV_ENDPOINTS: process.env.API_DEV_ENDPOINTS ?? 'true',
+    API_DEV_ENDPOINTS: process.env.API_DEV_ENDPOINTS ?? 'false',
+    API_CAPTCHA_LOCAL_SECRET: localSecrets().captchaSecret,
     API_GEO_FALLBACK_COUNTRY: process.env.API_GEO_FALLBACK_COUNTRY ?? 'US',
     API_LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
     ...env,

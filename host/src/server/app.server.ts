@@ -8,7 +8,6 @@ import { normalisationRedirect } from '@meridian/shared/routing';
 import { renderPage, type RenderDeps } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
-import { previewCookie } from './visitor.server.ts';
 import { isRouteLocale, ROUTE_LOCALES } from '@meridian/shared/locales';
 import type { Area } from '@meridian/shared/areas';
 import { localeSitemap, robotsTxt, sitemapIndex, sitemapPaths } from './sitemap.server.ts';
@@ -28,8 +27,9 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(normalise);
-  app.use(securityHeaders(deps.env.REMOTE_ORIGIN_ALLOWLIST, new URL(deps.env.API_BASE).origin));
+  app.use(securityHeaders({ remoteOrigins: deps.env.REMOTE_ORIGIN_ALLOWLIST, apiOrigin: new URL(deps.env.API_BASE).origin, hstsMaxAge: deps.env.HSTS_MAX_AGE }));
   app.use(compression());
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, release: deps.releases.current().revision });
@@ -69,18 +69,19 @@ export function createApp(deps: RenderDeps, clientDir: string) {
   // Preview links (issue 4): a signed, expiring token pins one remote version for this browser only.
   app.get('/__preview', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const claims = verifyPreviewToken(token, deps.env.PREVIEW_SECRET);
+    const secret = deps.env.PREVIEW_SECRET;
+    const claims = secret === undefined ? null : verifyPreviewToken(token, secret);
     res.setHeader('Cache-Control', 'no-store');
     if (!claims) {
-      res.status(400).type('text/plain').send('This preview link is invalid or has expired.');
+      res.status(400).type('text/plain').send(secret === undefined ? 'Preview links are not enabled on this server.' : 'This preview link is invalid or has expired.');
       return;
     }
-    res.append('Set-Cookie', previewCookie(token, Math.max(1, claims.exp - Math.floor(Date.now() / 1000))));
+    res.append('Set-Cookie', deps.cookies.preview(token, Math.max(1, claims.exp - Math.floor(Date.now() / 1000))));
     res.redirect(302, '/');
   });
   app.get('/__preview/exit', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.append('Set-Cookie', previewCookie(null));
+    res.append('Set-Cookie', deps.cookies.preview(null));
     res.redirect(302, '/');
   });
   app.use(

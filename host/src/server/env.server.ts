@@ -11,7 +11,26 @@ const origins = (fallback: string) =>
     .default(fallback)
     .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean));
 
+/** The public development secret of earlier versions: refused in production even when set on purpose. */
+const KNOWN_PUBLIC_SECRETS = new Set(['meridian-dev-preview-secret']);
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** `TRUST_PROXY`: false (default), true, a hop count, or a comma list of addresses, CIDRs or Express names (`loopback`). */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text.split(',').map((item) => item.trim()).filter(Boolean);
+  });
+
 const schema = z.object({
+  /** `production` makes secrets mandatory; `npm start` sets it. */
+  NODE_ENV: z.string().optional(),
   HOST_PORT: port.default(3000),
   HOST_BIND: z.string().default('127.0.0.1'),
   /** Public origin of the site, used for canonical and hreflang URLs. */
@@ -26,14 +45,40 @@ const schema = z.object({
   REGISTRY_TOKEN: z.string().min(16).optional(),
   /** Milliseconds between health reports. */
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).max(600000).default(5000),
-  /** HMAC secret of preview links, shared with the registry (its development default locally). */
-  PREVIEW_SECRET: z.string().min(16).default('meridian-dev-preview-secret'),
+  /**
+   * HMAC secret of preview links, shared with the registry. No default: without it preview
+   * links are refused; in production it is required (at least 32 characters).
+   */
+  PREVIEW_SECRET: z.string().min(16).optional(),
+  /** `Secure` on every cookie the site sets; default: on when PUBLIC_ORIGIN is https. */
+  COOKIE_SECURE: flag.optional(),
+  /** `Domain` of the site's cookies (for example `.example.com`); default: host-only cookies. */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain such as .example.com')
+    .optional(),
+  /** `Strict-Transport-Security` max-age in seconds, 0 for none; default: one year when PUBLIC_ORIGIN is https. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
+  /** Proxies whose `X-Forwarded-For` / `-Proto` the host believes (Express `trust proxy`). */
+  TRUST_PROXY: trustProxy,
+  /** Where the host keeps the last release state it applied, to boot from when the registry is down. */
+  RELEASE_CACHE_FILE: z.string().default('var/release-state.cache.json'),
+  /** Milliseconds a starting host waits for the registry before booting from RELEASE_CACHE_FILE. */
+  REGISTRY_BOOT_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   /** Origins the host may load server code from (ARCHITECTURE.md: remote origins are allow-listed). */
   REMOTE_ORIGIN_ALLOWLIST: origins(
     'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',
   ),
   /** Milliseconds a remote may take to load before its area is served as unavailable. */
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  /** Milliseconds an origin's answer to the reachability probe is trusted (how fast a warm host notices a dead origin). */
+  REMOTE_PROBE_TTL_MS: z.coerce.number().int().min(100).max(60000).default(1000),
+  /** Milliseconds the reachability probe may take before the origin counts as down. */
+  REMOTE_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(30000).default(1500),
+  /** Milliseconds a failed remote load is answered from memory before it is tried again. */
+  REMOTE_FAILURE_TTL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
+  /** Milliseconds between log lines about one unavailable area. */
+  FAILURE_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).max(3600000).default(30000),
   /** Public URL of the backend (spec section 7, "the API base") as browsers reach it. */
   API_BASE: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
   BRAND_NAME: z.string().min(1).default('Meridian VPN'),
@@ -42,13 +87,45 @@ const schema = z.object({
   CLIENT_DIR: z.string().default('dist/client'),
 });
 
-/** The validated configuration. */
-export type HostEnv = z.infer<typeof schema>;
+type ParsedEnv = z.infer<typeof schema>;
 
-/** Parses `source` (normally `process.env`); throws an Error naming every bad key. */
+/** The validated configuration; cookie and HSTS settings are resolved against PUBLIC_ORIGIN. */
+export type HostEnv = Omit<ParsedEnv, 'COOKIE_SECURE' | 'HSTS_MAX_AGE'> & {
+  readonly COOKIE_SECURE: boolean;
+  readonly HSTS_MAX_AGE: number;
+  readonly production: boolean;
+};
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function productionProblems(env: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const secret = env.PREVIEW_SECRET;
+  if (secret === undefined) problems.push('PREVIEW_SECRET: required in production (the registry signs preview links with the same secret)');
+  else if (secret.length < 32 || KNOWN_PUBLIC_SECRETS.has(secret)) problems.push('PREVIEW_SECRET: must be a private random value of at least 32 characters');
+  if (env.RELEASE_SOURCE === 'registry' && env.REGISTRY_TOKEN === undefined) problems.push('REGISTRY_TOKEN: required in production when RELEASE_SOURCE=registry');
+  return problems;
+}
+
+/**
+ * Parses `source` (normally `process.env`); throws an Error naming every bad key. With
+ * `NODE_ENV=production` the secrets have no default: a missing or public one stops start-up.
+ */
 export function parseHostEnv(source: Record<string, string | undefined>): HostEnv {
   const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-  throw new Error(`invalid host environment: ${problems}`);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`invalid host environment: ${problems}`);
+  }
+  const env = result.data;
+  const production = env.NODE_ENV === 'production';
+  const problems = production ? productionProblems(env) : [];
+  if (problems.length > 0) throw new Error(`invalid host environment: ${problems.join('; ')}`);
+  const https = new URL(env.PUBLIC_ORIGIN).protocol === 'https:';
+  return {
+    ...env,
+    production,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? https,
+    HSTS_MAX_AGE: env.HSTS_MAX_AGE ?? (https ? ONE_YEAR_SECONDS : 0),
+  };
 }

@@ -1,13 +1,24 @@
 /**
  * Security headers of every host response. The CSP allows scripts, styles and fetches only
- * from the site itself and the allow-listed remote origins.
+ * from the site itself, the allow-listed remote origins and the API; HSTS is sent when the
+ * deployment asks for it (on by default for an https public origin).
  */
 import type { NextFunction, Request, Response } from 'express';
 
-/** Express middleware setting the headers; `remoteOrigins` are the allow-listed remote origins, `apiOrigin` the backend (calls and the captcha script). */
-export function securityHeaders(remoteOrigins: readonly string[], apiOrigin: string) {
+/** What the headers depend on. */
+export interface SecurityHeaderOptions {
+  /** The allow-listed remote origins (scripts, styles, message bundles). */
+  readonly remoteOrigins: readonly string[];
+  /** The backend's origin (calls and the captcha script). */
+  readonly apiOrigin: string;
+  /** `Strict-Transport-Security` max-age in seconds; 0 sends no HSTS header. */
+  readonly hstsMaxAge: number;
+}
+
+/** The Content-Security-Policy of the site's pages. */
+export function contentSecurityPolicy({ remoteOrigins, apiOrigin }: Pick<SecurityHeaderOptions, 'remoteOrigins' | 'apiOrigin'>): string {
   const remotes = remoteOrigins.join(' ');
-  const csp = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${remotes} ${apiOrigin}`,
     `style-src 'self' ${remotes} 'unsafe-inline'`,
@@ -19,6 +30,12 @@ export function securityHeaders(remoteOrigins: readonly string[], apiOrigin: str
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** Express middleware setting the headers on every response. */
+export function securityHeaders(options: SecurityHeaderOptions) {
+  const csp = contentSecurityPolicy(options);
+  const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
   return (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -26,6 +43,7 @@ export function securityHeaders(remoteOrigins: readonly string[], apiOrigin: str
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     next();
   };
 }

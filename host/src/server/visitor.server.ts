@@ -1,10 +1,12 @@
 /**
  * The visitor as the release set sees it (issue 4): a sticky random id for canary bucketing
- * and an optional signed preview that pins one remote to a named version for this browser.
+ * and an optional signed preview that pins one remote to a named version for this browser;
+ * and every cookie the host sets, with the deployment's `Secure` and `Domain` settings.
  */
 import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
 import type { Visitor } from '@meridian/shared/release';
+import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 
 /** Cookie of the sticky visitor id (one year). */
@@ -20,21 +22,44 @@ export interface ResolvedVisitor extends Visitor {
   readonly isNew: boolean;
 }
 
-/** Reads the visitor from request cookies; a missing or malformed id gets a fresh one, a bad preview token is ignored. */
-export function resolveVisitor(cookies: Record<string, string | undefined>, previewSecret: string, nowMs = Date.now()): ResolvedVisitor {
+/**
+ * Reads the visitor from request cookies; a missing or malformed id gets a fresh one, a bad
+ * preview token is ignored, and without a preview secret (previews off) every token is.
+ */
+export function resolveVisitor(cookies: Record<string, string | undefined>, previewSecret: string | undefined, nowMs = Date.now()): ResolvedVisitor {
   const raw = cookies[VISITOR_COOKIE];
   const known = raw !== undefined && VISITOR_ID.test(raw);
-  const claims = verifyPreviewToken(cookies[PREVIEW_COOKIE], previewSecret, nowMs);
+  const claims = previewSecret === undefined ? null : verifyPreviewToken(cookies[PREVIEW_COOKIE], previewSecret, nowMs);
   const previews = claims ? [{ area: claims.area, version: claims.version }] : [];
   return { id: known ? raw : randomUUID(), isNew: !known, previews };
 }
 
-/** `Set-Cookie` value of the visitor id. */
-export function visitorCookie(id: string): string {
-  return stringifySetCookie({ name: VISITOR_COOKIE, value: id, maxAge: 365 * 24 * 3600, path: '/', sameSite: 'lax' });
+/** Deployment settings every cookie carries (README, "Production settings"). */
+export interface CookieSettings {
+  /** `Secure`: on for https sites. */
+  readonly secure: boolean;
+  /** `Domain`, or undefined for host-only cookies. */
+  readonly domain: string | undefined;
 }
 
-/** `Set-Cookie` value of a preview token valid for `maxAgeSeconds`, or its removal when `token` is null. */
-export function previewCookie(token: string | null, maxAgeSeconds = 0): string {
-  return stringifySetCookie({ name: PREVIEW_COOKIE, value: token ?? '', maxAge: token ? maxAgeSeconds : 0, path: '/', sameSite: 'lax', httpOnly: true });
+/** `Set-Cookie` values of the host's cookies, built with one deployment's settings. */
+export interface HostCookies {
+  /** The language cookie of spec section 9: 365 days, SameSite lax, path /. */
+  locale(locale: RouteLocale): string;
+  /** The sticky visitor id (one year). */
+  visitor(id: string): string;
+  /** A preview token valid for `maxAgeSeconds` (HttpOnly), or its removal when `token` is null. */
+  preview(token: string | null, maxAgeSeconds?: number): string;
+}
+
+/** Creates the cookie writers for `settings`. */
+export function createHostCookies(settings: CookieSettings): HostCookies {
+  const common = { path: '/', sameSite: 'lax' as const, secure: settings.secure, ...(settings.domain ? { domain: settings.domain } : {}) };
+  return {
+    locale: (locale) =>
+      stringifySetCookie({ ...common, name: LOCALE_COOKIE.name, value: locale, maxAge: LOCALE_COOKIE.maxAgeDays * 24 * 3600, sameSite: LOCALE_COOKIE.sameSite }),
+    visitor: (id) => stringifySetCookie({ ...common, name: VISITOR_COOKIE, value: id, maxAge: 365 * 24 * 3600 }),
+    preview: (token, maxAgeSeconds = 0) =>
+      stringifySetCookie({ ...common, name: PREVIEW_COOKIE, value: token ?? '', maxAge: token ? maxAgeSeconds : 0, httpOnly: true }),
+  };
 }

@@ -1,14 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Cookies from 'js-cookie';
 import { LOCALE_COOKIE, LOCALE_INFO, ROUTE_LOCALES, type RouteLocale } from '@meridian/shared/locales';
 import { switchLocalePath } from '@meridian/shared/routing';
 import { useSite } from './site-context.ts';
+import { useShellRuntime } from './runtime/shell-runtime.ts';
+import type { CookieJar } from '@meridian/shared/runtime';
 
 /** Remembers the visitor's choice (spec section 9: LANGUAGE, 365 days, SameSite lax, path /). */
-function rememberChoice(locale: RouteLocale, event: MouseEvent<HTMLAnchorElement>) {
-  Cookies.set(LOCALE_COOKIE.name, locale, { expires: LOCALE_COOKIE.maxAgeDays, sameSite: LOCALE_COOKIE.sameSite, path: LOCALE_COOKIE.path });
+function rememberChoice(cookies: CookieJar | undefined, locale: RouteLocale, event: MouseEvent<HTMLAnchorElement>) {
+  cookies?.set(LOCALE_COOKIE.name, locale, { days: LOCALE_COOKIE.maxAgeDays, sameSite: LOCALE_COOKIE.sameSite, path: LOCALE_COOKIE.path });
   // The server never sees the hash, so it is added at click time: the switch keeps path, query and hash.
   event.currentTarget.href = `${event.currentTarget.href.split('#')[0] ?? ''}${window.location.hash}`;
 }
@@ -18,6 +19,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation('header');
   const { locale } = useSite();
   const { pathname, search } = useLocation();
+  const cookies = useShellRuntime()?.cookies;
   return (
     <details className="lang-switcher">
       <summary className="lang-switcher__summary" aria-label={`${t('language.label')}: ${LOCALE_INFO[locale].name}`}>
@@ -35,7 +37,7 @@ export function LanguageSwitcher() {
               hrefLang={LOCALE_INFO[code].iso}
               lang={LOCALE_INFO[code].iso}
               aria-current={code === locale ? 'true' : undefined}
-              onClick={(event) => rememberChoice(code, event)}
+              onClick={(event) => rememberChoice(cookies, code, event)}
             >
               {LOCALE_INFO[code].name}
             </a>

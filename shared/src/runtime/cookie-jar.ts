@@ -99,14 +99,20 @@ export interface CookieLibrary {
   remove(name: string, attributes?: CookieLibraryAttributes): void;
 }
 
+/** The deployment's cookie settings, applied to every write unless a write says otherwise. */
+export type CookieDefaults = Pick<CookieOptions, 'secure' | 'domain'>;
+
 /**
  * Browser jar on `document.cookie` through js-cookie. Expiry is an absolute date computed
  * from the injected clock (`now() + days` days), not from js-cookie's own `new Date()`.
+ * `defaults` carry the deployment's `Secure` and `Domain` (the host decides them, README
+ * "Production settings"); removals use the same domain.
  */
-export function createBrowserCookieJar(now: Now, library: CookieLibrary = Cookies): CookieJar {
+export function createBrowserCookieJar(now: Now, library: CookieLibrary = Cookies, defaults: CookieDefaults = {}): CookieJar {
   return {
     get: (name) => library.get(name),
-    set: (name, value, options = {}) => {
+    set: (name, value, written = {}) => {
+      const options = { ...defaults, ...written };
       const attributes: CookieLibraryAttributes = {};
       if (options.days !== undefined) attributes.expires = new Date(now() + options.days * DAY_MS);
       if (options.path !== undefined) attributes.path = options.path;
@@ -115,7 +121,8 @@ export function createBrowserCookieJar(now: Now, library: CookieLibrary = Cookie
       if (options.sameSite !== undefined) attributes.sameSite = options.sameSite;
       library.set(name, value, attributes);
     },
-    remove: (name, scope = {}) => {
+    remove: (name, given = {}) => {
+      const scope = { domain: defaults.domain, ...given };
       const attributes: CookieLibraryAttributes = {};
       if (scope.path !== undefined) attributes.path = scope.path;
       if (scope.domain !== undefined) attributes.domain = scope.domain;

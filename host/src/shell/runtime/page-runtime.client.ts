@@ -46,7 +46,7 @@ export function createPageRuntime(boot: BootData, isKnownPath: (pathname: string
   const timers = systemTimers();
   const now = () => Date.now();
   const bus = createBus();
-  const cookies = createBrowserCookieJar(now);
+  const cookies = createBrowserCookieJar(now, undefined, boot.cookies);
   const dialogs = createDialogsBridge();
   let goToLogin = () => window.location.assign(boot.basename === '/' ? '/login' : `${boot.basename}/login`);
   let ip: string | null = null;
@@ -98,7 +98,7 @@ export function createPageRuntime(boot: BootData, isKnownPath: (pathname: string
   return {
     bus,
     session: { http, user, apiBase: boot.apiBase },
-    shell: { consent, storage: window.localStorage, mobile, promotion, now },
+    shell: { consent, storage: window.localStorage, mobile, promotion, now, cookies },
     dialogs,
     connect(router) {
       goToLogin = () => void router.navigate('/login');

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Consent } from '@meridian/shared/analytics';
-import type { MobileFlag, KeyValueStorage } from '@meridian/shared/runtime';
+import type { CookieJar, MobileFlag, KeyValueStorage } from '@meridian/shared/runtime';
 import type { PromotionConfig } from '@meridian/shared/promotion';
 
 /** Browser-only services of the shell. */
@@ -16,6 +16,8 @@ export interface ShellRuntime {
   /** The remote promotion config (polled 200 ms x 50), null when it could not be had. */
   readonly promotion: Promise<PromotionConfig | null>;
   readonly now: () => number;
+  /** The browser's cookies, written with the deployment's Secure and Domain settings. */
+  readonly cookies: CookieJar;
 }
 
 export const ShellRuntimeContext = createContext<ShellRuntime | null>(null);

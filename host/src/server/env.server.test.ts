@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { parseHostEnv } from './env.server.ts';
+
+const SECRET = 'a-preview-secret-of-32-characters!!';
+
+describe('host environment', () => {
+  test('refuses to start in production without PREVIEW_SECRET, naming the key', () => {
+    expect(() => parseHostEnv({ NODE_ENV: 'production' })).toThrow(/PREVIEW_SECRET/);
+  });
+
+  test('has no usable preview secret by default: the public development secret is gone', () => {
+    const env = parseHostEnv({});
+    expect(env.PREVIEW_SECRET).toBeUndefined();
+    expect(JSON.stringify(env)).not.toContain('meridian-dev-preview-secret');
+  });
+
+  test('refuses the old public development secret even when it is set explicitly in production', () => {
+    expect(() => parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: 'meridian-dev-preview-secret' })).toThrow(/PREVIEW_SECRET/);
+  });
+
+  test('refuses a short preview secret in production', () => {
+    expect(() => parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: 'short-secret-123' })).toThrow(/PREVIEW_SECRET/);
+  });
+
+  test('requires the registry token in production when following the registry', () => {
+    expect(() => parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: SECRET, RELEASE_SOURCE: 'registry' })).toThrow(/REGISTRY_TOKEN/);
+  });
+
+  test('turns on Secure cookies and HSTS by default when the public origin is https', () => {
+    const env = parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: SECRET, PUBLIC_ORIGIN: 'https://www.example.com' });
+    expect(env.COOKIE_SECURE).toBe(true);
+    expect(env.HSTS_MAX_AGE).toBe(31_536_000);
+  });
+
+  test('keeps cookies without Secure and sends no HSTS on a plain-http origin unless told to', () => {
+    const local = parseHostEnv({ PUBLIC_ORIGIN: 'http://localhost:3000' });
+    expect(local.COOKIE_SECURE).toBe(false);
+    expect(local.HSTS_MAX_AGE).toBe(0);
+    const forced = parseHostEnv({ PUBLIC_ORIGIN: 'http://localhost:3000', COOKIE_SECURE: 'true', HSTS_MAX_AGE: '600' });
+    expect(forced.COOKIE_SECURE).toBe(true);
+    expect(forced.HSTS_MAX_AGE).toBe(600);
+  });
+
+  test('reads the cookie domain and the trusted proxies', () => {
+    const env = parseHostEnv({ COOKIE_DOMAIN: '.example.com', TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    expect(env.COOKIE_DOMAIN).toBe('.example.com');
+    expect(env.TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+    expect(parseHostEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseHostEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+
+  test('names a bad cookie domain', () => {
+    expect(() => parseHostEnv({ COOKIE_DOMAIN: 'exa mple.com' })).toThrow(/COOKIE_DOMAIN/);
+  });
+});
