@@ -46,7 +46,16 @@ async function start() {
   const runtime = createPageRuntime(boot, (pathname) => isKnownPath(splitLocale(pathname).rest));
   const remotes = createClientRemoteLoader(boot.release, CLIENT_SHARED_MODULES);
   const staleBuild = startStaleBuildGuard(boot.release.revision);
-  const initial = boot.area ? [await remotes.load(boot.area)] : [];
+  // The page's own area failed to load in the browser although the server rendered it (its origin
+  // went away in between): load the page again, once, and the server answers with the area's 503 page.
+  const initial = boot.area
+    ? [
+        await remotes.load(boot.area).catch((error: unknown) => {
+          if (staleBuild.reloadOnce(window.location.pathname)) return new Promise<never>(() => undefined);
+          throw error;
+        }),
+      ]
+    : [];
   // Areas whose routes are in the router; other areas are patched in on first navigation.
   const patched = new Set<Area>(boot.area ? [boot.area] : []);
   const messages = createMessageLoader(async (lang, namespace) => {

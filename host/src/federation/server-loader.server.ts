@@ -3,25 +3,44 @@
  * (ARCHITECTURE.md, "How a request flows", step 3). Every remote version gets a runtime
  * instance of its own, so canary, preview and normal requests can use different versions of
  * one remote at the same time (notes/mf-ssr-facts.md, facts 3 to 6).
+ *
+ * Failures are bounded (ARCHITECTURE.md, "Operations"): a failed load is remembered for
+ * `failureTtlMs` and answered from memory meanwhile, its runtime instance is taken out of the
+ * federation runtime's global registry so nothing keeps it alive, and the origin of every
+ * version is probed at most once per interval so that a warm host notices a dead origin.
  */
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import nodeRuntimePlugin from '@module-federation/node/runtimePlugin';
 import type { Area } from '@meridian/shared/areas';
 import { containerName, manifestUrl, releaseKey, type ReleaseEntry } from '@meridian/shared/release';
 import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
+import type { OriginProbe } from './origin-probe.server.ts';
 import { serverSharedOption } from './shared-modules.server.ts';
 
 /** Loads and caches remote route tables by version. */
 export interface RemoteLoader {
-  /** Resolves the area module of `entry`; rejects with an Error naming area, version and cause. */
+  /**
+   * Resolves the area module of `entry` once its origin answers; rejects with an Error naming
+   * area, version and cause (not allow-listed, origin down, load failed or timed out).
+   */
   load(area: Area, entry: ReleaseEntry): Promise<AreaModule>;
 }
 
 /** Options of {@link createServerRemoteLoader}. */
 export interface ServerRemoteLoaderOptions {
   readonly allowlist: readonly string[];
+  /** Milliseconds a container load may take. */
   readonly timeoutMs: number;
+  /** Milliseconds a failed load is answered from memory before it is tried again. */
+  readonly failureTtlMs: number;
+  /** Reachability of each version's origin. */
+  readonly probe: OriginProbe;
+  /** Clock in ms (injectable for tests). */
+  readonly now?: () => number;
 }
+
+/** Most failed versions remembered at once; the oldest is forgotten first. */
+const MAX_FAILURES = 200;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -31,39 +50,80 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface FederationGlobal {
+  __INSTANCES__?: ModuleFederation[];
+  __MANIFEST_LOADING__?: Record<string, unknown>;
+  moduleInfo?: Record<string, unknown>;
+}
+
 /**
- * A loader that refuses origins outside `allowlist`, gives up after `timeoutMs` and forgets
- * failed loads, so a remote whose origin comes back is used again on the next request.
+ * Drops every trace of a failed instance from the federation runtime's globals: the instance
+ * list, the manifest it was loading and the module info it registered. Without this, each
+ * failed load of a version stays reachable for the life of the process.
  */
-export function createServerRemoteLoader({ allowlist, timeoutMs }: ServerRemoteLoaderOptions): RemoteLoader {
-  const cache = new Map<string, Promise<AreaModule>>();
-  return {
-    load(area, entry) {
-      const key = releaseKey(area, entry);
-      const hit = cache.get(key);
-      if (hit) return hit;
-      if (!allowlist.includes(entry.origin)) {
-        return Promise.reject(new Error(`loading ${area}@${entry.version}: origin ${entry.origin} is not allow-listed`));
-      }
-      const name = containerName(area, entry.version);
-      const instance = createInstance({
-        name: `meridian_host_${name}`,
-        remotes: [{ name, alias: area, entry: manifestUrl(entry) }],
-        shared: serverSharedOption(),
-        plugins: [nodeRuntimePlugin()],
-        shareStrategy: 'loaded-first',
+function forgetInstance(instance: ModuleFederation, name: string, manifest: string): void {
+  const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
+  if (federation === undefined) return;
+  const instances = federation.__INSTANCES__ ?? [];
+  const index = instances.indexOf(instance);
+  if (index !== -1) instances.splice(index, 1);
+  if (federation.__MANIFEST_LOADING__) delete federation.__MANIFEST_LOADING__[manifest];
+  for (const key of Object.keys(federation.moduleInfo ?? {})) {
+    if (key.includes(name) || key.includes(manifest)) delete federation.moduleInfo?.[key];
+  }
+}
+
+/** A loader that refuses origins outside `allowlist`, gives up after `timeoutMs` and bounds failures (module comment). */
+export function createServerRemoteLoader({ allowlist, timeoutMs, failureTtlMs, probe, now = Date.now }: ServerRemoteLoaderOptions): RemoteLoader {
+  const loaded = new Map<string, Promise<AreaModule>>();
+  const failed = new Map<string, { error: Error; until: number }>();
+
+  const remember = (key: string, error: Error) => {
+    failed.delete(key);
+    failed.set(key, { error, until: now() + failureTtlMs });
+    if (failed.size > MAX_FAILURES) failed.delete(failed.keys().next().value ?? key);
+  };
+
+  const loadContainer = (area: Area, entry: ReleaseEntry, key: string): Promise<AreaModule> => {
+    const name = containerName(area, entry.version);
+    const manifest = manifestUrl(entry);
+    const instance = createInstance({
+      name: `meridian_host_${name}`,
+      remotes: [{ name, alias: area, entry: manifest }],
+      shared: serverSharedOption(),
+      plugins: [nodeRuntimePlugin()],
+      shareStrategy: 'loaded-first',
+    });
+    const pending = withTimeout(instance.loadRemote<{ areaModule?: unknown }>(`${area}/routes`), timeoutMs, `loading ${area}@${entry.version}`)
+      .then((exposed) => {
+        if (!isAreaModule(exposed?.areaModule)) throw new Error(`loading ${area}@${entry.version}: ./routes does not export an areaModule`);
+        return exposed.areaModule;
+      })
+      .catch((error: unknown) => {
+        loaded.delete(key);
+        forgetInstance(instance, name, manifest);
+        const failure = error instanceof Error ? error : new Error(`loading ${area}@${entry.version}: ${String(error)}`);
+        remember(key, failure);
+        throw failure;
       });
-      const pending = withTimeout(instance.loadRemote<{ areaModule?: unknown }>(`${area}/routes`), timeoutMs, `loading ${area}@${entry.version}`)
-        .then((exposed) => {
-          if (!isAreaModule(exposed?.areaModule)) throw new Error(`loading ${area}@${entry.version}: ./routes does not export an areaModule`);
-          return exposed.areaModule;
-        })
-        .catch((error: unknown) => {
-          cache.delete(key);
-          throw error instanceof Error ? error : new Error(`loading ${area}@${entry.version}: ${String(error)}`);
-        });
-      cache.set(key, pending);
-      return pending;
+    loaded.set(key, pending);
+    return pending;
+  };
+
+  return {
+    async load(area, entry) {
+      if (!allowlist.includes(entry.origin)) {
+        throw new Error(`loading ${area}@${entry.version}: origin ${entry.origin} is not allow-listed`);
+      }
+      const key = releaseKey(area, entry);
+      const failure = failed.get(key);
+      if (failure !== undefined && now() < failure.until) throw failure.error;
+      try {
+        await probe.check(entry);
+      } catch (error) {
+        throw new Error(`loading ${area}@${entry.version}: its origin is unreachable`, { cause: error });
+      }
+      return loaded.get(key) ?? loadContainer(area, entry, key);
     },
   };
 }

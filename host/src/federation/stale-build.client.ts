@@ -12,6 +12,8 @@ const POLL_INTERVAL_MS = 60_000;
 export interface StaleBuildGuard {
   /** Reloads the page and returns true when `error` is a load failure and a newer release is live. */
   handle(error: unknown, path: string): boolean;
+  /** Reloads once per path per 10 s: the server renders the page again, as the 503 page when its origin is gone. */
+  reloadOnce(path: string): boolean;
 }
 
 /** A remote that cannot be fetched is a chunk-load failure too, whatever the runtime called its error. */
@@ -41,5 +43,5 @@ export function startStaleBuildGuard(revision: string): StaleBuildGuard {
   window.addEventListener('unhandledrejection', (event) => {
     if (reloader.handle(asChunkError(event.reason), window.location.pathname)) event.preventDefault();
   });
-  return { handle: (error, path) => reloader.handle(asChunkError(error), path) };
+  return { handle: (error, path) => reloader.handle(asChunkError(error), path), reloadOnce: (path) => reloader.reloadOnce(path) };
 }

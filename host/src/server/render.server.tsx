@@ -7,10 +7,10 @@ import { PassThrough } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie } from 'cookie';
 import { areaForPath } from '@meridian/shared/areas';
 import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
-import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
+import { LOCALE_COOKIE } from '@meridian/shared/locales';
 import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { AreaModule } from '@meridian/shared/route-module';
 import type { MessageLoader } from '@meridian/shared/i18n';
@@ -32,7 +32,8 @@ import type { ReleaseSource } from './release-source.server.ts';
 import type { RemoteResources } from './remote-resources.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
 import type { HealthReporter } from './health-reporter.server.ts';
-import { resolveVisitor, visitorCookie } from './visitor.server.ts';
+import { resolveVisitor, type HostCookies } from './visitor.server.ts';
+import type { ThrottledLog } from './throttled-log.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -43,9 +44,13 @@ export interface RenderDeps {
   readonly hostMessages: MessageLoader;
   readonly clientAssets: { readonly scripts: readonly string[]; readonly stylesheets: readonly string[] };
   readonly health: HealthReporter;
+  /** The host's cookies with the deployment's Secure and Domain settings. */
+  readonly cookies: HostCookies;
   /** The last version of each area that loaded and rendered, for falling back when the active one fails. */
   readonly servedWell: Map<Area, string>;
   readonly log: (message: string, error?: unknown) => void;
+  /** Log of repeated failures: one line per key per interval. */
+  readonly failures: ThrottledLog;
 }
 
 /**
@@ -61,30 +66,28 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
     return { module, entry };
   } catch (error) {
     deps.health.record(area, entry.version, false);
-    deps.log(`area ${area}@${entry.version} failed to load`, error);
+    deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
     const previous = deps.servedWell.get(area) ?? deps.releases.current().remotes[area].fallback;
     if (previous === undefined || previous === entry.version) return null;
+    const fallback = { ...entry, version: previous };
     try {
-      const fallback = { ...entry, version: previous };
-      deps.log(`area ${area}: falling back to ${previous}, which served well before`);
-      return { module: await deps.remotes.load(area, fallback), entry: fallback };
-    } catch {
+      const module = await deps.remotes.load(area, fallback);
+      deps.failures(`${area}:fallback`, `area ${area}: serving ${previous}, which served well before, instead of ${entry.version}`);
+      return { module, entry: fallback };
+    } catch (fallbackError) {
+      deps.failures(`${area}:fallback`, `area ${area}@${previous} (fallback) is unavailable too: serving the 503 page`, fallbackError);
       return null;
     }
   }
 }
 
-const LOCALE_DEPENDENT = 'Cookie, Accept-Language';
-
-function localeCookie(locale: RouteLocale): string {
-  return stringifySetCookie({
-    name: LOCALE_COOKIE.name,
-    value: locale,
-    maxAge: LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60,
-    path: LOCALE_COOKIE.path,
-    sameSite: LOCALE_COOKIE.sameSite,
-  });
-}
+/**
+ * Every page depends on cookies (canary bucket, preview, language) and sets some, so no shared
+ * cache may keep it: `private` keeps CDNs out, `no-cache` makes the browser ask again. Unprefixed
+ * paths also depend on Accept-Language (detection).
+ */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+const varyFor = (prefixed: boolean) => (prefixed ? 'Cookie' : 'Cookie, Accept-Language');
 
 /** Handles a GET or HEAD for a page. Never throws: failures become 404, 503 or a logged 500 page. */
 export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps): Promise<void> {
@@ -96,21 +99,20 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     cookieLocale: cookies[LOCALE_COOKIE.name],
     acceptLanguage: req.headers['accept-language'],
   });
-  if (!decision.prefixed) res.setHeader('Vary', LOCALE_DEPENDENT);
+  res.setHeader('Vary', varyFor(decision.prefixed));
   if (decision.redirectTo !== null) {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.append('Set-Cookie', localeCookie(decision.locale));
+    res.append('Set-Cookie', deps.cookies.locale(decision.locale));
     res.redirect(302, decision.redirectTo);
     return;
   }
 
   const visitor = resolveVisitor(cookies, deps.env.PREVIEW_SECRET);
-  if (visitor.isNew) res.append('Set-Cookie', visitorCookie(visitor.id));
+  if (visitor.isNew) res.append('Set-Cookie', deps.cookies.visitor(visitor.id));
   const pinned = pinRelease(deps.releases.current(), visitor, inCanary);
   const { rest } = splitLocale(url.pathname);
   const area = areaForPath(rest);
   const loaded = await loadArea(deps, area, pinned.remotes[area]);
-  if (!loaded) deps.log(`area ${area} unavailable, serving 503 for ${url.pathname}`);
   const module = loaded?.module ?? null;
   const entry = loaded?.entry ?? pinned.remotes[area];
   const release: ReleaseSet = { ...pinned, remotes: { ...pinned.remotes, [area]: entry } };
@@ -158,6 +160,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     brand: deps.env.BRAND_NAME,
     apiBase: deps.env.API_BASE,
     site,
+    cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
   };
   stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler });
 }
@@ -210,7 +213,7 @@ function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): voi
       onShellReady() {
         res.status(status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', status === 200 && context.matches.length > 0 ? 'public, max-age=0, must-revalidate' : 'no-store');
+        res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
         const body = new PassThrough();
         body.write(start);
         body.on('end', () => res.end(end));

@@ -55,3 +55,12 @@ test('recognises bundler and native dynamic-import failures', () => {
   expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
   expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
 });
+
+test('reloads a page whose own area cannot start once per path per 10 s, even without a new build', () => {
+  const { reloader, reload, clock } = setup(false);
+  expect(reloader.reloadOnce('/blog')).toBe(true);
+  expect(reloader.reloadOnce('/blog')).toBe(false);
+  clock.now += 10_000;
+  expect(reloader.reloadOnce('/blog')).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(2);
+});

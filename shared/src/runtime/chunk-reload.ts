@@ -44,21 +44,28 @@ export interface ChunkReloader {
    * shows its usual error screen).
    */
   handle(error: unknown, path: string): boolean;
+  /**
+   * Reloads and returns true unless `path` was reloaded in the last `guardMs` ms, whatever the
+   * error: for a page whose own area cannot start (its origin died after the server rendered
+   * it), where the server now answers with the area's 503 page or a version that works.
+   */
+  reloadOnce(path: string): boolean;
 }
 
 /** Creates the chunk-error reload rule with its per-path guard. */
 export function createChunkReloader(options: ChunkReloaderOptions): ChunkReloader {
   const { storage, now, reload, isNewBuild, guardMs = RELOAD_GUARD_MS } = options;
+  const reloadOnce = (path: string): boolean => {
+    const key = `${RELOAD_GUARD_KEY_PREFIX}${path}`;
+    const last = Number(storage.getItem(key));
+    const at = now();
+    if (Number.isFinite(last) && last > 0 && at - last < guardMs) return false;
+    storage.setItem(key, String(at));
+    reload();
+    return true;
+  };
   return {
-    handle(error, path) {
-      if (!isChunkLoadError(error) || !isNewBuild()) return false;
-      const key = `${RELOAD_GUARD_KEY_PREFIX}${path}`;
-      const last = Number(storage.getItem(key));
-      const at = now();
-      if (Number.isFinite(last) && last > 0 && at - last < guardMs) return false;
-      storage.setItem(key, String(at));
-      reload();
-      return true;
-    },
+    handle: (error, path) => isChunkLoadError(error) && isNewBuild() && reloadOnce(path),
+    reloadOnce,
   };
 }

@@ -1,0 +1,55 @@
+/**
+ * Builds the renderer's dependencies from the validated environment: one place for the server
+ * entry (`index.server.ts`) and the release gate's checker (`check-remote.server.ts`).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { HostEnv } from './env.server.ts';
+import type { ReleaseSource } from './release-source.server.ts';
+import type { RenderDeps } from './render.server.tsx';
+import { NO_HEALTH_REPORTS, type HealthReporter } from './health-reporter.server.ts';
+import { createServerRemoteLoader } from '../federation/server-loader.server.ts';
+import { createOriginProbe } from '../federation/origin-probe.server.ts';
+import { createThrottledLog, type Log } from './throttled-log.server.ts';
+import { createRemoteResources } from './remote-resources.server.ts';
+import { createHostMessages } from './host-messages.server.ts';
+import { createHostCookies } from './visitor.server.ts';
+
+/** The host's log: one line on stderr per message, with the error's message when given. */
+export const hostLog: Log = (message, error) => {
+  const detail = error instanceof Error ? `: ${error.message}` : error === undefined ? '' : `: ${String(error)}`;
+  console.error(`[host] ${message}${detail}`);
+};
+
+/** The absolute folder of the browser build (served under /assets/). */
+export function clientDirOf(env: HostEnv): string {
+  return resolve(env.CLIENT_DIR);
+}
+
+/**
+ * The renderer's dependencies over `releases`.
+ * @throws Error when the browser build's `assets-manifest.json` is missing (run the host build)
+ */
+export function createRenderDeps(env: HostEnv, releases: ReleaseSource, options: { readonly health?: HealthReporter; readonly log?: Log } = {}): RenderDeps {
+  const log = options.log ?? hostLog;
+  const clientDir = clientDirOf(env);
+  const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as { scripts: string[]; stylesheets: string[] };
+  return {
+    env,
+    releases,
+    remotes: createServerRemoteLoader({
+      allowlist: env.REMOTE_ORIGIN_ALLOWLIST,
+      timeoutMs: env.REMOTE_LOAD_TIMEOUT_MS,
+      failureTtlMs: env.REMOTE_FAILURE_TTL_MS,
+      probe: createOriginProbe({ ttlMs: env.REMOTE_PROBE_TTL_MS, timeoutMs: env.REMOTE_PROBE_TIMEOUT_MS }),
+    }),
+    failures: createThrottledLog(log, env.FAILURE_LOG_INTERVAL_MS),
+    remoteResources: createRemoteResources(env.REMOTE_LOAD_TIMEOUT_MS, log),
+    hostMessages: createHostMessages(join(clientDir, 'locales'), log),
+    clientAssets,
+    health: options.health ?? NO_HEALTH_REPORTS,
+    cookies: createHostCookies({ secure: env.COOKIE_SECURE, domain: env.COOKIE_DOMAIN }),
+    servedWell: new Map(),
+    log,
+  };
+}
