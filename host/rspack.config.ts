@@ -85,7 +85,7 @@ const server: Configuration = {
   mode: 'production',
   devtool: false,
   target: 'async-node',
-  entry: { server: './src/server/index.server.ts' },
+  entry: { server: './src/server/index.server.ts', 'check-remote': './src/server/check-remote.server.ts' },
   resolve,
   experiments: { css: true },
   performance: { hints: false },
