@@ -2,7 +2,7 @@
  * The host's HTTP application: normalisation redirects, security headers, compression, the
  * browser build's assets and server-rendered pages.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { normalisationRedirect } from '@meridian/shared/routing';
 import { renderPage, type RenderDeps } from './render.server.tsx';
@@ -22,12 +22,13 @@ function normalise(req: Request, res: Response, next: NextFunction) {
   res.redirect(301, target);
 }
 
-/** Builds the Express application over the render dependencies. */
-export function createApp(deps: RenderDeps, clientDir: string) {
+/** Builds the Express application over the render dependencies; `requestLog` writes one line per request. */
+export function createApp(deps: RenderDeps, clientDir: string, requestLog?: RequestHandler) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', deps.env.TRUST_PROXY);
+  if (requestLog) app.use(requestLog);
   app.use(normalise);
   app.use(securityHeaders({ remoteOrigins: deps.env.REMOTE_ORIGIN_ALLOWLIST, apiOrigin: new URL(deps.env.API_BASE).origin, hstsMaxAge: deps.env.HSTS_MAX_AGE }));
   app.use(compression());

@@ -15,12 +15,6 @@ import { createRemoteResources } from './remote-resources.server.ts';
 import { createHostMessages } from './host-messages.server.ts';
 import { createHostCookies } from './visitor.server.ts';
 
-/** The host's log: one line on stderr per message, with the error's message when given. */
-export const hostLog: Log = (message, error) => {
-  const detail = error instanceof Error ? `: ${error.message}` : error === undefined ? '' : `: ${String(error)}`;
-  console.error(`[host] ${message}${detail}`);
-};
-
 /** The absolute folder of the browser build (served under /assets/). */
 export function clientDirOf(env: HostEnv): string {
   return resolve(env.CLIENT_DIR);
@@ -30,8 +24,8 @@ export function clientDirOf(env: HostEnv): string {
  * The renderer's dependencies over `releases`.
  * @throws Error when the browser build's `assets-manifest.json` is missing (run the host build)
  */
-export function createRenderDeps(env: HostEnv, releases: ReleaseSource, options: { readonly health?: HealthReporter; readonly log?: Log } = {}): RenderDeps {
-  const log = options.log ?? hostLog;
+export function createRenderDeps(env: HostEnv, releases: ReleaseSource, options: { readonly health?: HealthReporter; readonly log: Log }): RenderDeps {
+  const { log } = options;
   const clientDir = clientDirOf(env);
   const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as { scripts: string[]; stylesheets: string[] };
   return {

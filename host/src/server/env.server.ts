@@ -81,6 +81,8 @@ const schema = z.object({
   FAILURE_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).max(3600000).default(30000),
   /** Public URL of the backend (spec section 7, "the API base") as browsers reach it. */
   API_BASE: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
+  /** pino level of the host's logs: `info` writes one line per page request, `warn` only problems. */
+  HOST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).default('Meridian VPN'),
   HELP_CENTRE_URL: z.url().default('https://help.meridianvpn.example/hc'),
   /** Folder of the host's browser build (served under /assets/). */

@@ -5,22 +5,25 @@ import { createApp } from './app.server.ts';
 import { createFileReleaseSource } from './release-source.server.ts';
 import { createRegistryReleaseSource } from './registry-release-source.server.ts';
 import { createHealthReporter, NO_HEALTH_REPORTS } from './health-reporter.server.ts';
-import { clientDirOf, createRenderDeps, hostLog as log } from './deps.server.ts';
+import { clientDirOf, createRenderDeps } from './deps.server.ts';
+import { createLogger, logOf, requestLogger } from './logger.server.ts';
 
 const env = parseHostEnv(process.env);
+const logger = createLogger(env.HOST_LOG_LEVEL);
+const log = logOf(logger);
 const releases =
   env.RELEASE_SOURCE === 'registry'
     ? await createRegistryReleaseSource({ url: env.REGISTRY_URL, cacheFile: resolve(env.RELEASE_CACHE_FILE), bootWaitMs: env.REGISTRY_BOOT_WAIT_MS, log })
     : createFileReleaseSource(resolve(env.RELEASE_FILE), log);
 const health = env.RELEASE_SOURCE === 'registry' ? createHealthReporter(env.REGISTRY_URL, env.REGISTRY_TOKEN, env.HEALTH_INTERVAL_MS, log) : NO_HEALTH_REPORTS;
-const app = createApp(createRenderDeps(env, releases, { health, log }), clientDirOf(env));
+const app = createApp(createRenderDeps(env, releases, { health, log }), clientDirOf(env), requestLogger(logger));
 
 const server = app.listen(env.HOST_PORT, env.HOST_BIND, () => {
-  console.log(`[host] listening on http://${env.HOST_BIND}:${env.HOST_PORT} (release ${releases.current().revision})`);
+  logger.info(`listening on http://${env.HOST_BIND}:${env.HOST_PORT} (release ${releases.current().revision})`);
 });
 
 function shutdown(signal: string) {
-  console.log(`[host] ${signal}: closing`);
+  logger.info(`${signal}: closing`);
   releases.close();
   health.close();
   server.close(() => process.exit(0));
