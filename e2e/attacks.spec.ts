@@ -1,0 +1,77 @@
+/**
+ * Issue 14, tried as an attacker against the running system (no browser: raw requests). Each
+ * test performs an attack that worked before its fix: prototype-named paths (500), a preview
+ * signed with the old public development secret (accepted), HTML a shared cache could keep for
+ * everyone while it depends on cookies, and malformed input that must never give a 5xx.
+ */
+import { signPreviewToken } from '../shared/src/federation/preview-token.server.ts';
+import { expect, test } from './fixtures/test.ts';
+
+const HOST = 'http://localhost:3000';
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${HOST}${path}`, { headers, redirect: 'manual' });
+
+test('paths named like prototype properties are ordinary 404s, with or without a locale prefix', async () => {
+  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__']) {
+    for (const path of [`/${name}`, `/de/${name}`, `/ar/${name}/x`, `/${name}/${name}`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<h1');
+    }
+  }
+});
+
+test('malformed paths, cookies, queries and headers never give a 5xx or a blank page', async () => {
+  const paths = ['/%', '/%E0%A4%A', '/blog/%ZZ', `/${'a'.repeat(4000)}`, '/blog/tag/%00', '/pricing/checkout/%2e%2e', '/..%2f..%2fetc/passwd', '/de/blog/page/-1', '/blog/more/page/99999999999999999999', '/?q=%', '/blog/search?q=%E0%A4%A&page=-3', '/vpn-server/%C0%AE'];
+  const headerSets: Record<string, string>[] = [
+    {},
+    { cookie: 'LANGUAGE=__proto__; mv_vid=%; mv_preview=x.y.z' },
+    { cookie: `mv_preview=${'A'.repeat(5000)}` },
+    { 'accept-language': `${'x-'.repeat(3000)}de;q=0.5` },
+    { 'accept-language': ';;;,,,q=abc,*;q=2' },
+  ];
+  for (const path of paths) {
+    for (const headers of headerSets) {
+      const response = await get(path, headers);
+      expect(response.status, `${path} ${JSON.stringify(headers).slice(0, 80)}`).toBeLessThan(500);
+      if (response.status === 200 || response.status === 404) expect((await response.text()).length, path).toBeGreaterThan(500);
+    }
+  }
+});
+
+test('a preview link signed with the old public development secret is refused and pins nothing', async () => {
+  const token = signPreviewToken({ area: 'blog', version: '9.9.9', exp: Math.floor(Date.now() / 1000) + 600 }, 'meridian-dev-preview-secret');
+  const link = await get(`/__preview?token=${encodeURIComponent(token)}`);
+  expect(link.status).toBe(400);
+  expect(link.headers.get('set-cookie')).toBeNull();
+  const page = await (await get('/blog', { cookie: `mv_preview=${token}` })).text();
+  expect(page).not.toContain('9.9.9');
+});
+
+test('pages that set or depend on cookies are never cacheable by a shared cache', async () => {
+  for (const [path, headers] of [
+    ['/', {}],
+    ['/de/features', {}],
+    ['/de/features', { cookie: 'mv_vid=0b5c2a7e-1d3f-4a6b-9c8d-7e6f5a4b3c2d' }],
+    ['/blog', {}],
+    ['/pricing', {}],
+    ['/404', {}],
+    ['/features', { cookie: 'LANGUAGE=de' }],
+  ] as const) {
+    const response = await get(path, headers);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl, path).not.toMatch(/public/);
+    expect(cacheControl, path).toMatch(/private|no-store/);
+    if (response.status === 200) expect(response.headers.get('vary') ?? '', path).toMatch(/Cookie/);
+  }
+});
+
+test('every page carries the security headers; versioned assets are immutable', async () => {
+  const response = await get('/de/pricing');
+  expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  const html = await response.text();
+  const asset = /<script src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeDefined();
+  expect((await get(asset ?? '')).headers.get('cache-control')).toMatch(/immutable/);
+});
