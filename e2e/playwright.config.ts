@@ -5,6 +5,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 
+// Hosts that journeys start themselves write only problems to the test output.
+process.env.HOST_LOG_LEVEL ??= 'warn';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -30,11 +33,11 @@ export default defineConfig({
     command: `"${process.execPath}" scripts/start.ts --no-build`,
     cwd: '..',
     url: 'http://localhost:3000/healthz',
-    // The isolation journey runs a second host on 3010 whose pages call the same API.
+    // The isolation and fault journeys run more hosts (3010, 3020) whose pages call the same API.
     // All journeys sign up from one loopback address: the per-IP verification limit is raised for the test system only.
     // Journeys read emailed sign-in codes from the API's dev outbox, which only the test system turns on.
     env: {
-      API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010',
+      API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010,http://localhost:3020,http://localhost:3030,http://localhost:3031,http://localhost:3032',
       API_RATE_VERIFICATION_PER_IP: '200',
       API_DEV_ENDPOINTS: 'true',
     },

@@ -38,6 +38,7 @@ export function startHost(port: number, releaseFile: string, env: NodeJS.Process
     HOST_PORT: String(port),
     RELEASE_FILE: releaseFile,
     RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
+    HOST_LOG_LEVEL: process.env.HOST_LOG_LEVEL ?? 'info',
     PREVIEW_SECRET: localSecrets().previewSecret,
     ...env,
   });

@@ -28,7 +28,12 @@ export function requestLogger(logger: Logger) {
   return pinoHttp<IncomingMessage, ServerResponse>({
     logger,
     autoLogging: { ignore: (req) => QUIET.test(req.url ?? '') },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // A 503 is the designed answer for an unavailable area (logged once per interval elsewhere); 500s are errors.
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
+    customErrorMessage: (_req, res) => `request failed with ${res.statusCode}`,
+    // pino-http makes an Error for every 5xx; its stack says nothing, so only real errors keep one.
+    customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+      error.message === `failed with status code ${res.statusCode}` ? { req: value.req, res: value.res, responseTime: value.responseTime } : value,
     serializers: {
       req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),

@@ -1,0 +1,67 @@
+/**
+ * Issue 14, tried as ops during an outage: on a warm host (every area loaded and cached), each
+ * of the five remote origins is killed in turn. Its area must answer the localised 503 page
+ * with a retry link, in Chromium, while every other area keeps rendering and hydrating; when
+ * the origin returns, the area serves again without a host restart.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures/test.ts';
+import { REMOTES, ROOT, type RemoteArea } from '../scripts/lib/apps.ts';
+import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+import { startSystemCopy, type SystemCopy } from './fixtures/system-copy.ts';
+
+const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as { unavailable: { h1: string; retry: string } };
+
+/** One page of each area, in German. */
+const PAGES: Readonly<Record<RemoteArea, string>> = {
+  marketing: '/de/features',
+  blog: '/de/blog',
+  account: '/de/login',
+  checkout: '/de/pricing',
+  tools: '/de/what-is-vpn',
+};
+
+test.describe.configure({ mode: 'serial' });
+let copy: SystemCopy;
+
+test.beforeAll(async () => {
+  // A short probe interval keeps the journey quick; the default (1 s) bounds detection the same way.
+  copy = await startSystemCopy(3020, 3020, { REMOTE_PROBE_TTL_MS: '200', REMOTE_FAILURE_TTL_MS: '500' });
+});
+test.afterAll(async () => {
+  await copy.stop();
+});
+
+for (const { area: dead } of REMOTES) {
+  test(`killing the ${dead} origin on a warm host: its area answers the localised 503 page, the other areas keep working, and it recovers`, async ({ page }) => {
+    // Warm: every area loaded and rendered by this host.
+    for (const path of Object.values(PAGES)) expect((await fetch(`${copy.url}${path}`)).status, path).toBe(200);
+
+    await copy.kill(dead);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const problems = collectProblems(page);
+    for (const { area } of REMOTES) {
+      const path = PAGES[area];
+      const response = await page.goto(`${copy.url}${path}`);
+      if (area === dead) {
+        expect(response?.status(), path).toBe(503);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.unavailable.h1);
+        await expect(page.getByRole('link', { name: de.unavailable.retry })).toHaveAttribute('href', path);
+      } else {
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(de.unavailable.h1);
+      }
+      await waitForHydration(page);
+    }
+    // The prefetch after 1 s still tries the dead origin; only that may complain.
+    const deadPort = String(3020 + REMOTES.findIndex(({ area }) => area === dead) + 1);
+    expect(problems.filter((problem) => !problem.includes(deadPort) && !/ERR_CONNECTION_REFUSED|Failed to get manifest|RUNTIME-00/.test(problem))).toEqual([]);
+
+    await copy.restart(dead);
+    await expect.poll(async () => (await fetch(`${copy.url}${PAGES[dead]}`)).status, { timeout: 10_000 }).toBe(200);
+    const back = await page.goto(`${copy.url}${PAGES[dead]}`);
+    expect(back?.status()).toBe(200);
+    await waitForHydration(page);
+  });
+}
