@@ -19,8 +19,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Release journeys deploy and build a remote (heavy on 2 cores) and switch live versions: they run after the rest.
   projects: [
-    { name: 'site', testIgnore: /release\.spec\.ts/ },
+    { name: 'site', testIgnore: /(release|replicas)\.spec\.ts/ },
     { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+    { name: 'replicas', testMatch: /replicas\.spec\.ts/, dependencies: ['release'] },
   ],
   use: {
     baseURL: 'http://localhost:3000',
