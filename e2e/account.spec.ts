@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
+import { API } from './fixtures/system.ts';
 
-const API = 'http://localhost:3100';
 const PASSWORD = 'Str0ng!pass';
 const NEW_PASSWORD = 'N3w!secret';
 

@@ -6,9 +6,9 @@
  */
 import { signPreviewToken } from '../shared/src/federation/preview-token.server.ts';
 import { expect, test } from './fixtures/test.ts';
+import { SITE } from './fixtures/system.ts';
 
-const HOST = 'http://localhost:3000';
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${HOST}${path}`, { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${SITE}${path}`, { headers, redirect: 'manual' });
 
 test('paths named like prototype properties are ordinary 404s, with or without a locale prefix', async () => {
   for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__']) {

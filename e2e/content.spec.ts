@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 import { ROUTE_SAMPLES, variantPath } from './fixtures/routes.ts';
+import { SITE } from './fixtures/system.ts';
 
 const PAGES = ROUTE_SAMPLES.filter((sample) => sample.status === 200).map((sample) => sample.path);
 
@@ -63,11 +64,11 @@ test('sitemap index, per-language sitemaps with hreflang, and robots.txt', async
   const de = await request.get('/sitemaps/de.xml');
   expect(de.headers()['content-type']).toContain('xml');
   const xml = await de.text();
-  expect(xml).toContain('<loc>http://localhost:3000/de/vpn-server/japan</loc>');
-  expect(xml).toContain('<loc>http://localhost:3000/de/blog/public-wifi-safety</loc>');
+  expect(xml).toContain(`<loc>${SITE}/de/vpn-server/japan</loc>`);
+  expect(xml).toContain(`<loc>${SITE}/de/blog/public-wifi-safety</loc>`);
   expect(xml).toContain('hreflang="x-default"');
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
 test('the IP tool shows the address the API sees', async ({ page }) => {

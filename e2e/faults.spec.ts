@@ -10,6 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 import { REMOTES, ROOT, type RemoteArea } from '../scripts/lib/apps.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { startSystemCopy, type SystemCopy } from './fixtures/system-copy.ts';
+import { FAULT_HOST_PORT } from './fixtures/system.ts';
 
 const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as { unavailable: { h1: string; retry: string } };
 
@@ -27,7 +28,7 @@ let copy: SystemCopy;
 
 test.beforeAll(async () => {
   // A short probe interval keeps the journey quick; the default (1 s) bounds detection the same way.
-  copy = await startSystemCopy(3020, 3020, { REMOTE_PROBE_TTL_MS: '200', REMOTE_FAILURE_TTL_MS: '500' });
+  copy = await startSystemCopy(FAULT_HOST_PORT, FAULT_HOST_PORT, { REMOTE_PROBE_TTL_MS: '200', REMOTE_FAILURE_TTL_MS: '500' });
 });
 test.afterAll(async () => {
   await copy.stop();
@@ -55,7 +56,7 @@ for (const { area: dead } of REMOTES) {
       await waitForHydration(page);
     }
     // The prefetch after 1 s still tries the dead origin; only that may complain.
-    const deadPort = String(3020 + REMOTES.findIndex(({ area }) => area === dead) + 1);
+    const deadPort = String(FAULT_HOST_PORT + REMOTES.findIndex(({ area }) => area === dead) + 1);
     expect(problems.filter((problem) => !problem.includes(deadPort) && !/ERR_CONNECTION_REFUSED|Failed to get manifest|RUNTIME-00/.test(problem))).toEqual([]);
 
     await copy.restart(dead);

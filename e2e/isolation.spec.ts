@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import { ROOT } from '../scripts/lib/apps.ts';
+import { REMOTES, remoteOrigin, ROOT } from '../scripts/lib/apps.ts';
 import { startHost, startOrigin, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+import { ISOLATION_HOST_PORT, ISOLATION_TOOLS_PORT } from './fixtures/system.ts';
 
 const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as { unavailable: { h1: string; retry: string } };
-const HOST_PORT = 3010;
-const TOOLS_PORT = 3015;
+const HOST_PORT = ISOLATION_HOST_PORT;
+const TOOLS_PORT = ISOLATION_TOOLS_PORT;
 const TOOLS_ORIGIN = `http://localhost:${TOOLS_PORT}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +20,7 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
   release.remotes.tools = { ...release.remotes.tools, origin: TOOLS_ORIGIN } as { origin: string };
   const releaseFile = join(dir, 'release.json');
   writeFileSync(releaseFile, JSON.stringify(release));
-  const allowlist = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', TOOLS_ORIGIN].join(',');
+  const allowlist = [...REMOTES.filter(({ area }) => area !== 'tools').map(({ area }) => remoteOrigin(area)), TOOLS_ORIGIN].join(',');
   const processes: Started[] = [startHost(HOST_PORT, releaseFile, { REMOTE_ORIGIN_ALLOWLIST: allowlist, REMOTE_LOAD_TIMEOUT_MS: '2000' })];
   try {
     await waitForUrl(`http://localhost:${HOST_PORT}/healthz`);
@@ -37,7 +38,7 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
       await waitForHydration(page);
     }
     // The 1 s prefetch still tries the stopped tools origin; only that area may complain.
-    expect(problems.filter((problem) => !/3015|tools_1_0_0|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes(String(TOOLS_PORT)) && !/tools_1_0_0|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
 
     processes.push(startOrigin('tools', { MERIDIAN_TOOLS_PORT: String(TOOLS_PORT), MERIDIAN_ORIGIN_ROOT: join(ROOT, 'remote-tools', 'dist') }));
     await waitForUrl(`${TOOLS_ORIGIN}/healthz`);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+import { SITE } from './fixtures/system.ts';
 
 test('a visitor moves through four areas without a full page load, and React is loaded once', async ({ page }) => {
   const problems = collectProblems(page);
@@ -57,5 +58,5 @@ test('client navigation updates the title and loads the next page messages from 
   await expect(page).toHaveURL(/\/de\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(page).toHaveTitle(/Meridian VPN/);
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:3000/de/pricing');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE}/de/pricing`);
 });

@@ -1,26 +1,27 @@
 import { expect, quietContext, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
+import { SITE } from './fixtures/system.ts';
 
 test('the language switcher keeps path, query and hash and remembers the choice', async ({ page, context }) => {
   await page.goto('/features?ref=nav#plans');
   await waitForHydration(page);
   await page.locator('summary.lang-switcher__summary').first().click();
   await page.getByRole('link', { name: 'Deutsch' }).first().click();
-  await expect(page).toHaveURL('http://localhost:3000/de/features?ref=nav#plans');
+  await expect(page).toHaveURL(`${SITE}/de/features?ref=nav#plans`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   const cookie = (await context.cookies()).find((item) => item.name === 'LANGUAGE');
   expect(cookie).toMatchObject({ value: 'de', path: '/', sameSite: 'Lax' });
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
   const response = await page.goto('/pricing?plan=year');
-  expect(response?.url()).toBe('http://localhost:3000/de/pricing?plan=year');
+  expect(response?.url()).toBe(`${SITE}/de/pricing?plan=year`);
 });
 
 test('detection redirects an unprefixed path by Accept-Language and sets the cookie', async ({ browser }) => {
   const context = await quietContext(browser, { locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
   const page = await context.newPage();
   const response = await page.goto('/vpn-server/japan?x=1');
-  expect(response?.url()).toBe('http://localhost:3000/ja/vpn-server/japan?x=1');
+  expect(response?.url()).toBe(`${SITE}/ja/vpn-server/japan?x=1`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   expect((await context.cookies()).find((item) => item.name === 'LANGUAGE')?.value).toBe('ja');
   await context.close();
@@ -37,14 +38,14 @@ test('a plain unprefixed link followed from a German page stays in German', asyn
     document.querySelector('main')?.append(link);
   });
   await page.locator('#plain-link').click();
-  await expect(page).toHaveURL('http://localhost:3000/de/vpn-trial');
+  await expect(page).toHaveURL(`${SITE}/de/vpn-trial`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 });
 
 test('the help-centre link goes to the Russian section only with the ru cookie', async ({ page, context }) => {
   await page.goto('/ru/aboutus');
   await expect(page.locator('footer a[href*="help"]')).toHaveAttribute('href', /\/en-us$/);
-  await context.addCookies([{ name: 'LANGUAGE', value: 'ru', url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'LANGUAGE', value: 'ru', url: SITE }]);
   await page.goto('/ru/aboutus');
   await expect(page.locator('footer a[href*="help"]')).toHaveAttribute('href', /\/ru$/);
 });
@@ -56,7 +57,7 @@ test('double slashes are collapsed by a permanent redirect that never leaves the
     ['/\\evil.example', '/evil.example'],
     ['/de//blog', '/de/blog'],
   ] as const) {
-    const response = await request.get(`http://localhost:3000${target}`, { maxRedirects: 0 });
+    const response = await request.get(`${SITE}${target}`, { maxRedirects: 0 });
     expect(response.status(), target).toBe(301);
     expect(response.headers().location, target).toBe(location);
   }

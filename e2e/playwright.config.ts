@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+import { SITE, SITE_ORIGINS } from './fixtures/system.ts';
 
 // Hosts that journeys start themselves write only problems to the test output.
 process.env.HOST_LOG_LEVEL ??= 'warn';
@@ -24,7 +25,7 @@ export default defineConfig({
     { name: 'replicas', testMatch: /replicas\.spec\.ts/, dependencies: ['release'] },
   ],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SITE,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
@@ -33,12 +34,12 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" scripts/start.ts --no-build`,
     cwd: '..',
-    url: 'http://localhost:3000/healthz',
-    // The isolation and fault journeys run more hosts (3010, 3020) whose pages call the same API.
+    url: `${SITE}/healthz`,
+    // The isolation, fault and replica journeys run more hosts whose pages call the same API.
     // All journeys sign up from one loopback address: the per-IP verification limit is raised for the test system only.
     // Journeys read emailed sign-in codes from the API's dev outbox, which only the test system turns on.
     env: {
-      API_CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:3010,http://localhost:3020,http://localhost:3030,http://localhost:3031,http://localhost:3032',
+      API_CORS_ORIGINS: SITE_ORIGINS.join(','),
       API_RATE_VERIFICATION_PER_IP: '200',
       API_DEV_ENDPOINTS: 'true',
     },

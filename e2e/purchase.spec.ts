@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
+import { SITE } from './fixtures/system.ts';
 
 /** Payment methods as the checkout lists them (one per provider of spec section 7). */
 const METHODS = ['Credit or debit card', 'Online checkout', 'Digital wallet', 'Local payment methods', 'Other payment services', 'Subscription checkout'];
@@ -35,7 +36,7 @@ for (const [ending, button] of [
   test(`a ${ending} payment is reported as not confirmed and grants nothing`, async ({ page }) => {
     await startPurchase(page, '/pricing/checkout', /^Credit or debit card/, uniqueEmail(ending));
     await page.getByRole('button', { name: button }).click();
-    await expect(page).toHaveURL(/localhost:3000\/paystatus/, { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`^${SITE}/paystatus`), { timeout: 30_000 });
     await expect(page.locator('main')).toContainText("We couldn't confirm your payment", { timeout: 45_000 });
   });
 }
@@ -43,7 +44,7 @@ for (const [ending, button] of [
 test('the whole purchase journey in Arabic, right to left', async ({ page }) => {
   await startPurchase(page, '/ar/pricing/checkout', /^الدفع عبر الإنترنت/, uniqueEmail('ar'));
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/localhost:3000\/ar\/paysuc/, { timeout: 45_000 });
+  await expect(page).toHaveURL(new RegExp(`^${SITE}/ar/paysuc`), { timeout: 45_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();

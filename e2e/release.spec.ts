@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, quietContext, test } from './fixtures/test.ts';
 import { deploy, postRelease, release, releases, ROOT } from './fixtures/registry.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
+import { SITE } from './fixtures/system.ts';
 
 // One shared registry: these journeys change the live release state, so they run in order.
 test.describe.configure({ mode: 'serial' });
@@ -14,7 +15,7 @@ const packageFile = join(blogDir, 'package.json');
 const FRESH = 'More articles, freshly deployed';
 
 const ssrHeading = async (path: string): Promise<string> => {
-  const html = await (await fetch(`http://localhost:3000${path}`, { headers: { cookie: 'mv_vid=00000000-0000-4000-8000-000000000001' } })).text();
+  const html = await (await fetch(`${SITE}${path}`, { headers: { cookie: 'mv_vid=00000000-0000-4000-8000-000000000001' } })).text();
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 };
 

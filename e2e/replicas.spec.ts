@@ -10,6 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 import { deploy, release, REGISTRY, ROOT } from './fixtures/registry.ts';
 import { pidListeningOn } from './fixtures/listener.ts';
 import { registryHostEnv, startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
+import { REPLICA_PORTS } from './fixtures/system.ts';
 
 const toolsDir = join(ROOT, 'remote-tools');
 const packageFile = join(toolsDir, 'package.json');
@@ -24,14 +25,14 @@ test('a replica boots while the registry is down, and a switch reaches three rep
   let deployed = '';
   try {
     const hostEnv = { ...registryHostEnv(), REGISTRY_BOOT_WAIT_MS: '1500' };
-    replicas.push(startHost(3030, join(ROOT, 'var', 'release.json'), hostEnv), startHost(3031, join(ROOT, 'var', 'release.json'), hostEnv));
+    replicas.push(startHost(REPLICA_PORTS[0], join(ROOT, 'var', 'release.json'), hostEnv), startHost(REPLICA_PORTS[1], join(ROOT, 'var', 'release.json'), hostEnv));
     await Promise.all(replicas.map((replica) => waitForUrl(`${replica.url}/healthz`)));
 
     process.kill(registryPid, 'SIGSTOP');
     let third: Started;
     const bootStarted = Date.now();
     try {
-      third = startHost(3032, join(ROOT, 'var', 'release.json'), hostEnv);
+      third = startHost(REPLICA_PORTS[2], join(ROOT, 'var', 'release.json'), hostEnv);
       replicas.push(third);
       await waitForUrl(`${third.url}/healthz`, 15_000);
       const bootMs = Date.now() - bootStarted;

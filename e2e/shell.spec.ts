@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures/page-errors.ts';
+import { API } from './fixtures/system.ts';
 
 // These tests change the API's promotion config, so they run in order.
 test.describe.configure({ mode: 'serial' });
 
-const API = 'http://localhost:3100';
 const DAY = 24 * 3600 * 1000;
 
 async function setPromotion(festival: boolean): Promise<void> {

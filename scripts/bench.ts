@@ -6,8 +6,9 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
+import { siteOrigin } from '../tooling/local-system.ts';
 
-const origin = process.env.BENCH_ORIGIN ?? 'http://localhost:3000';
+const origin = process.env.BENCH_ORIGIN ?? siteOrigin();
 
 async function homeWeight(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -5,10 +5,11 @@
  * follows the registry. Ctrl-C stops it.
  */
 import { join } from 'node:path';
-import { portOf, ROOT } from './lib/apps.ts';
+import { ROOT } from './lib/apps.ts';
+import { hostPort } from '../tooling/local-system.ts';
 import { registryHostEnv, startHost, stopAll, waitForUrl } from './lib/processes.ts';
 
-const port = portOf('HOST_PORT', 3000);
+const port = hostPort();
 const host = startHost(port, join(ROOT, 'var', 'release.json'), registryHostEnv());
 const stop = () => void stopAll([host]).then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -5,7 +5,8 @@
  * `--release-file` makes the host read var/release.json instead of the registry.
  */
 import { resolve } from 'node:path';
-import { portOf, REGISTRY, ROOT } from './lib/apps.ts';
+import { REGISTRY, ROOT } from './lib/apps.ts';
+import { hostPort as localHostPort } from '../tooling/local-system.ts';
 import { buildAll } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { bootstrapRegistry } from './lib/registry-bootstrap.ts';
@@ -16,7 +17,7 @@ if (!process.argv.includes('--no-build')) await buildAll('start');
 const useFile = process.argv.includes('--release-file');
 const releaseFile = resolve(ROOT, process.env.RELEASE_FILE ?? 'var/release.json');
 ensureReleaseFile(releaseFile);
-const hostPort = portOf('HOST_PORT', 3000);
+const hostPort = localHostPort();
 const processes: Started[] = [];
 
 let stopping = false;

@@ -12,23 +12,12 @@ import { containerName } from '../shared/src/federation/release.ts';
 import type { Area } from '../shared/src/routing/areas.ts';
 import { resolve, scriptRule, sharedConfig } from './shared-deps.ts';
 import { CopyLocalesPlugin, SsrManifestPlugin } from './remote-plugins.ts';
+import { originOf } from './local-system.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
-/** Default origin of each remote (ARCHITECTURE.md process table); overridden by `MERIDIAN_<AREA>_ORIGIN`. */
-export const DEFAULT_PORTS: Readonly<Record<Area, number>> = {
-  marketing: 3001,
-  blog: 3002,
-  account: 3003,
-  checkout: 3004,
-  tools: 3005,
-};
-
-/** The origin a remote's server build fetches its own chunks from. */
-export function remoteOrigin(area: Area): string {
-  const fromEnv = process.env[`MERIDIAN_${area.toUpperCase()}_ORIGIN`];
-  return (fromEnv ?? `http://localhost:${DEFAULT_PORTS[area]}`).replace(/\/+$/, '');
-}
+/** The origin a remote's server build fetches its own chunks from (tooling/local-system.ts; `MERIDIAN_<AREA>_ORIGIN` in production builds). */
+export const remoteOrigin = (area: Area): string => originOf(area);
 
 /** Both builds of one remote version, read from the remote's package.json. */
 export function createRemoteConfig(area: Area, dir: string): Configuration[] {

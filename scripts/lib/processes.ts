@@ -1,7 +1,8 @@
 /** Starts and stops the local processes of the system (host, remote origins), each on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { portOf, REGISTRY, REMOTES, ROOT, remotePort, type RemoteArea } from './apps.ts';
+import { REGISTRY, REMOTES, ROOT, type RemoteArea } from './apps.ts';
+import { apiOrigin, apiPort, originOf, originPort, siteOrigin } from '../../tooling/local-system.ts';
 import { localSecrets } from './local-secrets.ts';
 
 /** A started process with its name and URL. */
@@ -24,7 +25,7 @@ function launch(name: string, url: string, args: readonly string[], cwd: string,
 
 /** Starts the origin of one remote. */
 export function startOrigin(area: RemoteArea, env: NodeJS.ProcessEnv = {}): Started {
-  return launch(`origin ${area}`, `http://localhost:${remotePort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, env);
+  return launch(`origin ${area}`, `http://localhost:${originPort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, env);
 }
 
 /** Environment of a host that follows the local registry (rather than a release file). */
@@ -32,10 +33,18 @@ export function registryHostEnv(): NodeJS.ProcessEnv {
   return { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token };
 }
 
-/** Starts the host SSR server with the release file `releaseFile`. */
+/** Every remote origin of the local system, comma-separated (allow-lists). */
+export function localOrigins(): string {
+  return REMOTES.map(({ area }) => originOf(area)).join(',');
+}
+
+/** Starts the host SSR server on `port` with the release file `releaseFile`; every address comes from tooling/local-system.ts. */
 export function startHost(port: number, releaseFile: string, env: NodeJS.ProcessEnv = {}): Started {
   return launch('host', `http://localhost:${port}`, ['dist/server/server.cjs'], join(ROOT, 'host'), {
     HOST_PORT: String(port),
+    PUBLIC_ORIGIN: `http://localhost:${port}`,
+    REMOTE_ORIGIN_ALLOWLIST: localOrigins(),
+    API_BASE: apiOrigin(),
     RELEASE_FILE: releaseFile,
     RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
     HOST_LOG_LEVEL: process.env.HOST_LOG_LEVEL ?? 'info',
@@ -64,6 +73,9 @@ export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,
     REGISTRY_PREVIEW_SECRET: localSecrets().previewSecret,
+    REGISTRY_ALLOWED_ORIGINS: localOrigins(),
+    HOST_ORIGIN: siteOrigin(),
+    ...Object.fromEntries(REMOTES.map(({ area }) => [`MERIDIAN_${area.toUpperCase()}_ORIGIN`, originOf(area)])),
     REGISTRY_HOST_SHARED: join(ROOT, 'host', 'dist', 'client', 'shared-versions.json'),
     ...env,
   });
@@ -75,8 +87,9 @@ export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
  * as the e2e suite does; the API then says so loudly at start-up.
  */
 export function startApi(env: NodeJS.ProcessEnv = {}): Started {
-  return launch('api', `http://localhost:${portOf('API_PORT', 3100)}`, ['src/main.ts'], join(ROOT, 'api'), {
-    API_PORT: String(portOf('API_PORT', 3100)),
+  return launch('api', apiOrigin(), ['src/main.ts'], join(ROOT, 'api'), {
+    API_PORT: String(apiPort()),
+    API_CORS_ORIGINS: process.env.API_CORS_ORIGINS ?? siteOrigin(),
     API_DEV_ENDPOINTS: process.env.API_DEV_ENDPOINTS ?? 'false',
     API_CAPTCHA_LOCAL_SECRET: localSecrets().captchaSecret,
     API_GEO_FALLBACK_COUNTRY: process.env.API_GEO_FALLBACK_COUNTRY ?? 'US',
