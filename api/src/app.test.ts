@@ -110,3 +110,34 @@ test('keeps data across a restart on the same database file', async () => {
   expect(await res.json()).toMatchObject({ data: { id: 2 } });
   await again.close();
 });
+
+describe('security headers', () => {
+  const STRICT_CSP = ["default-src 'none'", "frame-ancestors 'none'"];
+  const directives = (header: string | null) => (header ?? '').split(';').map((d) => d.trim()).filter((d) => d !== '');
+
+  test('come with JSON answers, errors and unknown routes alike', async () => {
+    const answers = [
+      await t.call('POST', '/api/mms/account/v1/geo_info'),
+      await t.call('POST', '/api/mms/account/v1/geo_info', { headers: { 'x-app-type': '' } }),
+      await t.call('GET', '/api/mms/nothing/here'),
+    ];
+    for (const res of answers) {
+      expect(directives(res.headers.get('content-security-policy'))).toEqual(STRICT_CSP);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+  });
+
+  test('let the site’s pages load the local captcha script from another origin', async () => {
+    const res = await t.call('GET', '/captcha/local.js', { headers: { 'x-app-type': '' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  test('keep CORS grants for the configured origin', async () => {
+    const res = await t.call('POST', '/api/mms/account/v1/geo_info', { headers: { origin: 'http://localhost:3000' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+});

@@ -4,6 +4,7 @@
  * routes spec section 7 calls; closing the app closes the database.
  */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createCaptcha } from './captcha/create-captcha.ts';
@@ -15,6 +16,8 @@ import { geoipLiteLookup } from './geo/geo-lookup.ts';
 import type { GeoLookup } from './geo/geo-lookup.ts';
 import { requireWebAppType } from './http/app-type.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handling.ts';
+import { installRouteLimits } from './http/route-limits.ts';
+import { JSON_HELMET } from './http/security-headers.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { catalogueRoutes, priceLocalisationRoutes } from './routes/catalogue-routes.ts';
@@ -22,6 +25,7 @@ import { contactRoutes } from './routes/contact-routes.ts';
 import { devRoutes } from './routes/dev-routes.ts';
 import { deviceRoutes } from './routes/device-routes.ts';
 import { geoRoutes } from './routes/geo-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
 import { passwordRoutes } from './routes/password-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
@@ -67,6 +71,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: frameworkErrorHandler,
   });
   installErrorHandling(app);
+  // Every answer gets the security headers of a JSON API; the HTML and script routes loosen them per route.
+  app.register(helmet, JSON_HELMET);
+  installRouteLimits(app);
   app.register(cors, {
     origin: [...config.corsOrigins],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-App-Type', 'X-From'],
@@ -77,16 +84,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (product) => {
     product.addHook('onRequest', requireWebAppType);
     for (const routes of [geoRoutes, sessionRoutes, verificationRoutes, passwordRoutes, accountRoutes,
-      userIpRoutes, deviceRoutes, contactRoutes, catalogueRoutes, analyticsRoutes, paymentRoutes]) {
+      userIpRoutes, deviceRoutes, contactRoutes, catalogueRoutes, analyticsRoutes, paymentRoutes, orderRoutes]) {
       routes(product, ctx);
     }
   });
-  priceLocalisationRoutes(app, ctx);
-  siteRoutes(app, ctx);
-  // Providers post their webhooks and payers see the sandbox pages without X-App-Type.
-  paymentWebhookRoutes(app, ctx);
-  sandboxRoutes(app, ctx);
-  if (config.devEndpoints) devRoutes(app, ctx);
+  // Registered as a plugin so that its routes are declared after helmet has loaded and its
+  // per-route options (sandbox pages, captcha script) are seen.
+  app.register(async (open) => {
+    priceLocalisationRoutes(open, ctx);
+    siteRoutes(open, ctx);
+    // Providers post their webhooks and payers see the sandbox pages without X-App-Type.
+    paymentWebhookRoutes(open, ctx);
+    sandboxRoutes(open, ctx);
+    if (config.devEndpoints) devRoutes(open, ctx);
+  });
 
   const stopMaintenance = startMaintenance(ctx);
   app.addHook('onClose', async () => {

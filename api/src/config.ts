@@ -18,6 +18,16 @@ export interface RateLimitConfig {
   readonly contact: RateLimitPair;
 }
 
+/** Bounds of the anonymous analytics call (POST /api/mms/analytics/v1/events). */
+export interface AnalyticsConfig {
+  /** Requests one IP may make per minute (in memory, per process); more get 429. */
+  readonly perIpPerMinute: number;
+  /** Events stored per IP per UTC day; the rest of a batch is dropped (`accepted` tells how many were kept). */
+  readonly perIpPerDay: number;
+  /** Stored events older than this many days are deleted by the maintenance job. */
+  readonly retentionDays: number;
+}
+
 /** The built-in captcha: HMAC-signed, short-lived, single-use tokens from /captcha/local.js. */
 export interface LocalCaptchaConfig {
   readonly provider: 'local';
@@ -59,7 +69,16 @@ export interface AppConfig {
   readonly geoFallbackCountry: string | null;
   /** Browser origins allowed by CORS. */
   readonly corsOrigins: readonly string[];
+  /**
+   * Origin at which browsers reach this API, e.g. 'https://api.example.com': the sandbox payment
+   * pages' links are built on it. null: the address the server listens on (local runs). Never
+   * taken from the request's Host header.
+   */
+  readonly publicOrigin: string | null;
+  /** NODE_ENV is 'production': start-up warns about settings unsafe there. */
+  readonly production: boolean;
   readonly rateLimits: RateLimitConfig;
+  readonly analytics: AnalyticsConfig;
   readonly captcha: LocalCaptchaConfig | RecaptchaConfig;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }

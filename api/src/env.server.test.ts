@@ -58,3 +58,23 @@ test.each([
 ])('reads API_TRUSTED_PROXY %p', (value, expected) => {
   expect(parseTrustProxy(value)).toEqual(expected);
 });
+
+test('reads the public origin, production mode and the analytics bounds', () => {
+  const defaults = parseEnv({}, ROOT);
+  expect(defaults).toMatchObject({ publicOrigin: null, production: false, analytics: { perIpPerMinute: 60, perIpPerDay: 2000, retentionDays: 30 } });
+  const config = parseEnv({
+    API_PUBLIC_ORIGIN: 'https://api.meridian.example/',
+    NODE_ENV: 'production',
+    API_RATE_ANALYTICS_PER_MINUTE: '10',
+    API_ANALYTICS_PER_IP_PER_DAY: '100',
+    API_ANALYTICS_RETENTION_DAYS: '7',
+  }, ROOT);
+  expect(config).toMatchObject({ publicOrigin: 'https://api.meridian.example', production: true, analytics: { perIpPerMinute: 10, perIpPerDay: 100, retentionDays: 7 } });
+});
+
+test.each(['api.meridian.example', 'ftp://api.meridian.example', 'https://api.meridian.example/pay', 'https://user@api.meridian.example'])(
+  'refuses API_PUBLIC_ORIGIN %p, which is not an http(s) origin',
+  (value) => {
+    expect(() => parseEnv({ API_PUBLIC_ORIGIN: value }, ROOT)).toThrow('API_PUBLIC_ORIGIN');
+  },
+);

@@ -10,6 +10,12 @@ import type { AppConfig } from './config.ts';
 const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const count = z.coerce.number().int().min(1).max(1_000_000);
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter((s) => s !== ''));
+/** An http(s) origin without path, e.g. 'https://api.example.com'; a trailing slash is dropped. */
+const origin = z
+  .string()
+  .transform((v) => v.trim().replace(/\/+$/, ''))
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).origin === v,
+    'must be an http(s) origin such as https://api.example.com');
 
 const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -23,6 +29,7 @@ const envSchema = z.object({
   API_DEV_ENDPOINTS: flag.default(false),
   API_GEO_FALLBACK_COUNTRY: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/)]).default(''),
   API_CORS_ORIGINS: csv.default(['http://127.0.0.1:3000', 'http://localhost:3000']),
+  API_PUBLIC_ORIGIN: z.union([z.literal(''), origin]).default(''),
   API_RATE_WINDOW_SECONDS: count.default(900),
   API_RATE_LOGIN_PER_IP: count.default(30),
   API_RATE_LOGIN_PER_ACCOUNT: count.default(10),
@@ -30,6 +37,9 @@ const envSchema = z.object({
   API_RATE_VERIFICATION_PER_ACCOUNT: count.default(5),
   API_RATE_CONTACT_PER_IP: count.default(10),
   API_RATE_CONTACT_PER_ACCOUNT: count.default(3),
+  API_RATE_ANALYTICS_PER_MINUTE: count.default(60),
+  API_ANALYTICS_PER_IP_PER_DAY: count.default(2000),
+  API_ANALYTICS_RETENTION_DAYS: count.default(30),
   API_CAPTCHA_PROVIDER: z.enum(['local', 'recaptcha']).default('local'),
   API_CAPTCHA_LOCAL_SECRET: z.string().min(32).optional(),
   API_CAPTCHA_TTL_SECONDS: count.default(120),
@@ -37,6 +47,7 @@ const envSchema = z.object({
   API_RECAPTCHA_V3_SECRET: z.string().min(1).optional(),
   API_RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   API_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default(''),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -99,11 +110,18 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>, r
     devEndpoints: env.API_DEV_ENDPOINTS,
     geoFallbackCountry: env.API_GEO_FALLBACK_COUNTRY === '' ? null : env.API_GEO_FALLBACK_COUNTRY,
     corsOrigins: env.API_CORS_ORIGINS,
+    publicOrigin: env.API_PUBLIC_ORIGIN === '' ? null : env.API_PUBLIC_ORIGIN,
+    production: env.NODE_ENV === 'production',
     rateLimits: {
       windowSeconds: env.API_RATE_WINDOW_SECONDS,
       login: { perIp: env.API_RATE_LOGIN_PER_IP, perAccount: env.API_RATE_LOGIN_PER_ACCOUNT },
       verification: { perIp: env.API_RATE_VERIFICATION_PER_IP, perAccount: env.API_RATE_VERIFICATION_PER_ACCOUNT },
       contact: { perIp: env.API_RATE_CONTACT_PER_IP, perAccount: env.API_RATE_CONTACT_PER_ACCOUNT },
+    },
+    analytics: {
+      perIpPerMinute: env.API_RATE_ANALYTICS_PER_MINUTE,
+      perIpPerDay: env.API_ANALYTICS_PER_IP_PER_DAY,
+      retentionDays: env.API_ANALYTICS_RETENTION_DAYS,
     },
     captcha: captchaConfig(env),
     logLevel: env.API_LOG_LEVEL,

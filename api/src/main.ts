@@ -1,15 +1,18 @@
 /**
- * Entry point (`npm start -w api`): reads the environment, builds the app, listens on
- * API_HOST:API_PORT (default 127.0.0.1:3100) and closes cleanly on SIGINT/SIGTERM.
+ * Entry point (`npm start -w api`): reads the environment, builds the app, warns about risky
+ * settings (startup-warnings.ts), listens on API_HOST:API_PORT (default 127.0.0.1:3100) and
+ * closes cleanly on SIGINT/SIGTERM.
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { readEnv } from './env.server.ts';
+import { startupWarnings } from './startup-warnings.ts';
 
 // api/src/main.ts -> the repository root, so the default database is <repo>/var/api.sqlite.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const config = readEnv(repoRoot);
 const app = buildApp({ config, logger: true });
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,7 +1,11 @@
 /**
- * Field rules of spec section 5 as zod schemas, shared by every route that takes them.
+ * Field rules of spec section 5 as zod schemas, shared by every route that takes them, and the
+ * account limits they go with.
  */
 import { z } from 'zod';
+
+/** Addresses one account may bind (web/user_ip/bind). */
+export const MAX_BOUND_IPS = 5;
 
 /**
  * Spec section 5 email: local part of letters, digits, '_' and '-' in optional dot-separated

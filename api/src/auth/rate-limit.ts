@@ -1,6 +1,10 @@
 /**
  * Fixed-window rate limits kept in the database (table rate_limits), so they survive restarts
- * and are shared by every process on the same file. Limits come from config.rateLimits.
+ * and are shared by every process on the same file. Limits come from config.rateLimits. Used
+ * for the login family per IP, code requests per IP and per address, contact messages per
+ * address, password changes and purchases per account. Password failures per account are
+ * counted differently (auth/login-lockout.ts); plain per-IP limits of single open routes live in
+ * memory (http/route-limits.ts).
  */
 import { z } from 'zod';
 import type { RateLimitPair } from '../config.ts';
@@ -45,7 +49,7 @@ export function hit(ctx: AppContext, bucket: string, key: string, limit: number)
 
 /**
  * Applies a per-IP and (when `account` is given) a per-account limit to one action.
- * @param action 'login', 'verification' or 'contact'
+ * @param action bucket prefix: 'login', 'verification' or 'purchase'
  * @throws ApiError 429 as `hit`
  */
 export function limitAction(

@@ -1,7 +1,8 @@
 /**
  * Bearer sessions: random 32-byte tokens (base64url, 43 characters) given to the client once;
  * only their sha256 is stored. Tokens expire after config.tokenTtlSeconds and are revoked by
- * logout, by a newer login when single-session is on, and by password changes. Expired rows
+ * logout, by a newer login when single-session is on, by password changes and when an anonymous
+ * account is merged into an email account. Expired rows
  * stay a week (db/maintenance.ts), so their owners get 50014 rather than 50008.
  * Failures (spec section 8): 401 with code 401 (no token), 50008 (unknown or logged-out token),
  * 50012 (revoked by a newer login or a password change), 50014 (expired); 403 disabled account.
@@ -13,8 +14,11 @@ import type { AppContext } from '../context.ts';
 import { getRow, run } from '../db/database.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 
-/** Why a session ended; 'logout' maps to 50008, the others to 50012. */
-export type RevokeReason = 'logout' | 'superseded' | 'password_changed' | 'password_reset';
+/**
+ * Why a session ended; 'logout' maps to 50008, the others to 50012. 'account_merged': an
+ * anonymous account was claimed into an email account (accounts/claim.ts).
+ */
+export type RevokeReason = 'logout' | 'superseded' | 'password_changed' | 'password_reset' | 'account_merged';
 
 /** The caller behind a valid token. */
 export interface SessionUser {

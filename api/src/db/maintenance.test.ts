@@ -1,30 +1,61 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { AppContext } from '../context.ts';
 import { testConfig } from '../testing/test-app.ts';
-import { initialSchema } from './migrations/001-initial-schema.ts';
 import { purgeStaleRows } from './maintenance.ts';
+import { runMigrations } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 
-test('purges spent captcha nonces, old codes, past rate windows and week-old expired sessions only', () => {
-  const db = new DatabaseSync(':memory:');
-  initialSchema.up(db);
-  const now = 10 * 24 * 3600 * 1000;
-  const ctx: AppContext = {
+const DAY = 24 * 3600 * 1000;
+const NOW = 100 * DAY;
+let db: DatabaseSync;
+let ctx: AppContext;
+
+beforeEach(() => {
+  db = new DatabaseSync(':memory:');
+  runMigrations(db, MIGRATIONS);
+  ctx = {
     db,
     config: testConfig(':memory:'),
-    now: () => now,
+    now: () => NOW,
     geo: async () => null,
     captcha: { provider: 'local', verify: async () => ({ ok: true }) },
     localCaptcha: null,
   };
-  const day = 24 * 3600 * 1000;
-  db.exec(`INSERT INTO users (id, created_at) VALUES (1, 0)`);
-  const insert = (sql: string, ...values: number[]) => db.prepare(sql).run(...values);
+  db.exec('INSERT INTO users (id, created_at) VALUES (1, 0)');
+});
+afterEach(() => {
+  db.close();
+});
+
+const insert = (sql: string, ...values: number[]) => db.prepare(sql).run(...values);
+
+test('purges spent captcha nonces, old codes, past rate windows and week-old expired sessions only', () => {
+  const now = NOW;
   insert('INSERT INTO captcha_used (nonce, expires_at) VALUES (\'old\', ?), (\'new\', ?)', now - 1, now + 1);
-  insert("INSERT INTO verification_codes (email, purpose, code_hash, created_at, expires_at) VALUES ('a', 'login', 'h', 0, ?), ('b', 'login', 'h', 0, ?)", now - 8 * day, now - day);
+  insert("INSERT INTO verification_codes (email, purpose, code_hash, created_at, expires_at) VALUES ('a', 'login', 'h', 0, ?), ('b', 'login', 'h', 0, ?)", now - 8 * DAY, now - DAY);
   insert("INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ('b', 'old', ?, 1), ('b', 'new', ?, 1)", now - 900_000, now - 1000);
-  insert("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('old', 1, 0, ?), ('recent', 1, 0, ?)", now - 8 * day, now - day);
+  insert("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('old', 1, 0, ?), ('recent', 1, 0, ?)", now - 8 * DAY, now - DAY);
   expect(purgeStaleRows(ctx)).toBe(4);
   expect(db.prepare('SELECT token_hash FROM sessions').all()).toEqual([{ token_hash: 'recent' }]);
   expect(db.prepare('SELECT nonce FROM captcha_used').all()).toEqual([{ nonce: 'new' }]);
-  db.close();
+});
+
+test('deletes analytics events past the retention period', () => {
+  const event = "INSERT INTO analytics_events (event_name, payload, ip, received_at) VALUES ('e', '{}', '10.0.0.1', ?)";
+  insert(event, NOW - 31 * DAY);
+  insert(event, NOW - 30 * DAY);
+  insert(event, NOW - 29 * DAY);
+  expect(purgeStaleRows(ctx)).toBe(2);
+  expect(db.prepare('SELECT received_at FROM analytics_events').all()).toEqual([{ received_at: NOW - 29 * DAY }]);
+});
+
+test('deletes expired device tokens and lockout counters whose window, lock and streak memory are over', () => {
+  insert("INSERT INTO device_tokens (token_hash, user_id, created_at, expires_at) VALUES ('gone', 1, 0, ?), ('live', 1, 0, ?)", NOW, NOW + 1);
+  const lock = 'INSERT INTO login_lockouts (key, window_start, failures, locked_until, lockouts) VALUES (?, ?, 0, ?, 1)';
+  db.prepare(lock).run('stale', NOW - 2 * DAY, NOW - 2 * DAY + 60_000);
+  db.prepare(lock).run('streak', NOW - 2 * 3600_000, NOW - 2 * 3600_000 + 60_000);
+  db.prepare(lock).run('window', NOW - 1000, null);
+  expect(purgeStaleRows(ctx)).toBe(2);
+  expect(db.prepare('SELECT token_hash FROM device_tokens').all()).toEqual([{ token_hash: 'live' }]);
+  expect(db.prepare('SELECT key FROM login_lockouts ORDER BY key').all()).toEqual([{ key: 'streak' }, { key: 'window' }]);
 });

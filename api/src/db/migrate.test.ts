@@ -46,12 +46,12 @@ test('refuses a list out of order', () => {
 
 test('openDatabase creates the folder, the schema and the seed data', () => {
   const db = openDatabase(join(dir, 'nested', 'api.sqlite'));
-  expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: 4 });
+  expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: 5 });
   expect(db.prepare('SELECT code FROM currencies ORDER BY code').all().map((r) => r.code)).toEqual(['AUD', 'CAD', 'GBP', 'USD']);
   expect(db.prepare('SELECT count(*) AS n FROM plan_prices').get()).toEqual({ n: 12 });
   expect(db.prepare('SELECT key FROM site_config ORDER BY key').all().map((r) => r.key)).toEqual(['latest_build', 'payment_common_params', 'promotion']);
   db.close();
   const again = openDatabase(join(dir, 'nested', 'api.sqlite'));
-  expect(again.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 4 });
+  expect(again.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 5 });
   again.close();
 });

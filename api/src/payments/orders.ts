@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { getRow, run } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { centsToDecimal } from '../catalogue/money.ts';
+import { nextOrderNo } from './order-number.ts';
 import { ORDER_STATES, isFinal, providerStatus } from './order-states.ts';
 import type { OrderState } from './order-states.ts';
 import { PaymentErrorCode } from './payment-errors.ts';
@@ -18,11 +19,14 @@ import type { PurchaseBody } from './purchase-input.ts';
 /** A provider session stays open this long; then the order counts as abandoned. */
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 
+/** One payment_orders row as the code reads it; money in cents, times ms since epoch. */
 export const orderRow = z.object({
   id: z.string(),
+  order_no: z.string(),
   user_id: z.number(),
   provider: z.string(),
   plan_id: z.number(),
+  term_months: z.number(),
   currency: z.string(),
   amount_cents: z.number(),
   recurring_cents: z.number(),
@@ -31,18 +35,22 @@ export const orderRow = z.object({
   return_url: z.string(),
   email: z.string().nullable(),
   subscription_id: z.number().nullable(),
+  /** End of the paid time the approval granted; null until approved. */
+  period_end: z.number().nullable(),
   created_at: z.number(),
   expires_at: z.number(),
+  finished_at: z.number().nullable(),
 });
 
 /** One order as stored. */
 export type OrderRow = z.infer<typeof orderRow>;
 
-const COLUMNS = `id, user_id, provider, plan_id, currency, amount_cents, recurring_cents, state, session_id,
-  return_url, email, subscription_id, created_at, expires_at`;
+const COLUMNS = `id, order_no, user_id, provider, plan_id, term_months, currency, amount_cents, recurring_cents, state,
+  session_id, return_url, email, subscription_id, period_end, created_at, expires_at, finished_at`;
 
 const priceRow = z.object({ sale_cents: z.number(), trial_cents: z.number().nullable() });
 const countRow = z.object({ n: z.number() });
+const planRow = z.object({ duration_months: z.number() });
 
 /** What a new order needs besides the body. */
 export interface NewOrder {
@@ -54,13 +62,14 @@ export interface NewOrder {
 }
 
 /**
- * Creates a pending order. The first charge is the plan's trial price for a customer who never
- * had a subscription, else its sale price; the recurring price is the sale price.
+ * Creates a pending order with the next order number. The first charge is the plan's trial
+ * price for a customer who never had a subscription, else its sale price; the recurring price
+ * is the sale price. `email` is kept as the receipt address only (never given to an account).
  * @throws ApiError 404 for an unknown or inactive plan, 400 40032 when it has no price in `currency`
  */
 export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
-  const active = getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM plans WHERE id = ? AND active = 1', order.body.plan_id);
-  if (active === undefined || active.n === 0) throw notFound('plan');
+  const plan = getRow(ctx.db, planRow, 'SELECT duration_months FROM plans WHERE id = ? AND active = 1', order.body.plan_id);
+  if (plan === undefined) throw notFound('plan');
   const price = getRow(ctx.db, priceRow, 'SELECT sale_cents, trial_cents FROM plan_prices WHERE plan_id = ? AND currency = ?',
     order.body.plan_id, order.currency);
   if (price === undefined) {
@@ -74,10 +83,11 @@ export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
   const { body } = order;
   run(
     ctx.db,
-    `INSERT INTO payment_orders (id, user_id, provider, plan_id, currency, amount_cents, recurring_cents, state, session_id,
-       return_url, email, affiliate_type, affiliate_cookie, invite_type, invite_code, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, order.userId, order.provider, body.plan_id, order.currency, amount, price.sale_cents, order.sessionId,
+    `INSERT INTO payment_orders (id, order_no, user_id, provider, plan_id, term_months, currency, amount_cents, recurring_cents,
+       state, session_id, return_url, email, affiliate_type, affiliate_cookie, invite_type, invite_code, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id, nextOrderNo(ctx), order.userId, order.provider, body.plan_id, plan.duration_months, order.currency, amount,
+    price.sale_cents, order.sessionId,
     body.return_url, body.email ?? null, body._cps?.type ?? null, body._cps?.cookie ?? null,
     body.invite_type ?? null, body.invite_code ?? null, now, now + SESSION_TTL_MS,
   );
@@ -107,15 +117,20 @@ export function requireOwnOrder(ctx: AppContext, id: string, userId: number, pro
 }
 
 /** The order's state as the client sees it (a lapsed pending order reads as abandoned). */
-export function effectiveState(order: OrderRow, now: number): OrderState {
+export function effectiveState(order: Pick<OrderRow, 'state' | 'expires_at'>, now: number): OrderState {
   return order.state === 'pending' && order.expires_at <= now ? 'abandoned' : order.state;
 }
 
-/** An order as the purchase calls return it; amounts are 2-decimal strings, times ms. */
+/**
+ * An order as the purchase calls return it: `{ order_id, order_no, provider, plan_id, state,
+ * status, final, currency, amount, subscription_id, expires_at }`; amount a 2-decimal string,
+ * expires_at (end of the provider session) in ms.
+ */
 export function orderView(order: OrderRow, now: number) {
   const state = effectiveState(order, now);
   return {
     order_id: order.id,
+    order_no: order.order_no,
     provider: order.provider,
     plan_id: order.plan_id,
     state,

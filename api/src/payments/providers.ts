@@ -30,6 +30,25 @@ export const SANDBOX_NAMES: Readonly<Record<ProviderId, string>> = {
   s1: 'Card payment (3-D Secure)',
 };
 
+/**
+ * The payment method as customers read it in receipts and the order list: the one place that
+ * turns a provider code into words (in English, like the checkout's method names). Provider
+ * codes themselves never appear there.
+ */
+export const PROVIDER_LABELS: Readonly<Record<ProviderId, string>> = {
+  s1: 'Card',
+  pd: 'Online checkout',
+  ps: 'Digital wallet',
+  rz: 'Local payment method',
+  tpa: 'Other payment service',
+  so: 'Subscription checkout',
+};
+
+/** The customer-facing label of a provider code read from the database ('Other' for an unknown one). */
+export function providerLabel(provider: string): string {
+  return isProviderId(provider) ? PROVIDER_LABELS[provider] : 'Other';
+}
+
 /** A provider session just opened: its id and where to send the payer. */
 export interface OpenedSession {
   readonly sessionId: string;

@@ -1,6 +1,6 @@
 /**
- * The bodies of the purchase calls (spec section 7): the plan, the site's return_url, the email
- * given at anonymous signup, the affiliate marker `_cps` and the invite data (spec section 3).
+ * The bodies of the purchase calls (spec section 7): the plan, the site's return_url, the
+ * receipt email, the affiliate marker `_cps` and the invite data (spec section 3).
  */
 import { z } from 'zod';
 import { emailSchema, idSchema } from '../accounts/rules.ts';
@@ -23,7 +23,7 @@ export const purchaseBody = z.object({
   /** Currency the site showed; defaults to the caller's country's. */
   currency: currencyCode.optional(),
   return_url: z.string().min(1).max(RETURN_URL_MAX),
-  /** Email given at anonymous signup; attached to the account once paid when still free. */
+  /** Where the receipt goes; kept on the order only, never given to an account (accounts/claim.ts). */
   email: emailSchema.optional(),
   _cps: affiliateMarkerSchema.nullish(),
   invite_type: z.literal(INVITE_TYPE).optional(),

@@ -1,24 +1,23 @@
 /**
  * Finishing an order: the one place an order leaves `pending`. Approval creates or extends the
- * buyer's subscription and VIP time in the same transaction as the state change, and the
- * change is conditional on the order still being pending, so a repeated or concurrent callback
- * can never grant twice.
+ * buyer's subscription and VIP time and queues the receipt mail, all in the same transaction as
+ * the state change, and the change is conditional on the order still being pending, so a
+ * repeated or concurrent callback can never grant twice. The order's email is only the receipt
+ * address: it is never written to an account (an address reaches an account only when its
+ * owner proves it with an emailed code, accounts/claim.ts).
  */
 import { z } from 'zod';
-import { findUserByEmail, getUser } from '../accounts/users.ts';
+import { getUser } from '../accounts/users.ts';
+import { termEnd } from '../catalogue/terms.ts';
 import type { AppContext } from '../context.ts';
 import { getRow, run } from '../db/database.ts';
 import { canTransition } from './order-states.ts';
 import type { FinalState, OrderState } from './order-states.ts';
 import { getOrder } from './orders.ts';
 import type { OrderRow } from './orders.ts';
+import { sendReceipt } from './receipt.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
-/** One plan month, as the rest of the API counts it. */
-const MONTH_MS = 30 * DAY_MS;
-
-const monthsRow = z.object({ duration_months: z.number() });
-const subscriptionRow = z.object({ id: z.number() });
+const subscriptionRow = z.object({ id: z.number(), expires_at: z.number() });
 
 /** What finishing did: `applied` is false when the order had already left pending. */
 export interface Settlement {
@@ -28,43 +27,45 @@ export interface Settlement {
 }
 
 /**
- * Grants the plan's term: the buyer's active subscription of the same plan is extended,
- * otherwise a new active one starts; VIP time runs from the later of now and its current end.
- * An anonymous buyer whose order carries an email no account uses gets that email.
- * @returns the subscription id
+ * Grants the order's term (calendar months, catalogue/terms.ts). The buyer's active
+ * subscription of the same plan is extended: the term is added to its current end (or to the
+ * end of the buyer's VIP time when that is later, so paid time never overlaps); otherwise a new
+ * active subscription starts, its term running from the later of now and the VIP end. VIP time
+ * ends with the granted term.
+ * @returns the subscription id and the end of the granted term (ms)
+ * @throws Error when the order's term is not a positive number of months
  */
-function grantSubscription(ctx: AppContext, order: OrderRow, now: number): number {
+function grantSubscription(ctx: AppContext, order: OrderRow, now: number): { subscriptionId: number; periodEnd: number } {
+  if (order.term_months < 1) throw new Error(`Granting order ${order.id}: term of ${order.term_months} months`);
   const user = getUser(ctx, order.user_id);
-  const plan = getRow(ctx.db, monthsRow, 'SELECT duration_months FROM plans WHERE id = ?', order.plan_id);
-  if (plan === undefined) throw new Error(`Granting order ${order.id}: plan ${order.plan_id} missing`);
-  const expiresAt = Math.max(now, user.vip_expires_at ?? 0) + plan.duration_months * MONTH_MS;
-  run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', expiresAt, user.id);
-  if (user.is_anonymous === 1 && order.email !== null && findUserByEmail(ctx, order.email) === undefined) {
-    run(ctx.db, 'UPDATE users SET email = ?, is_anonymous = 0 WHERE id = ?', order.email, user.id);
-  }
   const current = getRow(
     ctx.db,
     subscriptionRow,
-    `SELECT id FROM subscriptions WHERE user_id = ? AND plan_id = ? AND status = 'active' AND expires_at > ?
+    `SELECT id, expires_at FROM subscriptions WHERE user_id = ? AND plan_id = ? AND status = 'active' AND expires_at > ?
       ORDER BY expires_at DESC LIMIT 1`,
     user.id, order.plan_id, now,
   );
+  const paidUntil = Math.max(user.vip_expires_at ?? 0, current?.expires_at ?? 0);
+  const periodEnd = termEnd(now, paidUntil, order.term_months);
+  run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', periodEnd, user.id);
   if (current !== undefined) {
     run(ctx.db, 'UPDATE subscriptions SET expires_at = ?, provider = ?, amount_cents = ?, currency = ? WHERE id = ?',
-      expiresAt, order.provider, order.recurring_cents, order.currency, current.id);
-    return current.id;
+      periodEnd, order.provider, order.recurring_cents, order.currency, current.id);
+    return { subscriptionId: current.id, periodEnd };
   }
-  return run(
+  const subscriptionId = run(
     ctx.db,
     `INSERT INTO subscriptions (user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)
      VALUES (?, ?, ?, 'active', ?, ?, 1, ?, ?)`,
-    user.id, order.plan_id, order.provider, order.currency, order.recurring_cents, now, expiresAt,
+    user.id, order.plan_id, order.provider, order.currency, order.recurring_cents, now, periodEnd,
   ).lastId;
+  return { subscriptionId, periodEnd };
 }
 
 /**
- * Moves a pending order to `to` (a lapsed one to 'abandoned' first). Call inside a
- * transaction (inTransaction). Orders already final are left alone: `applied` false.
+ * Moves a pending order to `to` (a lapsed one to 'abandoned' first); an approval grants the
+ * term and mails the receipt. Call inside a transaction (inTransaction). Orders already final
+ * are left alone: `applied` false.
  */
 export function settleOrder(ctx: AppContext, order: OrderRow, to: FinalState): Settlement {
   const now = ctx.now();
@@ -77,10 +78,11 @@ export function settleOrder(ctx: AppContext, order: OrderRow, to: FinalState): S
     return { applied: false, state: latest.state, order: latest };
   }
   if (target === 'approved') {
-    const subscriptionId = grantSubscription(ctx, order, now);
-    run(ctx.db, 'UPDATE payment_orders SET subscription_id = ? WHERE id = ?', subscriptionId, order.id);
+    const { subscriptionId, periodEnd } = grantSubscription(ctx, order, now);
+    run(ctx.db, 'UPDATE payment_orders SET subscription_id = ?, period_end = ? WHERE id = ?', subscriptionId, periodEnd, order.id);
   }
   const latest = getOrder(ctx, 'id', order.id) ?? order;
+  if (target === 'approved') sendReceipt(ctx, latest);
   return { applied: target === to, state: latest.state, order: latest };
 }
 

@@ -2,12 +2,13 @@
  * The shared start of every purchase call (pd prepurchase, ps/rz/tpa/so purchase, s1
  * create_subscription): checks, a provider session and a pending order.
  */
+import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { limitAction } from '../auth/rate-limit.ts';
 import { pickCurrency } from '../catalogue/plans.ts';
 import type { AppContext } from '../context.ts';
 import { locate } from '../geo/geo-lookup.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { paymentParamsSchema, readSiteConfig } from '../site/site-config.ts';
 import { createOrder, orderView } from './orders.ts';
 import { PaymentErrorCode } from './payment-errors.ts';
@@ -26,12 +27,17 @@ export function requireEnabledProvider(ctx: AppContext, provider: ProviderId): v
   throw new ApiError(400, PaymentErrorCode.providerUnavailable, `payment provider ${provider} is not available`);
 }
 
-/** Origin of this API as the caller reached it (where the sandbox pages are served). */
-function apiOrigin(request: FastifyRequest): string {
-  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host)) {
-    throw new ApiError(400, ErrorCode.validation, 'Host header is not a valid host');
-  }
-  return `${request.protocol}://${request.host}`;
+/**
+ * Origin at which browsers reach this API (where the sandbox pages are served):
+ * config.publicOrigin (API_PUBLIC_ORIGIN), else the local address and port the connection came
+ * in on, which suits local runs. Never the Host header: the client chooses that, and a forged
+ * one would send the payer to another site.
+ */
+export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
+  if (ctx.config.publicOrigin !== null) return ctx.config.publicOrigin;
+  const { localAddress, localPort } = request.socket;
+  if (localAddress === undefined || localPort === undefined) return `http://127.0.0.1:${ctx.config.port}`;
+  return `http://${isIPv6(localAddress) ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
 /** Options of startPurchase. */
@@ -42,8 +48,9 @@ export interface StartOptions {
 }
 
 /**
- * Validates and starts a purchase for the signed-in `userId`; resolves to the order view plus
- * `redirect_url` (the provider's page) and `sandbox: true`.
+ * Validates and starts a purchase for the signed-in `userId`; resolves to the order view
+ * (orders.ts orderView, with `order_no`) plus `redirect_url` (the provider's page, on
+ * publicOrigin) and `sandbox: true`.
  * @throws ApiError 400 40031 for a return_url off the allowed origins, 400 40030 for a disabled
  *   provider, 404 for an unknown plan, 400 40032 for a currency the plan is not sold in, 429,
  *   and whatever `verify` throws
@@ -60,7 +67,7 @@ export async function startPurchase(
     throw new ApiError(400, PaymentErrorCode.returnUrlNotAllowed, 'return_url must be a page of this site');
   }
   requireEnabledProvider(ctx, provider);
-  const origin = apiOrigin(request);
+  const origin = publicOrigin(ctx, request);
   limitAction(ctx, 'purchase', ctx.config.rateLimits.login, request.ip, `user:${userId}`);
   await options.verify?.();
   const gateway = options.gateway ?? sandboxGateway;

@@ -56,3 +56,39 @@ test.each([
   expect(res.statusCode).toBe(400);
   expect(res.json().fields[0].path).toBe(path);
 });
+
+describe('abuse bounds', () => {
+  const stored = () => {
+    const db = new DatabaseSync(t.config.dbPath, { readOnly: true });
+    try {
+      return Number(db.prepare('SELECT COUNT(*) AS n FROM analytics_events').get()?.n);
+    } finally {
+      db.close();
+    }
+  };
+
+  test('one address flooding the call is mostly refused with 429 and the table stays bounded', async () => {
+    const batch = { events: Array.from({ length: 50 }, (_, i) => ({ ...event, event_timestamp: i })) };
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i += 1) statuses.push((await t.call('POST', EVENTS, { body: batch })).statusCode);
+    const refused = statuses.filter((status) => status === 429).length;
+    expect(refused).toBeGreaterThanOrEqual(240);
+    expect(statuses.filter((status) => status !== 429 && status !== 200)).toEqual([]);
+    expect(stored()).toBeLessThanOrEqual(t.config.analytics.perIpPerDay);
+  });
+
+  test('a refusal is the JSON 429 with Retry-After', async () => {
+    let res = await t.call('POST', EVENTS, { body: { events: [event] } });
+    for (let i = 0; i < 100 && res.statusCode !== 429; i += 1) res = await t.call('POST', EVENTS, { body: { events: [event] } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 429 });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('refuses a body over 32 KB with 413', async () => {
+    const params = Array.from({ length: 40 }, (_, i) => ({ key: `k${i}`, value: 'x'.repeat(1000) }));
+    const res = await t.call('POST', EVENTS, { body: { events: [{ ...event, event_params: params }] } });
+    expect(res.statusCode).toBe(413);
+    expect(stored()).toBe(0);
+  });
+});

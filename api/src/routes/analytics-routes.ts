@@ -1,7 +1,8 @@
 /** POST /api/mms/analytics/v1/events (spec sections 3 and 7): a batch of analytics events. */
 import { z } from 'zod';
-import { inTransaction } from '../db/database.ts';
+import { getRow, inTransaction } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
+import { perIpLimit } from '../http/route-limits.ts';
 import { parseInput } from '../http/validate.ts';
 import type { RouteModule } from './paths.ts';
 
@@ -27,29 +28,45 @@ const eventSchema = z.object({
   app_type: z.union([z.literal(501), z.literal('501')]),
 });
 
+/** Largest accepted body of the events call, in bytes (a batch of 50 ordinary events is far smaller). */
+export const ANALYTICS_BODY_LIMIT_BYTES = 32 * 1024;
+
+const DAY_MS = 24 * 3600 * 1000;
+const countRow = z.object({ n: z.number() });
+
 const eventsBody = z.object({
   user_id: z.union([z.string().max(64), z.number().int(), z.null()]).optional(),
   events: z.array(eventSchema).min(1, 'events must not be empty').max(50),
 });
 
 /**
- * Body `{ user_id?, events: Event[] }` (1..50 events) -> `{ accepted }`. Events are stored
- * whole with the caller's IP and the receive time.
+ * Body `{ user_id?, events: Event[] }` (1..50 events) -> `{ accepted }`: how many events were
+ * stored, whole, with the caller's IP and the receive time. Open to anonymous visitors, so
+ * bounded: 429 past config.analytics.perIpPerMinute requests per IP and minute, 413 over
+ * ANALYTICS_BODY_LIMIT_BYTES, at most config.analytics.perIpPerDay events stored per IP and UTC
+ * day (the rest of a batch is dropped: accepted < events.length), and the maintenance job
+ * deletes events older than config.analytics.retentionDays.
  */
 export const analyticsRoutes: RouteModule = (app, ctx) => {
-  app.post('/api/mms/analytics/v1/events', async (request) => {
+  const routeOptions = { ...perIpLimit(app, ctx.config.analytics.perIpPerMinute, 60_000), bodyLimit: ANALYTICS_BODY_LIMIT_BYTES };
+  app.post('/api/mms/analytics/v1/events', routeOptions, async (request) => {
     const body = parseInput(eventsBody, request.body);
     const userId = body.user_id === undefined || body.user_id === null ? null : String(body.user_id);
     const receivedAt = ctx.now();
-    inTransaction(ctx.db, () => {
+    const accepted = inTransaction(ctx.db, () => {
+      const dayStart = receivedAt - (receivedAt % DAY_MS);
+      const today = getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM analytics_events WHERE ip = ? AND received_at >= ?',
+        request.ip, dayStart)?.n ?? 0;
+      const kept = body.events.slice(0, Math.max(0, ctx.config.analytics.perIpPerDay - today));
       const insert = ctx.db.prepare(
         `INSERT INTO analytics_events (user_id, event_name, event_timestamp, payload, ip, received_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
       );
-      for (const event of body.events) {
+      for (const event of kept) {
         insert.run(userId, event.event_name, event.event_timestamp, JSON.stringify(event), request.ip, receivedAt);
       }
+      return kept.length;
     });
-    return ok({ accepted: body.events.length });
+    return ok({ accepted });
   });
 };

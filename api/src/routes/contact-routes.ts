@@ -1,10 +1,11 @@
 /** POST /api/mms/report/v1/contact_us (spec section 7): a support message, stored for staff. */
 import { z } from 'zod';
 import { emailSchema } from '../accounts/rules.ts';
-import { limitAction } from '../auth/rate-limit.ts';
+import { hit } from '../auth/rate-limit.ts';
 import { optionalUser } from '../auth/sessions.ts';
 import { run } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
+import { perIpLimit } from '../http/route-limits.ts';
 import { parseInput } from '../http/validate.ts';
 import type { RouteModule } from './paths.ts';
 
@@ -18,12 +19,14 @@ const contactBody = z.object({
 /**
  * Body `{ email, name?, subject?, content }` (content 1..5000 characters) -> `{ id }`.
  * A valid bearer token links the message to the account; an invalid one is ignored.
- * 429 when rate limited per IP or per email.
+ * 429 past API_RATE_CONTACT_PER_IP requests per IP (in memory) or API_RATE_CONTACT_PER_ACCOUNT
+ * messages per email (in the database), per API_RATE_WINDOW_SECONDS.
  */
 export const contactRoutes: RouteModule = (app, ctx) => {
-  app.post('/api/mms/report/v1/contact_us', async (request) => {
+  const { contact, windowSeconds } = ctx.config.rateLimits;
+  app.post('/api/mms/report/v1/contact_us', perIpLimit(app, contact.perIp, windowSeconds * 1000), async (request) => {
     const body = parseInput(contactBody, request.body);
-    limitAction(ctx, 'contact', ctx.config.rateLimits.contact, request.ip, body.email);
+    hit(ctx, 'contact:account', body.email, contact.perAccount);
     const { lastId } = run(
       ctx.db,
       `INSERT INTO contact_messages (user_id, email, name, subject, content, ip, created_at)

@@ -9,6 +9,7 @@ import { isAppType } from '../accounts/app-types.ts';
 import { listMail } from '../accounts/outbox.ts';
 import { emailSchema, idSchema } from '../accounts/rules.ts';
 import { findOrCreateUser } from '../accounts/users.ts';
+import { termEnd } from '../catalogue/terms.ts';
 import { getRow, inTransaction, run } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound, validationError } from '../http/errors.ts';
@@ -16,8 +17,6 @@ import { parseInput } from '../http/validate.ts';
 import { SITE_CONFIG_SCHEMAS, writeSiteConfig } from '../site/site-config.ts';
 import type { SiteConfigKey } from '../site/site-config.ts';
 import type { RouteModule } from './paths.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 const outboxQuery = z.object({ email: emailSchema });
 const accountBody = z.object({
@@ -40,7 +39,8 @@ function isSiteConfigKey(key: string): key is SiteConfigKey {
 /**
  * GET /api/dev/outbox?email= -> `{ messages: [{ id, recipient, subject, body, created_at }] }`.
  * POST /api/dev/accounts `{ email, plan_id?, disabled? }` -> `{ user_id }`: creates the account
- *   if needed; plan_id adds an active subscription (USD) and extends VIP by its term.
+ *   if needed; plan_id adds an active subscription (USD) and extends VIP by its term (calendar
+ *   months from the later of now and the current VIP end, catalogue/terms.ts).
  * POST /api/dev/devices `{ email, app_type, user_id?, device_name }` -> `{ user_id }` (device's id).
  * PUT /api/dev/site-config/:key (promotion | latest_build | payment_common_params) -> the document.
  */
@@ -59,7 +59,7 @@ export const devRoutes: RouteModule = (app, ctx) => {
       if (body.plan_id !== undefined) {
         const plan = getRow(ctx.db, planRow, "SELECT duration_months, sale_cents FROM plans JOIN plan_prices ON plan_id = id WHERE id = ? AND currency = 'USD'", body.plan_id);
         if (plan === undefined) throw notFound('plan');
-        const expiresAt = Math.max(now, user.vip_expires_at ?? 0) + plan.duration_months * 30 * DAY_MS;
+        const expiresAt = termEnd(now, user.vip_expires_at, plan.duration_months);
         run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', expiresAt, user.id);
         run(ctx.db,
           `INSERT INTO subscriptions (user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)

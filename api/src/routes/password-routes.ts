@@ -22,17 +22,22 @@ const resetBody = z.object({ email: emailSchema, code: verificationCodeSchema, p
 
 /**
  * POST web/set_password (bearer) `{ password }` -> null; 400 40012 when a password is already
- * set, 40014 for an anonymous account.
+ * set, 40014 for an anonymous account (it has no email, and a password alone never signs in:
+ * the buyer first signs in with an emailed code, which claims the purchase, then sets one).
  * POST web/change_password (bearer) `{ old_password, new_password }` -> null; 400 40013 when
  * old_password is wrong; 429 when rate limited.
- * POST web/reset_password `{ email, code, password }` -> null; 400 40011 for a bad code.
+ * POST web/reset_password `{ email, code, password }` -> null; 400 40011 for a bad code; 429 per
+ * IP (API_RATE_LOGIN_PER_IP).
  */
 export const passwordRoutes: RouteModule = (app, ctx) => {
   app.post(`${WEB}/set_password`, async (request) => {
     const session = requireUser(ctx, request);
     const body = parseInput(setBody, request.body);
     const user = getUser(ctx, session.userId);
-    if (user.email === null) throw new ApiError(400, ErrorCode.emailRequired, 'an anonymous account has no email to sign in with');
+    if (user.is_anonymous === 1 || user.email === null) {
+      throw new ApiError(400, ErrorCode.emailRequired,
+        'an anonymous account has no email, so a password could never be used to sign in: sign in with a code sent to your email first');
+    }
     if (user.password_hash !== null) throw new ApiError(400, ErrorCode.passwordAlreadySet, 'password is already set; use change_password');
     setPasswordHash(ctx, user.id, await hashPassword(body.password));
     return ok(null);
@@ -53,7 +58,9 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
 
   app.post(`${WEB}/reset_password`, async (request) => {
     const body = parseInput(resetBody, request.body);
-    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip, body.email);
+    // Per IP only: a per-address limit would let anyone block the owner's reset, and each code
+    // already allows only MAX_ATTEMPTS wrong tries.
+    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
     checkCode(ctx, body.email, 'reset_password', body.code, true);
     const user = findUserByEmail(ctx, body.email);
     if (user === undefined) throw new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');

@@ -1,5 +1,5 @@
 import { PROVIDERS_PATH, RETURN_URL, pressSandbox, readDb, startOrder, startPath, subscriptionCount } from '../payments/test-support.ts';
-import { captchaToken, signInByCode, startTestApp } from '../testing/test-app.ts';
+import { captchaToken, mailsTo, signInByCode, startTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 const WEB = '/api/mms/account/v1/web';
@@ -108,17 +108,22 @@ describe('purchase results', () => {
     const { subscriptions } = (await t.call('GET', '/api/mms/payment/v1/web/subscription_my', { token })).json().data;
     expect(subscriptions).toEqual([expect.objectContaining({ id: done.subscription_id, plan_id: 2, provider: 'so', status: 'active', amount: '59.88' })]);
     const profile = (await t.call('GET', `${WEB}/profile`, { token })).json().data;
-    expect(profile.vip).toMatchObject({ is_vip: true, remain_time: 12 * 30 * 24 * 3600 });
+    // Bought 2026-11-21T12:00Z: a 12-month term ends on the same calendar day a year later.
+    expect(profile.vip).toMatchObject({ is_vip: true, remain_time: 365 * 24 * 3600, expire_at: Date.parse('2027-11-21T12:00:00Z') });
+    expect(subscriptions[0].expires_at).toBe(Date.parse('2027-11-21T12:00:00Z'));
   });
 
-  test('a second approved purchase of the same plan extends the subscription', async () => {
+  test('a second approved purchase of the same plan adds its term to the subscription’s current end', async () => {
     for (let i = 0; i < 2; i += 1) {
       const { session } = await startOrder(t, token, 'ps');
       await pressSandbox(t, 'ps', session, 'approve');
+      t.clock.advance(10 * 60 * 1000);
     }
     expect(subscriptionCount(t, userId)).toBe(1);
     const profile = (await t.call('GET', `${WEB}/profile`, { token })).json().data;
-    expect(profile.vip.remain_time).toBe(2 * 12 * 30 * 24 * 3600);
+    expect(profile.vip.expire_at).toBe(Date.parse('2028-11-21T12:00:00Z'));
+    const { subscriptions } = (await t.call('GET', '/api/mms/payment/v1/web/subscription_my', { token })).json().data;
+    expect(subscriptions[0].expires_at).toBe(Date.parse('2028-11-21T12:00:00Z'));
   });
 
   test('gap/purchase_result answers the orders of pd and s1, each provider’s own call only its own', async () => {
@@ -194,12 +199,13 @@ describe('s1', () => {
   });
 });
 
-test('anonymous signup at purchase: the email given is attached to the account once paid', async () => {
+test('anonymous signup at purchase: the email given is only the receipt address, never the account’s', async () => {
   const signup = (await t.call('POST', `/ws/mm/reca/r3${WEB}/anonymous_signup`, { body: { recasign: await captchaToken(t, 'v3') } })).json().data;
   const { session } = await startOrder(t, signup.token, 'pd', { email: 'new@example.com' });
   await pressSandbox(t, 'pd', session, 'approve');
   const profile = (await t.call('GET', `${WEB}/profile`, { token: signup.token })).json().data;
-  expect(profile).toMatchObject({ email: 'new@example.com', is_anonymous: false, vip: { is_vip: true } });
+  expect(profile).toMatchObject({ email: null, is_anonymous: true, vip: { is_vip: true } });
+  expect((await mailsTo(t, 'new@example.com')).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your receipt for order MV-\d{8}$/)]);
 });
 
 test('an email already in use stays with its owner', async () => {

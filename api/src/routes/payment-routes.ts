@@ -27,8 +27,9 @@ const PROVIDERS_PATH = `${PAYMENT_V1}/providers`;
 /**
  * POST providers/common/pd/prepurchase, providers/{ps,rz,tpa,so}/purchase (bearer) body
  *   `{ plan_id, currency?, return_url, email?, _cps?, invite_type?, invite_code? }` ->
- *   `{ order_id, provider, plan_id, state: 'pending', status, final, currency, amount,
+ *   `{ order_id, order_no, provider, plan_id, state: 'pending', status, final, currency, amount,
  *   subscription_id: null, expires_at, redirect_url, sandbox }`; so adds `web_url` (= redirect_url).
+ *   `email` is the receipt address only; it never becomes the account's.
  * POST providers/{ps,rz,tpa,so}/purchase_result (bearer) `{ order_id }` -> the order view;
  *   404 for an order of someone else or of another provider.
  * POST providers/gap/purchase_result (bearer) `{ order_id }` -> the order view of any provider

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { centsToDecimal } from '../catalogue/money.ts';
 import { getRow, inTransaction } from '../db/database.ts';
+import { sandboxPageHelmet } from '../http/security-headers.ts';
 import { getOrder } from '../payments/orders.ts';
 import type { OrderRow } from '../payments/orders.ts';
 import { isProviderId, SANDBOX_NAMES } from '../payments/providers.ts';
@@ -35,13 +36,11 @@ const planName = z.object({ name: z.string() });
  *   return_url with `order_id` and `provider` added; an already finished payment is not changed.
  */
 export const sandboxRoutes: RouteModule = (app, ctx) => {
-  const formActionOrigins = ctx.config.corsOrigins.join(' ');
+  // The pages' CSP (inline styles, the form and its redirect to the site) comes with the routes.
+  const pageHeaders = sandboxPageHelmet(ctx.config.corsOrigins);
   const html = (reply: FastifyReply, status: number, page: string) => reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formActionOrigins}; frame-ancestors 'none'; base-uri 'none'`)
-    .header('referrer-policy', 'no-referrer')
     .send(page);
   const missing = (reply: FastifyReply) =>
     html(reply, 404, messagePage('Payment not found', 'This payment session does not exist or has been removed.', null));
@@ -54,7 +53,7 @@ export const sandboxRoutes: RouteModule = (app, ctx) => {
     return { ...inTransaction(ctx.db, () => expireIfLapsed(ctx, order)), provider };
   };
 
-  app.get<{ Params: { provider: string } }>('/sandbox/:provider/checkout', async (request, reply) => {
+  app.get<{ Params: { provider: string } }>('/sandbox/:provider/checkout', pageHeaders, async (request, reply) => {
     const query = pageQuery.safeParse(request.query);
     const order = query.success ? findOrder(request.params.provider, query.data.session) : undefined;
     if (order === undefined) return missing(reply);
@@ -77,7 +76,7 @@ export const sandboxRoutes: RouteModule = (app, ctx) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       done(null, Object.fromEntries(new URLSearchParams(text)));
     });
-    scope.post<{ Params: { provider: string } }>('/sandbox/:provider/checkout', async (request, reply) => {
+    scope.post<{ Params: { provider: string } }>('/sandbox/:provider/checkout', pageHeaders, async (request, reply) => {
       const form = outcomeBody.safeParse(request.body);
       if (!form.success) return html(reply, 400, messagePage('Invalid request', 'Choose how the payment ends.', null));
       const order = findOrder(request.params.provider, form.data.session);

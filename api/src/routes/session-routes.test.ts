@@ -173,3 +173,21 @@ test('rate-limits login per account and per IP with 429 and Retry-After', async 
   t.clock.advance(60_000);
   expect((await login(t, 'ann@example.com', 'Wrong#pass1')).statusCode).toBe(400);
 });
+
+test('limits anonymous signups per IP across both paths', async () => {
+  t = await startTestApp({
+    rateLimits: {
+      windowSeconds: 60,
+      login: { perIp: 2, perAccount: 100 },
+      verification: { perIp: 100, perAccount: 100 },
+      contact: { perIp: 100, perAccount: 100 },
+    },
+  });
+  const signup = async (path: string) => t.call('POST', path, { body: { recasign: await captchaToken(t, 'v3') } });
+  expect((await signup(`${WEB}/anonymous_signup`)).statusCode).toBe(200);
+  expect((await signup(`/ws/mm/reca/r3${WEB}/anonymous_signup`)).statusCode).toBe(200);
+  const refused = await signup(`${WEB}/anonymous_signup`);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toMatchObject({ code: 429 });
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+});

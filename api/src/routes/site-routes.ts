@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { localCaptchaScript } from '../captcha/local-script.ts';
 import { ok } from '../http/envelope.ts';
+import { SCRIPT_HELMET } from '../http/security-headers.ts';
 import { parseInput } from '../http/validate.ts';
 import { latestBuildSchema, promotionSchema, readSiteConfig } from '../site/site-config.ts';
 import type { RouteModule } from './paths.ts';
@@ -28,7 +29,8 @@ export const siteRoutes: RouteModule = (app, ctx) => {
   const script = localCaptchaScript(ctx.config.captcha.ttlSeconds);
   const ttlSeconds = ctx.config.captcha.ttlSeconds;
 
-  app.get('/captcha/local.js', async (_request, reply) =>
+  // The site's pages load this script from their own origin: a cross-origin resource policy.
+  app.get('/captcha/local.js', SCRIPT_HELMET, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
   app.post('/captcha/local/token', async (request) => {

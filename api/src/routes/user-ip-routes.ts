@@ -1,6 +1,7 @@
 /** IP binding of spec section 7: web/user_ip/query, user_ip/bind, user_ip/remove (all bearer). */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { MAX_BOUND_IPS } from '../accounts/rules.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { allRows, run } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
@@ -8,9 +9,6 @@ import { ApiError, ErrorCode, notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
-
-/** Addresses one account may bind. */
-export const MAX_BOUND_IPS = 5;
 
 const ipSchema = z
   .string()

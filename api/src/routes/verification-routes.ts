@@ -1,13 +1,18 @@
 /**
  * Emailed codes (spec section 7 web/verification/...): sign-in by code, which creates the
- * account on first use, and the check step of the forgotten-password flow.
+ * account on first use and, called with an anonymous account's bearer token, claims that
+ * account's purchases (accounts/claim.ts); and the check step of the forgotten-password flow.
  */
 import { z } from 'zod';
+import { isClaimable, mergeAnonymousAccount } from '../accounts/claim.ts';
 import { emailSchema, verificationCodeSchema } from '../accounts/rules.ts';
 import { findOrCreateUser, findUserByEmail } from '../accounts/users.ts';
 import { checkCode, issueCode } from '../accounts/verification-codes.ts';
+import { deviceTokenField, findDeviceToken } from '../auth/device-tokens.ts';
 import { limitAction } from '../auth/rate-limit.ts';
-import { createSession } from '../auth/sessions.ts';
+import { optionalUser } from '../auth/sessions.ts';
+import { signIn } from '../auth/sign-in.ts';
+import { inTransaction } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
@@ -16,15 +21,23 @@ import type { RouteModule } from './paths.ts';
 
 const purpose = z.enum(['login', 'reset_password']).default('login');
 const requestBody = z.object({ email: emailSchema, purpose });
-const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema, purpose });
+const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema, purpose, device_token: deviceTokenField });
 
 /**
  * POST web/verification/request `{ email, purpose? }` -> `{ expires_in }` (seconds). purpose
- * 'login' (default) or 'reset_password'; for reset, mail goes only to existing accounts but
- * the answer is the same. 429 when rate limited.
- * POST web/verification/validate `{ email, code, purpose? }`: for 'login' consumes the code
- * and returns `{ token, token_type, expires_at, user_id, is_new_user, is_password_set }`; for
- * 'reset_password' only checks it and returns `{ valid: true }`. 400 40011 bad code.
+ *   'login' (default) or 'reset_password'; for reset, mail goes only to existing accounts but
+ *   the answer is the same. 429 past the per-IP or per-address limit (API_RATE_VERIFICATION_*);
+ *   a refused request leaves the code mailed last valid.
+ * POST web/verification/validate `{ email, code, purpose?, device_token? }`:
+ *   - 'login' consumes the code and returns `{ token, token_type, expires_at, user_id,
+ *     device_token, is_new_user, is_password_set, claimed, orders_moved }`. With the bearer
+ *     token of an anonymous account, that account's purchases move to the email's account
+ *     (created if missing), the anonymous account is closed (its tokens then get 50012):
+ *     claimed true and orders_moved the number of orders moved. Any other bearer token is
+ *     ignored (claimed false, orders_moved 0).
+ *   - 'reset_password' only checks the code and returns `{ valid: true }`.
+ *   400 40011 bad code, 403 disabled account, 429 past API_RATE_LOGIN_PER_IP per IP. No
+ *   per-address limit: each code allows MAX_ATTEMPTS wrong tries (accounts/verification-codes.ts).
  */
 export const verificationRoutes: RouteModule = (app, ctx) => {
   app.post(`${WEB}/verification/request`, async (request) => {
@@ -37,22 +50,27 @@ export const verificationRoutes: RouteModule = (app, ctx) => {
 
   app.post(`${WEB}/verification/validate`, async (request) => {
     const body = parseInput(validateBody, request.body);
-    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip, body.email);
+    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
     if (body.purpose === 'reset_password') {
       checkCode(ctx, body.email, 'reset_password', body.code, false);
       return ok({ valid: true });
     }
     checkCode(ctx, body.email, 'login', body.code, true);
-    const { user, created } = findOrCreateUser(ctx, body.email);
-    if (user.disabled_at !== null) throw new ApiError(403, ErrorCode.forbidden, 'account disabled');
-    const issued = createSession(ctx, user.id);
+    // A valid bearer token of any account; only an anonymous one is claimed below.
+    const caller = optionalUser(ctx, request)?.userId ?? null;
+    const { user, created, claim } = inTransaction(ctx.db, () => {
+      const found = findOrCreateUser(ctx, body.email);
+      if (found.user.disabled_at !== null) throw new ApiError(403, ErrorCode.forbidden, 'account disabled');
+      // Checked inside the transaction: of two claims racing with one token, only the first moves anything.
+      const claimable = caller !== null && caller !== found.user.id && isClaimable(ctx, caller);
+      return { ...found, claim: claimable ? mergeAnonymousAccount(ctx, caller, found.user.id) : null };
+    });
     return ok({
-      token: issued.token,
-      token_type: 'Bearer',
-      expires_at: issued.expiresAt,
-      user_id: user.id,
+      ...signIn(ctx, user.id, findDeviceToken(ctx, body.device_token)),
       is_new_user: created,
       is_password_set: user.password_hash !== null,
+      claimed: claim !== null,
+      orders_moved: claim?.ordersMoved ?? 0,
     });
   });
 };

@@ -44,7 +44,10 @@ export function testConfig(dbPath: string, overrides: Partial<AppConfig> = {}): 
     devEndpoints: true,
     geoFallbackCountry: 'US',
     corsOrigins: ['http://localhost:3000'],
+    publicOrigin: null,
+    production: false,
     rateLimits: { windowSeconds: 900, login: generous, verification: generous, contact: generous },
+    analytics: { perIpPerMinute: 60, perIpPerDay: 1000, retentionDays: 30 },
     captcha: { provider: 'local', secret: 'test-secret-test-secret-test-secret!', ttlSeconds: 120 },
     logLevel: 'silent',
     ...overrides,
@@ -123,6 +126,23 @@ export async function signInByCode(t: TestApp, email: string): Promise<{ token: 
   const res = await t.call('POST', '/api/mms/account/v1/web/verification/validate', { body: { email, code } });
   const { data } = tokenData.parse(res.json());
   return { token: data.token, userId: data.user_id };
+}
+
+/** A new anonymous account (web/anonymous_signup with a v3 captcha); returns its token and user id. */
+export async function anonymousSignup(t: TestApp): Promise<{ token: string; userId: number }> {
+  const res = await t.call('POST', '/api/mms/account/v1/web/anonymous_signup', { body: { recasign: await captchaToken(t, 'v3') } });
+  const { data } = tokenData.parse(res.json());
+  return { token: data.token, userId: data.user_id };
+}
+
+const mailList = z.object({
+  data: z.object({ messages: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) }),
+});
+
+/** Every message mailed to `email`, newest first (dev outbox). */
+export async function mailsTo(t: TestApp, email: string): Promise<{ recipient: string; subject: string; body: string }[]> {
+  const res = await t.call('GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  return mailList.parse(res.json()).data.messages;
 }
 
 /** An account with `password`, signed in by code; returns that session's token and user id. */

@@ -4,5 +4,8 @@ import { initialSchema } from './001-initial-schema.ts';
 import { seedCatalogue } from './002-seed-catalogue.ts';
 import { seedSiteConfig } from './003-seed-site-config.ts';
 import { payments } from './004-payments.ts';
+import { claimsAndLoginProtection } from './005-claims-and-login-protection.ts';
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, seedCatalogue, seedSiteConfig, payments];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema, seedCatalogue, seedSiteConfig, payments, claimsAndLoginProtection,
+];
