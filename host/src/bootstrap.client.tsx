@@ -1,13 +1,18 @@
 /**
  * Browser shell start-up: reads the boot data, registers the pinned remotes, loads the area the
- * server rendered, then hydrates. Other areas are patched into the router on navigation.
+ * server rendered, then hydrates. Which area owns a path is learnt from the route tables
+ * themselves (issue 13): a navigation that no loaded table matches loads the release set's other
+ * areas and patches them into the router; a path still unknown then goes to the server by a full
+ * load (compatible mode, spec section 2).
  */
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { areaForPath, AREAS, type Area } from '@meridian/shared/areas';
-import { createMessageLoader, namespacesForPath, type Messages } from '@meridian/shared/i18n';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import { createMessageLoader, namespacesForPath, type MessageLoader, type Messages } from '@meridian/shared/i18n';
 import { bundleUrl } from '@meridian/shared/release';
+import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
+import { createCompatibleMode, schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
@@ -15,10 +20,8 @@ import { CLIENT_SHARED_MODULES } from './federation/shared-modules.client.ts';
 import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createPageRuntime } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
-import { isKnownPath } from '@meridian/shared/areas';
-import { schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
 import { createI18n } from './i18n/create-i18n.ts';
-import { mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
+import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
 import { keepScrollOnOptOut } from './routing/scroll.ts';
 
@@ -39,11 +42,20 @@ function unprefixed(pathname: string, basename: string): string {
   return pathname === basename ? '/' : pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
 }
 
+/** The area of the deepest match that belongs to an area, or null. */
+function areaOf(matches: readonly { readonly route: { readonly id?: string } }[] | null): Area | null {
+  for (const match of [...(matches ?? [])].reverse()) {
+    const area = areaOfRouteId(match.route.id ?? '');
+    if (area) return area;
+  }
+  return null;
+}
+
 async function start() {
   const boot = readJson('__meridian') as BootData;
   window.__staticRouterHydrationData = readJson('__router');
   const i18n = createI18n({ locale: boot.locale, resources: boot.resources, brand: boot.brand });
-  const runtime = createPageRuntime(boot, (pathname) => isKnownPath(splitLocale(pathname).rest));
+  const runtime = createPageRuntime(boot);
   const remotes = createClientRemoteLoader(boot.release, CLIENT_SHARED_MODULES);
   const staleBuild = startStaleBuildGuard(boot.release.revision);
   // The page's own area failed to load in the browser although the server rendered it (its origin
@@ -56,26 +68,66 @@ async function start() {
         }),
       ]
     : [];
-  // Areas whose routes are in the router; other areas are patched in on first navigation.
+  // Areas whose routes are in the router; other areas are patched in when a navigation needs them.
   const patched = new Set<Area>(boot.area ? [boot.area] : []);
-  const messages = createMessageLoader(async (lang, namespace) => {
-    const area = areaForPath(`/${namespace}`);
-    const response = await fetch(bundleUrl(boot.release.remotes[area], lang, namespace));
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`GET message bundle ${lang}/${namespace} answered ${response.status}`);
-    return (await response.json()) as Messages;
-  }, (message, error) => console.warn(message, error));
+  const messageLoaders = new Map<Area, MessageLoader>();
+  const messagesOf = (area: Area): MessageLoader => {
+    let loader = messageLoaders.get(area);
+    if (!loader) {
+      loader = createMessageLoader(async (lang, namespace) => {
+        const response = await fetch(bundleUrl(boot.release.remotes[area], lang, namespace));
+        if (response.status === 404) return null;
+        if (!response.ok) throw new Error(`GET message bundle ${area} ${lang}/${namespace} answered ${response.status}`);
+        return (await response.json()) as Messages;
+      }, (message, error) => console.warn(message, error));
+      messageLoaders.set(area, loader);
+    }
+    return loader;
+  };
+  const page: PageContext = {
+    locale: boot.locale,
+    basename: boot.basename,
+    brand: boot.brand,
+    publicOrigin: boot.site.publicOrigin,
+    apiBase: boot.apiBase,
+    api: () => Promise.resolve(runtime.session.http ?? Promise.reject(new Error('the page has no API client'))),
+    signedIn: () => runtime.session.user.getToken() !== null,
+  };
+  // Spec section 2: a path none of the site's route tables knows goes to the server by a full load.
+  const compatible = createCompatibleMode({
+    storage: window.sessionStorage,
+    timers: systemTimers(),
+    isKnownPath: (pathname) => !isCatchAll(matchRoutes(router.routes, pathname, boot.basename) ?? []),
+    redirect: (href) => window.location.assign(href),
+  });
+  compatible.start();
 
-  const routes = createRouteTree(initial, {
+  const loadAllAreas = async (patch: (routeId: string, children: RouteObject[]) => void): Promise<void> => {
+    const missing = AREAS.filter((area) => !patched.has(area));
+    const results = await Promise.allSettled(missing.map(async (area) => [area, await remotes.load(area)] as const));
+    for (const result of results) {
+      if (result.status !== 'fulfilled') continue;
+      const [area, module] = result.value;
+      if (patched.has(area)) continue;
+      patched.add(area);
+      patch(ROOT_ROUTE_ID, mountArea(module));
+    }
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed && failed.status === 'rejected') throw failed.reason;
+  };
+
+  const routes: RouteObject[] = createRouteTree(initial, {
     unavailable: boot.area === null,
     rootLoader: async ({ request }) => {
-      const rest = unprefixed(new URL(request.url).pathname, boot.basename);
-      const module = await remotes.load(areaForPath(rest));
-      const wanted = namespacesForPath(rest, (message) => console.warn(message)).filter(
+      const { pathname } = new URL(request.url);
+      const area = areaOf(matchRoutes(router.routes, pathname, boot.basename));
+      const module: AreaModule | undefined = area ? remotes.loaded(area) : undefined;
+      if (!area || !module) return null;
+      const wanted = namespacesForPath(unprefixed(pathname, boot.basename), (message) => console.warn(message)).filter(
         (ns) => module.namespaces.includes(ns) && !i18n.hasResourceBundle(boot.locale, ns),
       );
       if (wanted.length === 0) return null;
-      const loaded = await messages.load(boot.locale, wanted);
+      const loaded = await messagesOf(area).load(boot.locale, wanted);
       for (const [lang, namespaces] of Object.entries(loaded)) {
         for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, bundle, true, false);
       }
@@ -85,19 +137,22 @@ async function start() {
 
   const router = createBrowserRouter(routes, {
     basename: boot.basename,
-    async patchRoutesOnNavigation({ path, patch }) {
-      const area = areaForPath(unprefixed(path, boot.basename));
-      if (patched.has(area)) return;
+    getContext: () => new RouterContextProvider(new Map([[pageContext, page]])),
+    async patchRoutesOnNavigation({ path, matches, patch }) {
+      if (!isCatchAll(matches) || patched.size === AREAS.length) {
+        if (isCatchAll(matches)) compatible.intercept({ pathname: path, href: path });
+        return;
+      }
       try {
-        const module = await remotes.load(area);
-        if (patched.has(area)) return;
-        patched.add(area);
-        patch(ROOT_ROUTE_ID, mountArea(module));
+        await loadAllAreas(patch);
       } catch (error) {
         // A newer release may be live (reload, guarded); otherwise the server renders the
-        // localised "temporarily unavailable" page for this area.
+        // localised "temporarily unavailable" page for the area that did not load.
+        if (!isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? [])) return;
         if (!staleBuild.handle(error, path)) window.location.assign(path);
+        return;
       }
+      compatible.intercept({ pathname: path, href: path });
     },
   });
 

@@ -90,6 +90,9 @@ export function startApi(env: NodeJS.ProcessEnv = {}): Started {
   return launch('api', apiOrigin(), ['src/main.ts'], join(ROOT, 'api'), {
     API_PORT: String(apiPort()),
     API_CORS_ORIGINS: process.env.API_CORS_ORIGINS ?? siteOrigin(),
+    // Payers come back from the api's payment sandboxes; the host's server calls forward the visitor's address.
+    API_PUBLIC_ORIGIN: apiOrigin(),
+    API_TRUSTED_PROXY: process.env.API_TRUSTED_PROXY ?? '127.0.0.1,::1',
     API_DEV_ENDPOINTS: process.env.API_DEV_ENDPOINTS ?? 'false',
     API_CAPTCHA_LOCAL_SECRET: localSecrets().captchaSecret,
     API_GEO_FALLBACK_COUNTRY: process.env.API_GEO_FALLBACK_COUNTRY ?? 'US',

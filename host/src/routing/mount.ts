@@ -4,7 +4,7 @@
  * a loader that runs the route's middleware and validation hook before its own loader.
  */
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { Area } from '@meridian/shared/areas';
+import { isArea, type Area } from '@meridian/shared/areas';
 import { isAreaRouteHandle, type AreaModule } from '@meridian/shared/route-module';
 import { notFound } from '@meridian/shared/ui';
 
@@ -47,4 +47,18 @@ function mountRoute(area: Area, route: RouteObject, parentId: string, index: num
  */
 export function mountArea(module: AreaModule, middleware: Readonly<Record<string, RouteMiddleware>> = {}): RouteObject[] {
   return module.routes.map((route, index) => mountRoute(module.area, route, module.area, index, middleware));
+}
+
+/**
+ * The area a matched route belongs to, read from its id (`blog/blog/:unikey` gives `blog`), or
+ * null for the host's own routes (root, not-found, unavailable).
+ */
+export function areaOfRouteId(id: string): Area | null {
+  const first = id.split('/')[0] ?? '';
+  return isArea(first) ? first : null;
+}
+
+/** True when the deepest match is a catch-all (`*`): the path is unknown to every loaded route table. */
+export function isCatchAll(matches: readonly { readonly route: { readonly path?: string } }[]): boolean {
+  return matches.at(-1)?.route.path?.includes('*') ?? true;
 }

@@ -14,6 +14,7 @@ import { createThrottledLog, type Log } from './throttled-log.server.ts';
 import { createRemoteResources } from './remote-resources.server.ts';
 import { createHostMessages } from './host-messages.server.ts';
 import { createHostCookies } from './visitor.server.ts';
+import { createHandlerCache } from './areas.server.ts';
 
 /** The absolute folder of the browser build (served under /assets/). */
 export function clientDirOf(env: HostEnv): string {
@@ -44,6 +45,7 @@ export function createRenderDeps(env: HostEnv, releases: ReleaseSource, options:
     health: options.health ?? NO_HEALTH_REPORTS,
     cookies: createHostCookies({ secure: env.COOKIE_SECURE, domain: env.COOKIE_DOMAIN }),
     servedWell: new Map(),
+    handlers: createHandlerCache(),
     log,
   };
 }

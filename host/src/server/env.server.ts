@@ -83,6 +83,10 @@ const schema = z.object({
   API_BASE: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
   /** pino level of the host's logs: `info` writes one line per page request, `warn` only problems. */
   HOST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The API as the host's server reaches it (loaders and actions); default API_BASE. */
+  API_INTERNAL_BASE: z.url().optional().transform((value) => value?.replace(/\/+$/, '')),
+  /** Milliseconds a server-side API call may take. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   BRAND_NAME: z.string().min(1).default('Meridian VPN'),
   HELP_CENTRE_URL: z.url().default('https://help.meridianvpn.example/hc'),
   /** Folder of the host's browser build (served under /assets/). */

@@ -6,25 +6,24 @@
 import { PassThrough } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { type createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { parseCookie } from 'cookie';
-import { areaForPath } from '@meridian/shared/areas';
 import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
 import { LOCALE_COOKIE } from '@meridian/shared/locales';
 import { resolveLocale, splitLocale } from '@meridian/shared/routing';
-import type { AreaModule } from '@meridian/shared/route-module';
 import type { MessageLoader } from '@meridian/shared/i18n';
-import { pinRelease, type ReleaseEntry, type ReleaseSet } from '@meridian/shared/release';
+import { pinRelease, type ReleaseSet } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
 import type { Area } from '@meridian/shared/areas';
 import { App, type AppServices } from '../app.tsx';
 import { createBus } from '@meridian/shared/bus';
-import { createUserStore } from '@meridian/shared/user';
+import { createUserStore, TOKEN_COOKIE } from '@meridian/shared/user';
 import { createMemoryStorage } from '@meridian/shared/runtime';
 import type { BootData } from '../boot-data.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead } from '../routing/head.ts';
-import { createRouteTree } from '../routing/route-tree.tsx';
+import { UNAVAILABLE_ROUTE_ID } from '../shell/unavailable-page.tsx';
+import { areaOfRouteId, isCatchAll } from '../routing/mount.ts';
 import type { RemoteLoader } from '../federation/server-loader.server.ts';
 import type { HostEnv } from './env.server.ts';
 import { documentEnd, documentStart } from './html.server.ts';
@@ -33,6 +32,8 @@ import type { RemoteResources } from './remote-resources.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
 import type { HealthReporter } from './health-reporter.server.ts';
 import { resolveVisitor, type HostCookies } from './visitor.server.ts';
+import { loadAreas, servedRelease, type HandlerCache } from './areas.server.ts';
+import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
@@ -44,6 +45,8 @@ export interface RenderDeps {
   readonly hostMessages: MessageLoader;
   readonly clientAssets: { readonly scripts: readonly string[]; readonly stylesheets: readonly string[] };
   readonly health: HealthReporter;
+  /** Static handlers per release combination and basename. */
+  readonly handlers: HandlerCache;
   /** The host's cookies with the deployment's Secure and Domain settings. */
   readonly cookies: HostCookies;
   /** The last version of each area that loaded and rendered, for falling back when the active one fails. */
@@ -51,34 +54,6 @@ export interface RenderDeps {
   readonly log: (message: string, error?: unknown) => void;
   /** Log of repeated failures: one line per key per interval. */
   readonly failures: ThrottledLog;
-}
-
-/**
- * Loads the pinned version of `area`; when it fails, falls back to the version of the area that
- * last served well in this process, else the registry's known-good `fallback` (issue 4,
- * "Health"). Returns the module and the entry actually used, or null when nothing loads.
- */
-async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<{ module: AreaModule; entry: ReleaseEntry } | null> {
-  try {
-    const module = await deps.remotes.load(area, entry);
-    deps.health.record(area, entry.version, true);
-    deps.servedWell.set(area, entry.version);
-    return { module, entry };
-  } catch (error) {
-    deps.health.record(area, entry.version, false);
-    deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
-    const previous = deps.servedWell.get(area) ?? deps.releases.current().remotes[area].fallback;
-    if (previous === undefined || previous === entry.version) return null;
-    const fallback = { ...entry, version: previous };
-    try {
-      const module = await deps.remotes.load(area, fallback);
-      deps.failures(`${area}:fallback`, `area ${area}: serving ${previous}, which served well before, instead of ${entry.version}`);
-      return { module, entry: fallback };
-    } catch (fallbackError) {
-      deps.failures(`${area}:fallback`, `area ${area}@${previous} (fallback) is unavailable too: serving the 503 page`, fallbackError);
-      return null;
-    }
-  }
 }
 
 /**
@@ -111,38 +86,51 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   if (visitor.isNew) res.append('Set-Cookie', deps.cookies.visitor(visitor.id));
   const pinned = pinRelease(deps.releases.current(), visitor, inCanary);
   const { rest } = splitLocale(url.pathname);
-  const area = areaForPath(rest);
-  const loaded = await loadArea(deps, area, pinned.remotes[area]);
-  const module = loaded?.module ?? null;
-  const entry = loaded?.entry ?? pinned.remotes[area];
-  const release: ReleaseSet = { ...pinned, remotes: { ...pinned.remotes, [area]: entry } };
-
-  const pageNamespaces = module ? namespacesForPath(rest, deps.log).filter((ns) => module.namespaces.includes(ns)) : [];
-  const [hostResources, remoteResources, remoteAssets] = await Promise.all([
-    deps.hostMessages.load(decision.locale, HOST_NAMESPACES),
-    module ? deps.remoteResources.messages(area, entry).load(decision.locale, pageNamespaces) : Promise.resolve({}),
-    module ? deps.remoteResources.assets(area, entry).catch(() => null) : Promise.resolve(null),
-  ]);
-  const resources = mergeResources(hostResources, remoteResources);
   const basename = decision.prefixed ? `/${decision.locale}` : '/';
-  const routes = createRouteTree(module ? [module] : [], { rootLoader: () => null, unavailable: module === null });
-  const handler = createStaticHandler(routes, { basename });
+  const areas = await loadAreas(deps, pinned);
+  const release = servedRelease(pinned, areas);
+  const page = serverPageContext(deps.env, {
+    locale: decision.locale,
+    basename,
+    token: cookies[TOKEN_COOKIE]?.trim() || null,
+    visitorIp: req.ip ?? '',
+  });
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const context = await handler.query(new Request(url.href, { signal: controller.signal, headers: { accept: 'text/html' } }));
+  const request = new Request(url.href, { signal: controller.signal, headers: { accept: 'text/html' } });
+  let handler = deps.handlers.get(areas, basename);
+  let context = await handler.query(request, { requestContext: requestContextOf(page) });
   if (context instanceof Response) {
     res.redirect(context.status, context.headers.get('Location') ?? '/');
     return;
   }
+  // A path no loaded route table knows may belong to an area that is down: the 503 page, not a 404.
+  if (areas.unavailable.length > 0 && isCatchAll(context.matches)) {
+    handler = deps.handlers.get(areas, basename, true);
+    const unavailable = await handler.query(request, { requestContext: requestContextOf(page) });
+    if (unavailable instanceof Response) throw new Error(`rendering the unavailable page for ${url.pathname} answered a redirect`);
+    context = unavailable;
+  }
+  const area = context.matches.map((match) => areaOfRouteId(match.route.id)).find((found) => found !== null) ?? null;
+  const loaded = area ? areas.loaded.get(area) : undefined;
+  const unavailablePage = context.matches.some((match) => match.route.id === UNAVAILABLE_ROUTE_ID);
 
   // Spec sections 2 and 8: a server-render error that carries a status code sends the visitor to the root.
-  if (module !== null && context.statusCode >= 500) {
+  if (!unavailablePage && context.statusCode >= 500) {
     deps.log(`some server render error: ${context.statusCode} on ${url.pathname}`, Object.values(context.errors ?? {})[0]);
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, basename);
     return;
   }
-  const status = module === null ? 503 : context.statusCode;
+
+  const pageNamespaces = loaded ? namespacesForPath(rest, deps.log).filter((ns) => loaded.module.namespaces.includes(ns)) : [];
+  const [hostResources, remoteResources, remoteAssets] = await Promise.all([
+    deps.hostMessages.load(decision.locale, HOST_NAMESPACES),
+    area && loaded ? deps.remoteResources.messages(area, loaded.entry).load(decision.locale, pageNamespaces) : Promise.resolve({}),
+    area && loaded ? deps.remoteResources.assets(area, loaded.entry).catch(() => null) : Promise.resolve(null),
+  ]);
+  const resources = mergeResources(hostResources, remoteResources);
+  const status = unavailablePage ? 503 : context.statusCode;
   const i18n = createI18n({ locale: decision.locale, resources, brand: deps.env.BRAND_NAME });
   const site = {
     locale: decision.locale,
@@ -155,14 +143,14 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     locale: decision.locale,
     basename,
     release,
-    area: module ? area : null,
+    area: unavailablePage ? null : area,
     resources,
     brand: deps.env.BRAND_NAME,
     apiBase: deps.env.API_BASE,
     site,
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
   };
-  stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler });
+  stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler, area });
 }
 
 /** Per-request bus and session: an anonymous user, no API calls on the server. */
@@ -187,6 +175,8 @@ interface StreamInput {
   readonly release: ReleaseSet;
   readonly remoteAssets: { stylesheets: readonly string[]; preloads: readonly string[] } | null;
   readonly handler: ReturnType<typeof createStaticHandler>;
+  /** The area that rendered the page, null for the host's own pages. */
+  readonly area: Area | null;
 }
 
 function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
@@ -227,8 +217,8 @@ function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): voi
       },
       onError(error) {
         failed = true;
-        const area = areaForPath(rest);
-        deps.health.record(area, input.release.remotes[area].version, false);
+        const { area } = input;
+        if (area) deps.health.record(area, input.release.remotes[area].version, false);
         deps.log(`React render error on ${rest}`, error);
       },
     },

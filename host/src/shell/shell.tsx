@@ -14,7 +14,7 @@ import { RouteProgress } from './runtime/route-progress.tsx';
 export function Shell() {
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).filter(isAreaRouteHandle).at(-1);
-  const layout = handle?.layout ?? (matches.some((match) => match.id.startsWith('blog/')) ? 'blog' : 'default');
+  const layout = handle?.layout ?? 'default';
   const { t } = useTranslation('header');
   useDocumentHead();
   useEffect(() => {

@@ -28,9 +28,12 @@ export function UnavailablePage() {
   );
 }
 
-/** The only child route when an area is unavailable; `handle.status` tells the head it is a 503. */
+/** Route id of the unavailable page (the renderer answers 503 when it matched). */
+export const UNAVAILABLE_ROUTE_ID = 'host/unavailable';
+
+/** The only child route when an area is unavailable. */
 export const unavailableRoute: RouteObject = {
-  id: 'host/unavailable',
+  id: UNAVAILABLE_ROUTE_ID,
   path: '*',
   Component: UnavailablePage,
   handle: { ns: 'common', meta: () => ({ key: 'unavailable.meta' }) },

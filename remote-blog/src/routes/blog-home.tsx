@@ -5,7 +5,7 @@ import { toCard, type CardPost } from '../features/content/card-post.ts';
 import { CategoryChips } from '../features/content/category-chips.tsx';
 import { loadIndex } from '../features/content/fetch-content.ts';
 import { PostList } from '../features/content/post-list.tsx';
-import { requestLocale } from './request.ts';
+import { pageOf } from '@meridian/shared/route-module';
 
 /** Posts the blog home shows. */
 export const HOME_LATEST = 6;
@@ -17,8 +17,8 @@ export interface HomeData {
 }
 
 /** Latest posts of the page language. */
-export async function blogHomeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
-  const { posts } = await loadIndex(requestLocale(request));
+export async function blogHomeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  const { posts } = await loadIndex(pageOf(context).locale);
   return { latest: posts.slice(0, HOME_LATEST).map(toCard), total: posts.length };
 }
 

@@ -15,7 +15,8 @@ import { ShareLinks } from '../features/content/share-links.tsx';
 import { useBrand } from '../features/content/use-brand.ts';
 import { useFormatDate } from '../features/content/use-format-date.ts';
 import { useInternalLinks } from '../features/content/use-internal-links.ts';
-import { requestLocale, requestPath } from './request.ts';
+import { requestPath } from './request.ts';
+import { pageOf } from '@meridian/shared/route-module';
 
 /** Loader data of `/blog/{unikey}`. */
 export interface PostData {
@@ -30,8 +31,9 @@ export interface PostData {
 }
 
 /** The post in the page language; 404 when that language has no such post. */
-export async function blogPostLoader({ request, params }: LoaderFunctionArgs): Promise<PostData> {
-  const locale = requestLocale(request);
+export async function blogPostLoader({ request, params, context }: LoaderFunctionArgs): Promise<PostData> {
+  const page = pageOf(context);
+  const { locale } = page;
   const unikey = params.unikey ?? '';
   const post = await loadPost(locale, unikey);
   if (!post) throw notFound(requestPath(request), 'validation');
@@ -39,7 +41,7 @@ export async function blogPostLoader({ request, params }: LoaderFunctionArgs): P
   return {
     post: toCard(post),
     related: relatedPosts(post, posts).map(toCard),
-    url: publicPageUrl(locale, `/blog/${unikey}`),
+    url: publicPageUrl(page, `/blog/${unikey}`),
     imageUrl: contentUrl(post.cover.src),
     inLanguage: LOCALE_INFO[locale].iso,
   };

@@ -7,7 +7,7 @@ import { loadIndex, loadSearchData } from '../features/content/fetch-content.ts'
 import { PostList } from '../features/content/post-list.tsx';
 import { Highlighted } from '../features/search/highlight.tsx';
 import { cachedIndex, normaliseQuery, searchPosts } from '../features/search/search-index.ts';
-import { requestLocale } from './request.ts';
+import { pageOf } from '@meridian/shared/route-module';
 
 /** Loader data of `/blog/search?q=`. */
 export interface SearchData {
@@ -24,10 +24,10 @@ const searchIndexOf = (locale: string) => cachedIndex(locale, () => loadSearchDa
  * results into the page (search works without JavaScript); in the browser the index is fetched
  * on the first search and kept for the page.
  */
-export async function blogSearchLoader({ request }: LoaderFunctionArgs): Promise<SearchData> {
+export async function blogSearchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
   const query = normaliseQuery(new URL(request.url).searchParams.get('q'));
   if (query === '') return { query, results: [], terms: [] };
-  const locale = requestLocale(request);
+  const { locale } = pageOf(context);
   const [{ posts }, index] = await Promise.all([loadIndex(locale), searchIndexOf(locale)]);
   const hits = searchPosts(index, query);
   const byKey = new Map(posts.map((post) => [post.unikey, post]));

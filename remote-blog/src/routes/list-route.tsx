@@ -6,10 +6,11 @@ import { notFound } from '@meridian/shared/ui';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import type { PostSummary } from '../features/content/content-types.ts';
 import { loadIndex } from '../features/content/fetch-content.ts';
-import { pageOf } from '../features/content/paging.ts';
+import { paginate } from '../features/content/paging.ts';
 import { Pagination } from '../features/content/pagination.tsx';
 import { PostList } from '../features/content/post-list.tsx';
-import { requestLocale, requestPath } from './request.ts';
+import { requestPath } from './request.ts';
+import { pageOf } from '@meridian/shared/route-module';
 
 /** Loader data of a list page. */
 export interface ListData {
@@ -22,9 +23,9 @@ export interface ListData {
 
 /** A list loader: `select` picks the posts (newest first), `base` names the unpaged path; a missing page is a 404. */
 export function listLoader(select: (posts: readonly PostSummary[], params: Params) => readonly PostSummary[], base: (params: Params) => string) {
-  return async ({ request, params }: LoaderFunctionArgs): Promise<ListData> => {
-    const { posts } = await loadIndex(requestLocale(request));
-    const page = pageOf(select(posts, params), params.page);
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<ListData> => {
+    const { posts } = await loadIndex(pageOf(context).locale);
+    const page = paginate(select(posts, params), params.page);
     if (!page) throw notFound(requestPath(request), 'unmatched');
     return { posts: page.items.map(toCard), page: page.page, pageCount: page.pageCount, base: base(params) };
   };

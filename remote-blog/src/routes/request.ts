@@ -1,10 +1,4 @@
-import { DEFAULT_LOCALE, type RouteLocale } from '@meridian/shared/locales';
-import { splitLocale } from '@meridian/shared/routing';
-
-/** The page's language: the locale prefix of the request path, en when it has none (spec section 2). */
-export function requestLocale(request: Request): RouteLocale {
-  return splitLocale(new URL(request.url).pathname).prefix ?? DEFAULT_LOCALE;
-}
+/** What blog loaders read from a request: its path, for 404 messages. The language comes from the page context. */
 
 /** The request's path, for 404 messages. */
 export function requestPath(request: Request): string {

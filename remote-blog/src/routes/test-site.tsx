@@ -4,11 +4,12 @@
  * handler, React server rendering), in English or another route locale.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { splitLocale } from '@meridian/shared/routing';
-import { isAreaRouteHandle } from '@meridian/shared/route-module';
+import { isAreaRouteHandle, pageContext } from '@meridian/shared/route-module';
+import { isRouteLocale } from '@meridian/shared/locales';
 import { notFound } from '@meridian/shared/ui';
 import common from '../../../host/locales/en/common.json';
 import blogEn from '../../locales/en/blog.json';
@@ -55,7 +56,16 @@ export async function renderPath(path: string): Promise<{ status: number; html: 
   const { prefix } = splitLocale(new URL(path, 'http://host.invalid').pathname);
   const lang = prefix ?? 'en';
   const handler = createStaticHandler([{ id: 'root', path: '/', children: areaModule.routes.map(mounted) }], { basename: prefix ? `/${prefix}` : '/' });
-  const context = await handler.query(new Request(new URL(path, 'http://host.invalid')));
+  const page = {
+    locale: isRouteLocale(lang) ? lang : 'en',
+    basename: prefix ? `/${prefix}` : '/',
+    brand: 'Meridian VPN',
+    publicOrigin: 'http://localhost:3000',
+    apiBase: 'http://localhost:3100',
+    api: () => Promise.reject(new Error('the blog calls no API')),
+    signedIn: () => false,
+  } as const;
+  const context = await handler.query(new Request(new URL(path, 'http://host.invalid')), { requestContext: new RouterContextProvider(new Map([[pageContext, page]])) });
   if (context instanceof Response) throw new Error(`rendering ${path}: unexpected redirect`);
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({

@@ -53,6 +53,8 @@ export type HttpClientOptions = {
   readonly timeoutMs?: number;
   /** Replaces axios's transport (tests, or a server-side fetch adapter). */
   readonly adapter?: AxiosAdapter;
+  /** Headers sent with every call (the host's server client forwards the visitor's address). */
+  readonly headers?: Readonly<Record<string, string>>;
 };
 
 /** The client: typed helpers resolving to the envelope's `data`, plus the configured axios instance. */
@@ -105,6 +107,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const instance = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 0,
+    ...(options.headers ? { headers: { ...options.headers } } : {}),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   let openDialog: Promise<void> | null = null;

@@ -3,8 +3,44 @@
  * remote exposes one module, `./routes`, whose default-free named export `areaModule` has
  * this shape. The host mounts `routes` under its root layout and never imports a component.
  */
-import type { Params, RouteObject } from 'react-router';
+import { createContext, type Params, type RouteObject, type RouterContextProvider } from 'react-router';
+import type { HttpClient } from '../http/http-client.ts';
+import type { RouteLocale } from '../i18n/locales.ts';
 import type { Area } from './areas.ts';
+
+/**
+ * What the host decided about one request (server) or page (browser) and hands to every remote
+ * route's loader and action through React Router's request context (issue 13, "decided once,
+ * passed down"; decision 002): remotes read the language here and never parse the URL for it.
+ */
+export interface PageContext {
+  /** The page's language (spec sections 2 and 4): from the path prefix, decided by the host. */
+  readonly locale: RouteLocale;
+  /** Router basename: `/de` for German pages, `/` for unprefixed English ones. */
+  readonly basename: string;
+  /** The configured brand name ("Meridian VPN" by default). */
+  readonly brand: string;
+  /** Public origin of the site, for absolute URLs (canonical, sharing, structured data). */
+  readonly publicOrigin: string;
+  /** The API base as browsers reach it, for links to pages the API serves (payment sandboxes, captcha). */
+  readonly apiBase: string;
+  /**
+   * The API client (spec section 7): on the server one per request, carrying the visitor's
+   * session token and address; in the browser the page's. Loaded on first use, so the HTTP
+   * library stays off the first load.
+   */
+  readonly api: () => Promise<HttpClient>;
+  /** Whether the visitor holds a session token (a signed-in page can be rendered). */
+  readonly signedIn: () => boolean;
+}
+
+/** The React Router context key of the {@link PageContext}. */
+export const pageContext = createContext<PageContext>();
+
+/** The page context of a loader's or action's `context` argument. Throws when the host provided none (a wiring error). */
+export function pageOf(context: Readonly<RouterContextProvider>): PageContext {
+  return context.get(pageContext);
+}
 
 /** Layouts of spec section 2. */
 export type LayoutName = 'default' | 'blog' | 'standalone';

@@ -1,6 +1,6 @@
 /**
  * The browser shell's per-page services (spec sections 2, 4, 6, 7, 8): event bus, HTTP client,
- * user store, analytics with page_show, consent, attribution, compatible mode and the promotion
+ * user store, analytics with page_show, consent, attribution and the promotion
  * config. Created once per page load, before hydration; nothing is module-level.
  */
 import type { createBrowserRouter } from 'react-router';
@@ -10,7 +10,7 @@ import { createUserStore } from '@meridian/shared/user';
 import { applyLandingQuery } from '@meridian/shared/attribution';
 import { connectAnalyticsBus, createAnalyticsClient, createConsent, createPageShowTracker } from '@meridian/shared/analytics';
 import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
-import { createBrowserCookieJar, createCompatibleMode, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
+import { createBrowserCookieJar, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
 import type { Session } from '@meridian/shared/session';
 import type { BootData } from '../../boot-data.ts';
 import type { ShellRuntime } from './shell-runtime.ts';
@@ -41,8 +41,8 @@ export interface PageRuntime {
   connect(router: ReturnType<typeof createBrowserRouter>): void;
 }
 
-/** Creates the page's services from the boot data; `isKnownPath` tells compatible mode which paths this site has. */
-export function createPageRuntime(boot: BootData, isKnownPath: (pathname: string) => boolean): PageRuntime {
+/** Creates the page's services from the boot data. */
+export function createPageRuntime(boot: BootData): PageRuntime {
   const timers = systemTimers();
   const now = () => Date.now();
   const bus = createBus();
@@ -89,8 +89,6 @@ export function createPageRuntime(boot: BootData, isKnownPath: (pathname: string
   const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
   consent.start();
   applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
-  const compatible = createCompatibleMode({ storage: window.sessionStorage, timers, isKnownPath, redirect: (href) => window.location.assign(href) });
-  compatible.start();
   const mobile = createMobileFlag((query) => window.matchMedia(query));
   const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${boot.apiBase}${url}`))).catch(() => null);
   void user.start().catch(() => undefined);
@@ -111,13 +109,6 @@ export function createPageRuntime(boot: BootData, isKnownPath: (pathname: string
       };
       router.subscribe(report);
       report();
-      // Compatible mode (spec section 2): a link to a path this site does not know goes to the older site by a full load.
-      const onClick = (event: MouseEvent) => {
-        const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-        if (!anchor || anchor.origin !== window.location.origin || anchor.target) return;
-        if (compatible.intercept({ pathname: anchor.pathname, href: anchor.href })) event.stopPropagation();
-      };
-      window.addEventListener('click', onClick, { capture: true });
     },
   };
 }

@@ -26,7 +26,7 @@ export function parsePage(raw: string | undefined): number {
  * (`raw` undefined) always exists, even for an empty list; an explicit `/page/{n}` exists only
  * when it holds at least one item, so page 2 needs more than {@link PAGE_SIZE} items.
  */
-export function pageOf<T>(items: readonly T[], raw: string | undefined): ListPage<T> | null {
+export function paginate<T>(items: readonly T[], raw: string | undefined): ListPage<T> | null {
   const page = parsePage(raw);
   if (!Number.isInteger(page)) return null;
   const slice = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

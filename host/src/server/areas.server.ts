@@ -1,0 +1,103 @@
+/**
+ * Which remote owns a request is decided by the route tables themselves (issue 13, "a remote
+ * owns its pages"): the host loads every area of the pinned release set (each version once per
+ * process, so a warm host pays ~0.5 ms per area) and lets React Router match the path against
+ * all of them. The static handler for one combination of versions and basename is built once
+ * and reused (issue 10: per-version work once, not per request).
+ */
+import { createStaticHandler } from 'react-router';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import type { ReleaseEntry, ReleaseSet } from '@meridian/shared/release';
+import type { AreaModule } from '@meridian/shared/route-module';
+import { createRouteTree } from '../routing/route-tree.tsx';
+import type { RenderDeps } from './render.server.tsx';
+
+/** One area as this request uses it: its route table and the version that provided it. */
+export interface LoadedArea {
+  readonly module: AreaModule;
+  readonly entry: ReleaseEntry;
+}
+
+/** The areas of a request: those that loaded, and those that did not (served as unavailable). */
+export interface RequestAreas {
+  readonly loaded: ReadonlyMap<Area, LoadedArea>;
+  readonly unavailable: readonly Area[];
+}
+
+/**
+ * Loads the pinned version of `area`; when it fails, falls back to the version of the area that
+ * last served well in this process, else the registry's known-good `fallback` (issue 4,
+ * "Health"). Failures are logged once per area per interval (issue 14).
+ */
+async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<LoadedArea | null> {
+  try {
+    const module = await deps.remotes.load(area, entry);
+    deps.health.record(area, entry.version, true);
+    deps.servedWell.set(area, entry.version);
+    return { module, entry };
+  } catch (error) {
+    deps.health.record(area, entry.version, false);
+    deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
+    const previous = deps.servedWell.get(area) ?? deps.releases.current().remotes[area].fallback;
+    if (previous === undefined || previous === entry.version) return null;
+    const fallback = { ...entry, version: previous };
+    try {
+      const module = await deps.remotes.load(area, fallback);
+      deps.failures(`${area}:fallback`, `area ${area}: serving ${previous}, which served well before, instead of ${entry.version}`);
+      return { module, entry: fallback };
+    } catch (fallbackError) {
+      deps.failures(`${area}:fallback`, `area ${area}@${previous} (fallback) is unavailable too`, fallbackError);
+      return null;
+    }
+  }
+}
+
+/** Loads every area of `release` at once; never rejects. */
+export async function loadAreas(deps: RenderDeps, release: ReleaseSet): Promise<RequestAreas> {
+  const results = await Promise.all(AREAS.map(async (area) => [area, await loadArea(deps, area, release.remotes[area])] as const));
+  const loaded = new Map<Area, LoadedArea>();
+  const unavailable: Area[] = [];
+  for (const [area, result] of results) {
+    if (result) loaded.set(area, result);
+    else unavailable.push(area);
+  }
+  return { loaded, unavailable };
+}
+
+/** The release set a page was really served with (a fallback version replaces the pinned one). */
+export function servedRelease(pinned: ReleaseSet, areas: RequestAreas): ReleaseSet {
+  const remotes = { ...pinned.remotes };
+  for (const [area, { entry }] of areas.loaded) remotes[area] = entry;
+  return { ...pinned, remotes };
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** Static handlers by release combination and basename, bounded. */
+export interface HandlerCache {
+  /** The handler for the loaded areas at `basename`; `unavailableOnly` gives the one that renders the 503 page for any path. */
+  get(areas: RequestAreas, basename: string, unavailableOnly?: boolean): StaticHandler;
+}
+
+/** Most handlers kept (11 basenames times a few live release combinations). */
+const MAX_HANDLERS = 200;
+
+/** Creates the cache; handlers are built with `createRouteTree` and never change once built. */
+export function createHandlerCache(): HandlerCache {
+  const handlers = new Map<string, StaticHandler>();
+  return {
+    get(areas, basename, unavailableOnly = false) {
+      const modules = [...areas.loaded.entries()].map(([area, { entry }]) => `${area}@${entry.version}@${entry.origin}`).join(',');
+      const key = `${basename} ${unavailableOnly ? 'unavailable' : `${modules} -${areas.unavailable.join(',')}`}`;
+      const hit = handlers.get(key);
+      if (hit) return hit;
+      const routes = unavailableOnly
+        ? createRouteTree([], { rootLoader: () => null, unavailable: true })
+        : createRouteTree([...areas.loaded.values()].map(({ module }) => module), { rootLoader: () => null });
+      const handler = createStaticHandler(routes, { basename });
+      handlers.set(key, handler);
+      if (handlers.size > MAX_HANDLERS) handlers.delete(handlers.keys().next().value ?? key);
+      return handler;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The page context of one request on the server (issue 13): what the host decided (language,
+ * basename, brand, origins) and an API client that carries the visitor's session token (the
+ * `paypal_token` cookie, spec section 4) and forwards the visitor's address, so remote loaders
+ * and actions call the API as the visitor would (spec section 7).
+ */
+import { RouterContextProvider } from 'react-router';
+import { createHttpClient, type HttpClient } from '@meridian/shared/http';
+import type { RouteLocale } from '@meridian/shared/locales';
+import { pageContext, type PageContext } from '@meridian/shared/route-module';
+import type { HostEnv } from './env.server.ts';
+
+/** What the request contributes. */
+export interface RequestFacts {
+  readonly locale: RouteLocale;
+  readonly basename: string;
+  /** The visitor's session token, or null when signed out. */
+  readonly token: string | null;
+  /** The visitor's address as the host sees it (trusted proxies honoured). */
+  readonly visitorIp: string;
+}
+
+/** The page context of one request. The API client is made on first use and shared by the request's loaders. */
+export function serverPageContext(env: HostEnv, facts: RequestFacts): PageContext {
+  let client: Promise<HttpClient> | undefined;
+  const noop = () => undefined;
+  return {
+    locale: facts.locale,
+    basename: facts.basename,
+    brand: env.BRAND_NAME,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    apiBase: env.API_BASE,
+    signedIn: () => facts.token !== null,
+    api: () =>
+      (client ??= Promise.resolve(
+        createHttpClient({
+          baseURL: env.API_INTERNAL_BASE ?? env.API_BASE,
+          getToken: () => facts.token,
+          // On the server there is nobody to ask and nothing to reload: a dead session is the loader's to handle.
+          confirm: () => false,
+          clearSession: noop,
+          reload: noop,
+          goToLogin: noop,
+          timeoutMs: env.API_TIMEOUT_MS,
+          headers: { 'X-Forwarded-For': facts.visitorIp },
+        }),
+      )),
+  };
+}
+
+/** React Router's request context holding `page`. */
+export function requestContextOf(page: PageContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[pageContext, page]]));
+}
