@@ -14,13 +14,28 @@ export interface CanaryPolicy {
   windowSeconds: number;
 }
 
+/** A write token and the name the audit log records for whoever uses it (`alice`, `ci`). */
+export interface NamedToken {
+  name: string;
+  token: string;
+}
+
+/**
+ * The external program of the `loads-and-renders` gate (REGISTRY_REMOTE_CHECKER):
+ * `node <path> <area> <version> <origin>`, run with exactly `env` (never NODE_ENV or a secret).
+ */
+export interface RemoteCheckerConfig {
+  path: string;
+  env: Record<string, string>;
+}
+
 /** Everything the registry server needs at run time. */
 export interface RegistryConfig {
   host: string;
   port: number;
-  /** Bearer token required by every write. */
-  token: string;
-  /** True when no REGISTRY_TOKEN was given and `token` was generated at start-up. */
+  /** Bearer tokens of writers; a write is audited under the name of the token it used. */
+  tokens: readonly NamedToken[];
+  /** True when no token was configured and the only one was generated at start-up. */
   tokenGenerated: boolean;
   databasePath: string;
   artifactsDir: string;
@@ -37,8 +52,10 @@ export interface RegistryConfig {
   previewSecret: string;
   /** Folder of the prebuilt console (index.html and its assets). */
   consoleDir: string;
-  /** Time limit of one gate's HTTP request, in milliseconds. */
+  /** Time limit of one gate's external work (manifest fetch, checker run), in milliseconds. */
   gateTimeoutMs: number;
+  /** The `loads-and-renders` checker, or null when REGISTRY_REMOTE_CHECKER=off (gate skipped). */
+  remoteChecker: RemoteCheckerConfig | null;
 }
 
 /** Default origin of each area (ARCHITECTURE.md process table). */

@@ -1,4 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEV_PREVIEW_SECRET, parseClientEnv, parseServerEnv } from './env.server.ts';
+
+const ALICE = 'alice-token-0123456789abcdef0123456789';
+const BOB = 'bob-token-0123456789abcdef0123456789ab';
 
 test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost origins', () => {
   const config = parseServerEnv('/repo', {});
@@ -8,14 +14,18 @@ test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost or
     tokenGenerated: true,
     databasePath: '/repo/var/registry/registry.sqlite',
     artifactsDir: '/repo/var/registry/artifacts',
-    hostSharedPath: '/repo/host/dist/shared-versions.json',
+    hostSharedPath: '/repo/host/dist/client/shared-versions.json',
+    gateTimeoutMs: 10000,
     hostOrigin: 'http://localhost:3000',
     previewSecret: DEV_PREVIEW_SECRET,
     canary: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
   });
   expect(config.allowedOrigins).toEqual(['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005']);
   expect(config.defaultOrigins.blog).toBe('http://localhost:3002');
-  expect(config.token.length).toBeGreaterThanOrEqual(16);
+  expect(config.tokens).toHaveLength(1);
+  expect(config.tokens[0]?.name).toBe('admin');
+  expect(config.tokens[0]?.token.length).toBeGreaterThanOrEqual(32);
+  expect(config.remoteChecker?.path).toBe('/repo/host/dist/server/check-remote.cjs');
 });
 
 test('reads every key it documents', () => {
@@ -28,7 +38,7 @@ test('reads every key it documents', () => {
     REGISTRY_CANARY_MAX_FAILURE_RATE: '0.05',
     MERIDIAN_BLOG_ORIGIN: 'https://cdn.example.com/',
   });
-  expect(config).toMatchObject({ port: 4000, token: 'a-token-of-enough-length', tokenGenerated: false, databasePath: '/data/r.sqlite', artifactsDir: '/repo/store' });
+  expect(config).toMatchObject({ port: 4000, tokens: [{ name: 'admin', token: 'a-token-of-enough-length' }], tokenGenerated: false, databasePath: '/data/r.sqlite', artifactsDir: '/repo/store' });
   expect(config.allowedOrigins).toEqual(['https://cdn.example.com', 'http://localhost:3002']);
   expect(config.canary.maxFailureRate).toBe(0.05);
   expect(config.defaultOrigins.blog).toBe('https://cdn.example.com');
@@ -42,8 +52,55 @@ test('fails fast naming the bad key', () => {
 });
 
 test('requires a token and a preview secret in production', () => {
-  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production' })).toThrow(/REGISTRY_TOKEN/);
+  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production' })).toThrow(/REGISTRY_TOKENS/);
   expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length' })).toThrow(/REGISTRY_PREVIEW_SECRET/);
+  const config = parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKENS: `alice:${ALICE}`, REGISTRY_PREVIEW_SECRET: 'a-preview-secret-0123' });
+  expect(config).toMatchObject({ tokens: [{ name: 'alice', token: ALICE }], tokenGenerated: false });
+});
+
+test('reads named tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN with its name', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'registry-env-'));
+  try {
+    await writeFile(join(dir, 'tokens.json'), JSON.stringify({ ci: 'ci-token-0123456789abcdef0123456789abcd' }));
+    const config = parseServerEnv(dir, {
+      REGISTRY_TOKENS: ` alice:${ALICE} , bob:${BOB}`,
+      REGISTRY_TOKENS_FILE: 'tokens.json',
+      REGISTRY_TOKEN: 'legacy-token-0123456789',
+      REGISTRY_TOKEN_NAME: 'ops',
+    });
+    expect(config.tokens.map((entry) => entry.name)).toEqual(['alice', 'bob', 'ci', 'ops']);
+    expect(config.tokens.find((entry) => entry.name === 'ci')?.token).toBe('ci-token-0123456789abcdef0123456789abcd');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test.each([
+  ['a short token', { REGISTRY_TOKENS: 'alice:short' }, /REGISTRY_TOKENS: the token of "alice" must have at least 32 characters/],
+  ['an entry without a name', { REGISTRY_TOKENS: ALICE }, /REGISTRY_TOKENS: entry 1 must be name:token/],
+  ['a name given twice', { REGISTRY_TOKENS: `alice:${ALICE},alice:${BOB}` }, /token name "alice" is already given/],
+  ['one token for two names', { REGISTRY_TOKENS: `alice:${ALICE},bob:${ALICE}` }, /"bob" uses the same token as "alice"/],
+  ['the reserved name registry', { REGISTRY_TOKENS: `registry:${ALICE}` }, /token name "registry" is reserved/],
+  ['a token name with spaces', { REGISTRY_TOKEN: ALICE, REGISTRY_TOKEN_NAME: 'the boss' }, /REGISTRY_TOKEN_NAME/],
+  ['a missing tokens file', { REGISTRY_TOKENS_FILE: '/nowhere/tokens.json' }, /REGISTRY_TOKENS_FILE: cannot read \/nowhere\/tokens.json/],
+])('refuses %s, naming the key', (_label, source, message) => {
+  expect(() => parseServerEnv('/repo', source)).toThrow(message);
+});
+
+test('refuses a tokens file that is not an object of name to token', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'registry-env-'));
+  try {
+    await writeFile(join(dir, 'tokens.json'), JSON.stringify(['alice', ALICE]));
+    expect(() => parseServerEnv(dir, { REGISTRY_TOKENS_FILE: 'tokens.json' })).toThrow(/REGISTRY_TOKENS_FILE: .*must be a JSON object of name to token strings/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('runs the checker with no NODE_ENV and no secret in its environment, or turns it off', () => {
+  const config = parseServerEnv('/repo', { NODE_ENV: 'development', PATH: '/usr/bin', HOME: '/home/x', REGISTRY_TOKENS: `alice:${ALICE}`, REGISTRY_REMOTE_CHECKER: 'tools/check.cjs' });
+  expect(config.remoteChecker).toEqual({ path: '/repo/tools/check.cjs', env: { PATH: '/usr/bin', HOME: '/home/x' } });
+  expect(parseServerEnv('/repo', { REGISTRY_REMOTE_CHECKER: 'off' }).remoteChecker).toBeNull();
 });
 
 test('gives the CLI the registry URL, token and actor', () => {

@@ -4,10 +4,12 @@
  * and the deploy script.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { AREAS, type Area } from '@meridian/shared/areas';
-import { LOCAL_ORIGINS, normaliseOrigin, type RegistryConfig } from './config.ts';
+import { LOCAL_ORIGINS, normaliseOrigin, type NamedToken, type RegistryConfig, type RemoteCheckerConfig } from './config.ts';
+import { invalidTokenName, mergeTokens, parseTokenFile, parseTokenList } from './tokens.ts';
 
 type EnvSource = Record<string, string | undefined>;
 
@@ -21,6 +23,10 @@ const serverSchema = z.object({
   REGISTRY_HOST: z.preprocess(emptyAsUnset, z.string().default('127.0.0.1')),
   REGISTRY_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3200)),
   REGISTRY_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
+  REGISTRY_TOKEN_NAME: z.preprocess(emptyAsUnset, z.string().default('admin')),
+  REGISTRY_TOKENS: optionalString,
+  REGISTRY_TOKENS_FILE: optionalString,
+  REGISTRY_REMOTE_CHECKER: z.preprocess(emptyAsUnset, z.string().default('host/dist/server/check-remote.cjs')),
   REGISTRY_DB_PATH: z.preprocess(emptyAsUnset, z.string().default('var/registry/registry.sqlite')),
   REGISTRY_ARTIFACTS_DIR: z.preprocess(emptyAsUnset, z.string().default('var/registry/artifacts')),
   REGISTRY_ALLOWED_ORIGINS: z.preprocess(
@@ -31,12 +37,12 @@ const serverSchema = z.object({
       .transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean))
       .pipe(z.array(httpOrigin)),
   ),
-  REGISTRY_HOST_SHARED: z.preprocess(emptyAsUnset, z.string().default('host/dist/shared-versions.json')),
+  REGISTRY_HOST_SHARED: z.preprocess(emptyAsUnset, z.string().default('host/dist/client/shared-versions.json')),
   REGISTRY_CANARY_MAX_FAILURE_RATE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.2)),
   REGISTRY_CANARY_MIN_LOADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(50)),
   REGISTRY_CANARY_WINDOW_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).default(300)),
   REGISTRY_PREVIEW_SECRET: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
-  REGISTRY_GATE_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(5000)),
+  REGISTRY_GATE_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(10000)),
   HOST_ORIGIN: z.preprocess(emptyAsUnset, httpOrigin.default('http://localhost:3000')),
   ...Object.fromEntries(AREAS.map((area) => [`MERIDIAN_${area.toUpperCase()}_ORIGIN`, optionalOrigin])),
 });
@@ -44,26 +50,81 @@ const serverSchema = z.object({
 /** Development-only preview secret, so a local host verifies links without configuration. */
 export const DEV_PREVIEW_SECRET = 'meridian-dev-preview-secret';
 
+/** Value of REGISTRY_REMOTE_CHECKER that skips the `loads-and-renders` gate. */
+export const CHECKER_OFF = 'off';
+
+/** The only variables the remote checker inherits: no NODE_ENV, no registry key, no secret. */
+export const CHECKER_ENV_KEYS: readonly string[] = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'];
+
 function failOn(error: z.ZodError): never {
   const issue = error.issues[0];
   throw new Error(`invalid registry environment: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
 }
 
+function fail(key: string, message: string): never {
+  throw new Error(`invalid registry environment: ${key}: ${message}`);
+}
+
+type ServerEnv = z.infer<typeof serverSchema>;
+
+/** Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME), checked together. */
+function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): NamedToken[] {
+  const sources: { key: string; tokens: NamedToken[] }[] = [];
+  if (env.REGISTRY_TOKENS !== undefined) {
+    const list = parseTokenList(env.REGISTRY_TOKENS);
+    if ('error' in list) fail('REGISTRY_TOKENS', list.error);
+    sources.push({ key: 'REGISTRY_TOKENS', tokens: list.tokens });
+  }
+  if (env.REGISTRY_TOKENS_FILE !== undefined) {
+    const path = fromRoot(env.REGISTRY_TOKENS_FILE);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      fail('REGISTRY_TOKENS_FILE', `cannot read ${path}`);
+    }
+    const file = parseTokenFile(text);
+    if ('error' in file) fail('REGISTRY_TOKENS_FILE', `${path} ${file.error}`);
+    sources.push({ key: 'REGISTRY_TOKENS_FILE', tokens: file.tokens });
+  }
+  const nameProblem = invalidTokenName(env.REGISTRY_TOKEN_NAME);
+  if (nameProblem !== null) fail('REGISTRY_TOKEN_NAME', nameProblem);
+  if (env.REGISTRY_TOKEN !== undefined) sources.push({ key: 'REGISTRY_TOKEN', tokens: [{ name: env.REGISTRY_TOKEN_NAME, token: env.REGISTRY_TOKEN }] });
+  const merged = mergeTokens(sources);
+  if ('error' in merged) throw new Error(`invalid registry environment: ${merged.error}`);
+  return merged.tokens;
+}
+
+function resolveChecker(env: ServerEnv, source: EnvSource, fromRoot: (path: string) => string): RemoteCheckerConfig | null {
+  if (env.REGISTRY_REMOTE_CHECKER.trim().toLowerCase() === CHECKER_OFF) return null;
+  const childEnv: Record<string, string> = {};
+  for (const key of CHECKER_ENV_KEYS) {
+    const value = source[key];
+    if (value !== undefined) childEnv[key] = value;
+  }
+  return { path: fromRoot(env.REGISTRY_REMOTE_CHECKER), env: childEnv };
+}
+
 /**
  * Resolves the server configuration from `source` (default `process.env`); relative paths are
  * taken from `repoRoot`. Throws an Error naming the first bad key. In production
- * (`NODE_ENV=production`) REGISTRY_TOKEN and REGISTRY_PREVIEW_SECRET are required.
+ * (`NODE_ENV=production`) at least one token (REGISTRY_TOKENS, REGISTRY_TOKENS_FILE or
+ * REGISTRY_TOKEN) and REGISTRY_PREVIEW_SECRET are required; elsewhere a missing token is
+ * generated for REGISTRY_TOKEN_NAME and `tokenGenerated` is set.
  */
 export function parseServerEnv(repoRoot: string, source: EnvSource = process.env): RegistryConfig {
   const parsed = serverSchema.safeParse(source);
   if (!parsed.success) failOn(parsed.error);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && env.REGISTRY_TOKEN === undefined) throw new Error('invalid registry environment: REGISTRY_TOKEN is required in production');
+  const fromRoot = (path: string): string => (isAbsolute(path) ? path : join(repoRoot, path));
+  const tokens = resolveTokens(env, fromRoot);
+  if (production && tokens.length === 0) {
+    throw new Error('invalid registry environment: REGISTRY_TOKENS (or REGISTRY_TOKENS_FILE or REGISTRY_TOKEN) is required in production');
+  }
   if (production && env.REGISTRY_PREVIEW_SECRET === undefined) {
     throw new Error('invalid registry environment: REGISTRY_PREVIEW_SECRET is required in production');
   }
-  const fromRoot = (path: string): string => (isAbsolute(path) ? path : join(repoRoot, path));
   const defaultOrigins = Object.fromEntries(
     AREAS.map((area) => {
       const value = source[`MERIDIAN_${area.toUpperCase()}_ORIGIN`];
@@ -73,8 +134,8 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
   return {
     host: env.REGISTRY_HOST,
     port: env.REGISTRY_PORT,
-    token: env.REGISTRY_TOKEN ?? randomBytes(24).toString('base64url'),
-    tokenGenerated: env.REGISTRY_TOKEN === undefined,
+    tokens: tokens.length > 0 ? tokens : [{ name: env.REGISTRY_TOKEN_NAME, token: randomBytes(32).toString('base64url') }],
+    tokenGenerated: tokens.length === 0,
     databasePath: fromRoot(env.REGISTRY_DB_PATH),
     artifactsDir: fromRoot(env.REGISTRY_ARTIFACTS_DIR),
     allowedOrigins: env.REGISTRY_ALLOWED_ORIGINS,
@@ -89,6 +150,7 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
     previewSecret: env.REGISTRY_PREVIEW_SECRET ?? DEV_PREVIEW_SECRET,
     consoleDir: join(repoRoot, 'registry', 'dist', 'console'),
     gateTimeoutMs: env.REGISTRY_GATE_TIMEOUT_MS,
+    remoteChecker: resolveChecker(env, source, fromRoot),
   };
 }
 
@@ -106,7 +168,10 @@ const clientSchema = z.object({
   USER: optionalString,
 });
 
-/** Reads REGISTRY_URL, REGISTRY_TOKEN and REGISTRY_ACTOR (default `$USER`, else `cli`). Throws naming a bad key. */
+/**
+ * Reads REGISTRY_URL, REGISTRY_TOKEN and REGISTRY_ACTOR (default `$USER`, else `cli`). The actor
+ * is only sent as a claim: the registry audits the name of the token. Throws naming a bad key.
+ */
 export function parseClientEnv(source: EnvSource = process.env): ClientEnv {
   const parsed = clientSchema.safeParse(source);
   if (!parsed.success) failOn(parsed.error);

@@ -24,8 +24,9 @@ export const USAGE = `usage: registry <command> [options]
   abort <remote>                      stop the canary
   audit                               the audit log [--remote R] [--limit N]
   preview <remote> <version>          a signed preview link [--ttl SECONDS]
-options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME
-env: REGISTRY_URL (default http://127.0.0.1:3200), REGISTRY_TOKEN, REGISTRY_ACTOR`;
+options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
+         the audit log names the token you write with)
+env: REGISTRY_URL (default http://127.0.0.1:3200), REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
 
 /** What the commands need: the client, the repository root and two printers. */
 export interface CliContext {

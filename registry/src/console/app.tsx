@@ -1,85 +1,148 @@
 /**
- * The registry console for product owners: asks for the write token (kept in sessionStorage),
- * then shows every area with its versions and actions, and the audit log. Internal tool,
- * English only.
+ * The registry console for product owners and ops: everything readable without a token (every
+ * area with its versions and health, the audit log); signing in with a token (its name is the
+ * actor of the audit log) only when someone wants to act. Every write goes through a
+ * confirmation that names the area and both versions and asks why. Internal tool, English only.
  */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { ApiRefusal, postJson } from './api.client.ts';
 import { AreaCard } from './area-card.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { HeaderBar } from './header-bar.tsx';
+import type { WriteIntent } from './intents.ts';
+import { PreviewDialog, type PreviewLink } from './preview-dialog.tsx';
+import { SignInDialog } from './sign-in-dialog.tsx';
+import { useAudit } from './use-audit.ts';
 import { AREAS, useRegistry } from './use-registry.ts';
+import { useSession } from './use-session.ts';
 
-const TOKEN_KEY = 'meridian-registry-token';
+/** A dialog the user asked for that needs a token. */
+type Action = { type: 'confirm'; intent: WriteIntent } | { type: 'preview'; area: string; version: string };
 
-function TokenForm({ onToken }: { onToken: (token: string) => void }) {
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim() !== '') onToken(value.trim());
-  };
-  return (
-    <form className="card" onSubmit={submit}>
-      <label>
-        Registry token (REGISTRY_TOKEN, printed by the registry at start-up in development)
-        <input type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />
-      </label>
-      <button type="submit">Continue</button>
-    </form>
-  );
-}
+type Open = null | Action | { type: 'sign-in'; then: Action | null };
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 /** The whole console page. */
 export function App() {
-  const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '');
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const { release, versions, audit, error, reload } = useRegistry();
+  const { release, areas, error, reload } = useRegistry();
+  const { session, signIn, signOut } = useSession();
+  const audit = useAudit(release?.revision ?? null);
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
-  const saveToken = (next: string) => {
-    sessionStorage.setItem(TOKEN_KEY, next);
-    setToken(next);
+  const token = session.status === 'signed-in' ? session.token : null;
+
+  /** Opens `action`, asking for a token first when there is none. */
+  const act = useCallback((action: Action) => setOpen(token === null ? { type: 'sign-in', then: action } : action), [token]);
+
+  const refusedOutside = useCallback(
+    (refusal: ApiRefusal): boolean => {
+      if (refusal.status === 401) {
+        signOut();
+        setOpen(null);
+        setNotice({ kind: 'error', text: 'The registry no longer accepts your token. Sign in again, then repeat the action.' });
+        return true;
+      }
+      if (refusal.status === 412) {
+        setOpen(null);
+        reload();
+        setNotice({ kind: 'error', text: `Someone changed the release set meanwhile (${refusal.message}). The page now shows the new state: check it and try again.` });
+        return true;
+      }
+      return false;
+    },
+    [reload, signOut],
+  );
+
+  const submitWrite = async (body: Record<string, unknown>): Promise<number> => {
+    if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
+    // The revision on screen: a write against a state the user has not seen is refused (412).
+    const result = await postJson<{ revision: number }>('/api/releases', token, body, release?.revision ?? 0);
+    return result.revision;
   };
-  const forgetToken = () => {
-    sessionStorage.removeItem(TOKEN_KEY);
-    setToken('');
-  };
-  const onChanged = (text: string) => {
-    setNotice({ kind: 'ok', text });
+
+  const createPreview = (area: string, version: string) => async (ttlSeconds: number, reason: string): Promise<PreviewLink> => {
+    if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
+    const link = await postJson<PreviewLink>('/api/previews', token, { remote: area, version, ttlSeconds, reason });
     reload();
-  };
-  const onError = (text: string, status?: number) => {
-    setNotice({ kind: 'error', text });
-    if (status === 401) forgetToken();
-    reload();
+    return link;
   };
 
   return (
-    <main>
-      <header className="row">
-        <h1>Meridian release registry</h1>
-        <span className="muted">revision {release?.revision ?? '…'}</span>
-        {token ? <button onClick={forgetToken}>Forget token</button> : null}
-      </header>
-      {error ? <p role="alert" className="error">{error}</p> : null}
-      {notice ? (
-        <p role="status" className={notice.kind}>
-          {notice.text}
-        </p>
+    <>
+      <HeaderBar
+        revision={release?.revision ?? null}
+        connected={release !== null && error === null}
+        session={session}
+        onSignIn={() => setOpen({ type: 'sign-in', then: null })}
+        onSignOut={() => {
+          signOut();
+          setNotice({ kind: 'ok', text: 'Signed out. Everything stays readable.' });
+        }}
+      />
+      <main className="container console" id="main">
+        <h1 className="visually-hidden">Release registry console</h1>
+        {error ? (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div aria-live="polite" role="status" className="notice-slot">
+          {notice ? (
+            <p className={`notice notice--${notice.kind}`}>
+              <span>{notice.text}</span>
+              <button type="button" className="notice__close" aria-label="Dismiss message" onClick={() => setNotice(null)}>
+                ×
+              </button>
+            </p>
+          ) : null}
+        </div>
+        {release === null && error === null ? <p className="muted">Loading the release set…</p> : null}
+        <section aria-label="Areas" className="areas">
+          {release
+            ? AREAS.map((area) => (
+                <AreaCard
+                  key={area}
+                  area={area}
+                  state={release.remotes[area]}
+                  versions={areas[area]}
+                  onIntent={(intent) => act({ type: 'confirm', intent })}
+                  onPreview={(name, version) => act({ type: 'preview', area: name, version })}
+                />
+              ))
+            : null}
+        </section>
+        <AuditLog audit={audit} areas={AREAS} />
+      </main>
+      {open?.type === 'sign-in' ? (
+        <SignInDialog
+          onSignIn={signIn}
+          purpose={open.then === null ? undefined : 'To do this, sign in with your registry token. Reading needs none; the audit log records the token’s name.'}
+          onSignedIn={(name) => {
+            setNotice({ kind: 'ok', text: `Signed in as ${name}.` });
+            setOpen(open.then);
+          }}
+          onCancel={() => setOpen(null)}
+        />
       ) : null}
-      {token === '' ? <TokenForm onToken={saveToken} /> : null}
-      {release && token !== ''
-        ? AREAS.map((area) => (
-            <AreaCard
-              key={`${area}-${release.revision}`}
-              area={area}
-              remote={release.remotes[area]}
-              versions={versions[area] ?? []}
-              revision={release.revision}
-              token={token}
-              onChanged={onChanged}
-              onError={onError}
-            />
-          ))
-        : null}
-      <AuditLog entries={audit} />
-    </main>
+      {open?.type === 'confirm' ? (
+        <ConfirmDialog
+          intent={open.intent}
+          onSubmit={submitWrite}
+          onDone={(message) => {
+            setOpen(null);
+            setNotice({ kind: 'ok', text: message });
+            reload();
+          }}
+          onCancel={() => setOpen(null)}
+          onRefusedOutside={refusedOutside}
+        />
+      ) : null}
+      {open?.type === 'preview' ? (
+        <PreviewDialog area={open.area} version={open.version} onCreate={createPreview(open.area, open.version)} onClose={() => setOpen(null)} onRefusedOutside={refusedOutside} />
+      ) : null}
+    </>
   );
 }

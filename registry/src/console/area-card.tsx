@@ -1,119 +1,115 @@
 /**
- * One area in the console: active version, canary with its slider, and every published
- * version with health figures and the actions a product owner may take on it.
+ * One area in the console: what is live (version, origin, fallback), the canary with its share
+ * and failure rate and its actions, a quick rollback, and the table of published versions.
+ * Every button only opens a confirmation; nothing is written from here.
  */
-import { useState } from 'react';
-import { ApiRefusal, postJson, type RemoteView, type VersionView } from './api.client.ts';
+import type { AreaVersions } from './api.client.ts';
+import { formatHealth, formatSeconds, healthLevel } from './format.ts';
+import { formatPercent, type WriteIntent } from './intents.ts';
+import { DEFAULT_POLICY, VersionTable } from './version-table.tsx';
+import { rollbackTarget, type AreaState } from './versions.ts';
 
-/** Props: the area, its release entry and versions, the revision on screen, the token. */
+/** Props: the area, its state (undefined before the first activation), its versions, and what to open. */
 export interface AreaCardProps {
   area: string;
-  remote: RemoteView | undefined;
-  versions: VersionView[];
-  revision: number;
-  token: string;
-  onChanged: (message: string) => void;
-  /** `status` is the HTTP status of a refusal (401 means the token is wrong). */
-  onError: (message: string, status?: number) => void;
+  state: (AreaState & { fallback?: string }) | undefined;
+  versions: AreaVersions | undefined;
+  onIntent: (intent: WriteIntent) => void;
+  onPreview: (area: string, version: string) => void;
 }
 
-function rate(counts: VersionView['health']['window']): string {
-  return counts.failureRate === null ? 'no loads' : `${(counts.failureRate * 100).toFixed(1)} % of ${counts.loads}`;
+const DEFAULT_CANARY_PERCENT = 5;
+
+function CanaryPanel({ area, state, versions, onIntent }: Required<Pick<AreaCardProps, 'area' | 'onIntent'>> & { state: AreaState; versions: AreaVersions | undefined }) {
+  const canary = state.canary;
+  if (canary === null) return null;
+  const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
+  const health = versions?.versions.find((item) => item.version === canary.version)?.health.window;
+  const level = health === undefined ? 'no-data' : healthLevel(health, policy);
+  return (
+    <div className={level === 'unhealthy' || level === 'watch' ? 'canary canary--alert' : 'canary'}>
+      <div className="canary__text">
+        <p className="canary__line">
+          <span className="badge badge--canary">Canary</span> <strong>{canary.version}</strong>
+          {` for ${formatPercent(canary.percent)} of visitors`}
+          {level === 'unhealthy' || level === 'watch' ? <span className={`badge badge--${level}`}>{level === 'unhealthy' ? 'Unhealthy' : 'Failing (few loads)'}</span> : null}
+        </p>
+        <p className="canary__health">
+          {health === undefined ? 'No health data yet' : `${formatHealth(health)} in the last ${formatSeconds(policy.windowSeconds)}`}
+          <span className="muted">{` · aborted automatically above ${formatPercent(policy.maxFailureRate * 100)} failures on ${policy.minLoads}+ loads`}</span>
+        </p>
+      </div>
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => onIntent({ kind: 'canary', area, active: state.version, to: canary.version, percent: canary.percent, fromPercent: canary.percent })}
+        >
+          Change share…
+        </button>
+        <button type="button" className="button button--primary button--small" onClick={() => onIntent({ kind: 'promote', area, from: state.version, to: canary.version, percent: canary.percent })}>
+          {`Promote ${canary.version}`}
+        </button>
+        <button type="button" className="button button--danger button--small" onClick={() => onIntent({ kind: 'abort', area, active: state.version, canary: canary.version, percent: canary.percent })}>
+          Abort canary
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** The card of one area. */
-export function AreaCard({ area, remote, versions, revision, token, onChanged, onError }: AreaCardProps) {
-  const [reason, setReason] = useState('');
-  const [percent, setPercent] = useState(remote?.canary?.percent ?? 5);
-  const [busy, setBusy] = useState(false);
-  const [previews, setPreviews] = useState<Record<string, string>>({});
-
-  async function act(body: Record<string, unknown>): Promise<void> {
-    if (reason.trim() === '') {
-      onError('Write a reason first: it goes into the audit log.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await postJson('/api/releases', token, { ...body, remote: area, reason }, revision);
-      onChanged(`${area}: ${String(body.action)} done`);
-      setReason('');
-    } catch (caught) {
-      onError(`${area}: ${caught instanceof Error ? caught.message : String(caught)}`, caught instanceof ApiRefusal ? caught.status : undefined);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function preview(version: string): Promise<void> {
-    try {
-      const link = await postJson<{ url: string }>('/api/previews', token, { remote: area, version, ttlSeconds: 3600 });
-      setPreviews((current) => ({ ...current, [version]: link.url }));
-    } catch (caught) {
-      onError(`${area}: ${caught instanceof Error ? caught.message : String(caught)}`, caught instanceof ApiRefusal ? caught.status : undefined);
-    }
-  }
-
-  const canary = remote?.canary ?? null;
+export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCardProps) {
+  const headingId = `area-${area}`;
+  const back = rollbackTarget(state);
+  const fallback = state?.fallback ?? state?.previous[0];
+  const origin = state?.origin ?? versions?.origin;
+  const live = versions?.versions.find((item) => item.version === state?.version);
+  const liveLevel = live === undefined ? 'no-data' : healthLevel(live.health.window, versions?.canaryPolicy ?? DEFAULT_POLICY);
   return (
-    <section className="card" aria-labelledby={`area-${area}`}>
-      <h2 id={`area-${area}`}>{area}</h2>
-      <p>
-        Active: <strong>{remote?.version ?? 'none'}</strong>
-        {remote ? <span className="muted"> from {remote.origin}</span> : null}
-      </p>
-      <p>
-        Canary: {canary ? <strong>{`${canary.version} for ${canary.percent} % of visitors`}</strong> : 'none'}
-      </p>
-      <label className="reason">
-        Reason
-        <input value={reason} onChange={(event) => setReason(event.target.value)} placeholder="why (kept in the audit log)" />
-      </label>
-      <div className="row">
-        <label>
-          Canary share: {percent} %
-          <input type="range" min={0} max={100} step={1} value={percent} onChange={(event) => setPercent(Number(event.target.value))} />
-        </label>
-        {canary ? (
-          <>
-            <button disabled={busy} onClick={() => void act({ action: 'canary', version: canary.version, percent })}>Set share</button>
-            <button disabled={busy} onClick={() => void act({ action: 'promote' })}>Promote canary</button>
-            <button disabled={busy} onClick={() => void act({ action: 'abort-canary' })}>Abort canary</button>
-          </>
+    <article className="card area-card" aria-labelledby={headingId}>
+      <div className="area-card__head">
+        <h2 id={headingId} className="area-card__title">
+          {area}
+        </h2>
+        {state ? <span className="badge badge--active">{`Live ${state.version}`}</span> : <span className="badge badge--available">Not live</span>}
+        {liveLevel === 'unhealthy' && live ? <span className="badge badge--unhealthy">{`Unhealthy: ${formatHealth(live.health.window)}`}</span> : null}
+        {back !== null && state ? (
+          <button type="button" className="button button--danger button--small area-card__rollback" onClick={() => onIntent({ kind: 'rollback', area, from: state.version, to: back })}>
+            {`Roll back to ${back}`}
+          </button>
         ) : null}
-        <button disabled={busy || !remote || remote.previous.length === 0} onClick={() => void act({ action: 'rollback' })}>
-          Roll back{remote?.previous[0] ? ` to ${remote.previous[0]}` : ''}
-        </button>
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th>Version</th>
-            <th>Status</th>
-            <th>Published</th>
-            <th>Failures (window)</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((item) => (
-            <tr key={item.version}>
-              <td>{item.version}</td>
-              <td>{item.status}</td>
-              <td>{item.publishedAt.slice(0, 16).replace('T', ' ')}</td>
-              <td>{rate(item.health.window)}</td>
-              <td className="actions">
-                <button disabled={busy || item.status === 'active'} onClick={() => void act({ action: 'activate', version: item.version })}>Activate</button>
-                <button disabled={busy || !remote || item.status === 'active'} onClick={() => void act({ action: 'canary', version: item.version, percent })}>
-                  Canary {percent} %
-                </button>
-                <button onClick={() => void preview(item.version)}>Preview link</button>
-                {previews[item.version] ? <input readOnly aria-label={`Preview link of ${item.version}`} value={previews[item.version]} onFocus={(event) => event.target.select()} /> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Active version</dt>
+          <dd>{state?.version ?? 'none'}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Origin</dt>
+          <dd className="facts__origin">{origin ?? '–'}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Canary</dt>
+          <dd>{state?.canary ? `${state.canary.version} at ${formatPercent(state.canary.percent)}` : 'none'}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Fallback</dt>
+          <dd>{fallback ?? 'none'}</dd>
+        </div>
+      </dl>
+      {state ? <CanaryPanel area={area} state={state} versions={versions} onIntent={onIntent} /> : null}
+      <VersionTable
+        area={area}
+        state={state}
+        versions={versions}
+        onActivate={(version) => onIntent({ kind: 'activate', area, from: state?.version ?? null, to: version })}
+        onRollback={(version) => state && onIntent({ kind: 'rollback', area, from: state.version, to: version })}
+        onCanary={(version) =>
+          state && onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
+        }
+        onPreview={(version) => onPreview(area, version)}
+      />
+    </article>
   );
 }

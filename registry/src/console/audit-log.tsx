@@ -1,37 +1,125 @@
-/** The audit log table of the console: newest first, who, what, when, why, revisions. */
+/**
+ * The audit log: newest first, filtered by area, paged with "Load older", the actor (the name of
+ * the token used) on every entry, and a client-side CSV export of the loaded entries.
+ */
+import { useId } from 'react';
 import type { AuditEntry } from './api.client.ts';
+import { auditCsv, auditCsvName, claimedOf } from './audit-csv.ts';
+import { downloadText } from './download.client.ts';
+import { formatWhen } from './format.ts';
+import type { AuditState } from './use-audit.ts';
 
-/** Renders the latest audit entries. */
-export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+/** Props: the audit state (from `useAudit`), the areas to filter by, and how to save the CSV. */
+export interface AuditLogProps {
+  audit: AuditState;
+  areas: readonly string[];
+  save?: (fileName: string, text: string) => void;
+}
+
+function change(entry: AuditEntry): string {
+  if (entry.fromVersion === null && entry.toVersion === null) return '–';
+  return `${entry.fromVersion ?? '–'} → ${entry.toVersion ?? '–'}`;
+}
+
+function revisions(entry: AuditEntry): string {
+  return entry.fromRevision === entry.toRevision ? String(entry.toRevision) : `${entry.fromRevision} → ${entry.toRevision}`;
+}
+
+/** The audit section. */
+export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
+  const filterId = useId();
+  const { entries, area } = audit;
   return (
-    <section className="card" aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>When (UTC)</th>
-            <th>Who</th>
-            <th>Action</th>
-            <th>Area</th>
-            <th>Change</th>
-            <th>Revision</th>
-            <th>Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{entry.at.slice(0, 19).replace('T', ' ')}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.action}</td>
-              <td>{entry.area ?? '-'}</td>
-              <td>{`${entry.fromVersion ?? '-'} → ${entry.toVersion ?? '-'}`}</td>
-              <td>{entry.fromRevision === entry.toRevision ? entry.toRevision : `${entry.fromRevision} → ${entry.toRevision}`}</td>
-              <td>{entry.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section className="card audit" aria-labelledby="audit-title">
+      <div className="audit__head">
+        <h2 id="audit-title" className="section-title">
+          Audit log
+        </h2>
+        <div className="audit__tools">
+          <label htmlFor={filterId} className="inline-label">
+            Area
+          </label>
+          <select id={filterId} value={area ?? ''} onChange={(event) => audit.setArea(event.target.value === '' ? null : event.target.value)}>
+            <option value="">All areas</option>
+            {areas.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button button--ghost button--small" disabled={entries.length === 0} onClick={() => save(auditCsvName(area, new Date()), auditCsv(entries))}>
+            {`Export CSV (${entries.length} ${entries.length === 1 ? 'entry' : 'entries'})`}
+          </button>
+        </div>
+      </div>
+      {audit.error ? (
+        <p className="notice notice--error" role="alert">
+          {audit.error}
+        </p>
+      ) : null}
+      {entries.length === 0 && !audit.loading ? <p className="muted empty">{area === null ? 'Nothing has happened yet.' : `Nothing has happened in ${area} yet.`}</p> : null}
+      {entries.length > 0 ? (
+        <div className="table-wrap">
+          <table className="audit-table">
+            <caption className="visually-hidden">{`Audit entries${area === null ? '' : ` of ${area}`}, newest first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Area</th>
+                <th scope="col">Change</th>
+                <th scope="col">Revision</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const claimed = claimedOf(entry);
+                return (
+                  <tr key={entry.id}>
+                    <td data-label="When" className="nowrap">
+                      <div className="cell">{formatWhen(entry.at)}</div>
+                    </td>
+                    <td data-label="Who">
+                      <div className="cell">
+                        <strong>{entry.actor}</strong>
+                        {claimed === undefined ? null : <span className="muted claim">{` for “${claimed}” (claimed)`}</span>}
+                      </div>
+                    </td>
+                    <td data-label="Action">
+                      <div className="cell">
+                        <span className={`action action--${entry.action}`}>{entry.action}</span>
+                      </div>
+                    </td>
+                    <td data-label="Area" className="nowrap">
+                      <div className="cell">{entry.area ?? 'all'}</div>
+                    </td>
+                    <td data-label="Change" className="nowrap">
+                      <div className="cell">{change(entry)}</div>
+                    </td>
+                    <td data-label="Revision" className="nowrap">
+                      <div className="cell">{revisions(entry)}</div>
+                    </td>
+                    <td data-label="Why" className="audit-table__why">
+                      <div className="cell">{entry.reason}</div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="audit__more">
+        {audit.hasOlder ? (
+          <button type="button" className="button button--ghost button--small" disabled={audit.loading} onClick={audit.loadOlder}>
+            {audit.loading ? 'Loading…' : 'Load older'}
+          </button>
+        ) : entries.length > 0 ? (
+          <span className="muted">Start of the log.</span>
+        ) : null}
+      </div>
     </section>
   );
 }

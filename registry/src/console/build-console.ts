@@ -1,36 +1,24 @@
 /**
  * `npm run build -w registry`: bundles the console (React 19) with Rspack into
- * `registry/dist/console/` (`index.html` plus hashed scripts under `/console/`), which the
- * registry serves at `/`.
+ * `registry/dist/console/` (`index.html` plus hashed scripts and one stylesheet under
+ * `/console/`), which the registry serves at `/`. The page holds no inline script or style, so
+ * the registry's CSP (`script-src 'self'; style-src 'self'`) needs no hash or nonce.
  */
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 
 const registryDir = join(import.meta.dirname, '..', '..');
-const outDir = join(registryDir, 'dist', 'console');
 
-const STYLE = `
-  body { font: 15px/1.45 system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b2330; }
-  main { max-width: 1100px; margin: 0 auto; padding: 16px; }
-  .card { background: #fff; border-radius: 8px; padding: 12px 16px; margin: 12px 0; box-shadow: 0 1px 3px #0002; }
-  .row { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-  h1 { font-size: 22px; margin-right: auto; } h2 { font-size: 18px; margin: 4px 0; text-transform: capitalize; }
-  table { width: 100%; border-collapse: collapse; margin-top: 8px; font-size: 14px; }
-  th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e3e7ec; vertical-align: top; }
-  .actions { display: flex; gap: 6px; flex-wrap: wrap; }
-  .muted { color: #667085; } .error { color: #b42318; } .ok { color: #067647; }
-  .reason input { width: 100%; box-sizing: border-box; margin-top: 4px; }
-  label { display: block; margin: 6px 0; } input[type=range] { width: 220px; vertical-align: middle; }
-  button { padding: 4px 10px; border-radius: 6px; border: 1px solid #98a2b3; background: #fff; cursor: pointer; }
-  button:disabled { opacity: .45; cursor: default; }
-`;
+/** Browsers of the people who run releases: current evergreen ones, so CSS is not lowered for old engines. */
+const BROWSERS = ['last 2 Chrome versions', 'last 2 Firefox versions', 'last 2 Safari versions', 'last 2 Edge versions'];
+const outDir = join(registryDir, 'dist', 'console');
 
 const config: Configuration = {
   context: registryDir,
   mode: 'production',
   target: 'web',
   entry: { main: './src/console/main.tsx' },
-  output: { path: outDir, publicPath: '/console/', filename: '[name].[contenthash:8].js', clean: true },
+  output: { path: outDir, publicPath: '/console/', filename: '[name].[contenthash:8].js', cssFilename: '[name].[contenthash:8].css', clean: true },
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
   module: {
     rules: [
@@ -41,14 +29,18 @@ const config: Configuration = {
         options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
         type: 'javascript/auto',
       },
+      { test: /\.css$/, type: 'css' },
     ],
   },
   plugins: [
     new rspack.HtmlRspackPlugin({
       filename: 'index.html',
-      templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Meridian release registry</title><style>${STYLE}</style></head><body><div id="root"></div></body></html>`,
+      templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>Meridian release registry</title></head><body><div id="root"></div><noscript>The registry console needs JavaScript. The API under /api/ works without it.</noscript></body></html>`,
     }),
   ],
+  optimization: {
+    minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
+  },
   performance: { hints: false },
 };
 

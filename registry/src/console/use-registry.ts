@@ -1,62 +1,74 @@
 /**
- * Console state: the release set, each area's versions and the audit log. One loop loads
- * everything, then long-polls `GET /api/releases?wait=25` and reloads when the revision moves;
+ * Console state: the release set and each area's versions with health figures. Readable
+ * without a token. One loop loads everything, then long-polls `GET /api/releases?wait=25`;
+ * it reloads when the revision moves and, to keep health figures fresh, after every poll.
  * `reload()` restarts it at once (after a write from this page).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, waitForRelease, type AuditEntry, type ReleaseSet, type VersionView } from './api.client.ts';
+import { getJson, waitForRelease, type AreaVersions, type ReleaseSet } from './api.client.ts';
 
 /** The five areas, in navigation order. */
 export const AREAS = ['marketing', 'blog', 'account', 'checkout', 'tools'] as const;
 
-/** What the console shows. */
+/** What the console shows; `loadedAt` is epoch milliseconds of the last successful load. */
 export interface RegistryState {
   release: ReleaseSet | null;
-  versions: Record<string, VersionView[]>;
-  audit: AuditEntry[];
+  areas: Record<string, AreaVersions | undefined>;
   error: string | null;
+  loadedAt: number | null;
   reload: () => void;
 }
 
 interface Snapshot {
   release: ReleaseSet;
-  versions: Record<string, VersionView[]>;
-  audit: AuditEntry[];
+  areas: Record<string, AreaVersions>;
 }
 
-async function loadSnapshot(): Promise<Snapshot> {
-  const [release, lists, log] = await Promise.all([
-    getJson<ReleaseSet>('/api/releases'),
-    Promise.all(AREAS.map((area) => getJson<{ versions: VersionView[] }>(`/api/remotes/${area}/versions`))),
-    getJson<{ entries: AuditEntry[] }>('/api/audit?limit=50'),
+async function loadSnapshot(signal: AbortSignal): Promise<Snapshot> {
+  const [release, lists] = await Promise.all([
+    getJson<ReleaseSet>('/api/releases', signal),
+    Promise.all(AREAS.map((area) => getJson<AreaVersions>(`/api/remotes/${area}/versions`, signal))),
   ]);
-  return { release, versions: Object.fromEntries(AREAS.map((area, index) => [area, lists[index]?.versions ?? []])), audit: log.entries };
+  const areas: Record<string, AreaVersions> = {};
+  AREAS.forEach((area, index) => {
+    const list = lists[index];
+    if (list !== undefined) areas[area] = list;
+  });
+  return { release, areas };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /** Loads everything and follows changes made elsewhere. */
 export function useRegistry(): RegistryState {
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [loadedAt, setLoadedAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    const { signal } = controller;
     const follow = async (): Promise<void> => {
-      while (!controller.signal.aborted) {
+      while (!signal.aborted) {
         try {
-          const next = await loadSnapshot();
-          if (controller.signal.aborted) return;
+          const next = await loadSnapshot(signal);
+          if (signal.aborted) return;
           setSnapshot(next);
+          setLoadedAt(Date.now());
           setError(null);
-          while (!controller.signal.aborted && (await waitForRelease(next.release.revision, controller.signal)) === null) {
-            // unchanged: poll again
-          }
+          await waitForRelease(next.release.revision, signal);
         } catch (caught) {
-          if (controller.signal.aborted) return;
-          setError(caught instanceof Error ? caught.message : String(caught));
-          await sleep(5000);
+          if (signal.aborted) return;
+          setError(`Cannot reach the registry: ${caught instanceof Error ? caught.message : String(caught)}. Retrying…`);
+          await sleep(5000, signal);
         }
       }
     };
@@ -65,5 +77,5 @@ export function useRegistry(): RegistryState {
   }, [generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { release: snapshot?.release ?? null, versions: snapshot?.versions ?? {}, audit: snapshot?.audit ?? [], error, reload };
+  return { release: snapshot?.release ?? null, areas: snapshot?.areas ?? {}, error, loadedAt, reload };
 }

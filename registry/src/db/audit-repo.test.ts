@@ -1,6 +1,6 @@
 import { openDatabase } from './database.ts';
 import { appendAudit, listAudit } from './audit-repo.ts';
-import { createFixture } from '../test-support/registry-fixture.ts';
+import { BOB_TOKEN, createFixture } from '../test-support/registry-fixture.ts';
 
 const entry = {
   actor: 'ana',
@@ -37,23 +37,23 @@ test('lists newest first, filtered by area, paged by id', () => {
   expect(listAudit(db, { limit: 2, beforeId: 4 }).map((item) => item.id)).toEqual([3, 2]);
 });
 
-test('appends one entry per accepted action through the API, none for refused ones', async () => {
+test('appends one entry per accepted action through the API, none for refused ones, each naming the token used', async () => {
   const fx = await createFixture();
   try {
     await fx.publish('blog', '1.0.0');
     await fx.publish('blog', '1.1.0');
-    await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0', reason: 'first release', actor: 'ana' });
-    await fx.write({ action: 'activate', remote: 'blog', version: '1.1.0', reason: 'new tag page', actor: 'ben' });
+    await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0', reason: 'first release' });
+    await fx.write({ action: 'activate', remote: 'blog', version: '1.1.0', reason: 'new tag page' }, undefined, BOB_TOKEN);
     expect((await fx.write({ action: 'activate', remote: 'blog', version: '1.1.0' }, 0)).statusCode).toBe(412);
-    await fx.write({ action: 'rollback', remote: 'blog', reason: 'tag page broken', actor: 'ana' });
+    await fx.write({ action: 'rollback', remote: 'blog', reason: 'tag page broken' });
     const response = await fx.request({ url: '/api/audit?remote=blog' });
     const entries = response.json<{ entries: Record<string, unknown>[] }>().entries;
     expect(entries.map((item) => [item.action, item.actor, item.fromVersion, item.toVersion, item.fromRevision, item.toRevision, item.reason])).toEqual([
-      ['rollback', 'ana', '1.1.0', '1.0.0', 2, 3, 'tag page broken'],
-      ['activate', 'ben', '1.0.0', '1.1.0', 1, 2, 'new tag page'],
-      ['activate', 'ana', null, '1.0.0', 0, 1, 'first release'],
-      ['publish', 'anonymous', null, '1.1.0', 0, 0, 'publish'],
-      ['publish', 'anonymous', null, '1.0.0', 0, 0, 'publish'],
+      ['rollback', 'alice', '1.1.0', '1.0.0', 2, 3, 'tag page broken'],
+      ['activate', 'bob', '1.0.0', '1.1.0', 1, 2, 'new tag page'],
+      ['activate', 'alice', null, '1.0.0', 0, 1, 'first release'],
+      ['publish', 'alice', null, '1.1.0', 0, 0, 'publish'],
+      ['publish', 'alice', null, '1.0.0', 0, 0, 'publish'],
     ]);
     expect(entries[0]?.at).toBe(new Date(fx.clock.now).toISOString());
   } finally {

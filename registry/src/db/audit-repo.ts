@@ -25,6 +25,14 @@ export interface AuditEntry extends Required<AuditInput> {
   at: string;
 }
 
+/**
+ * Audit details noting who a caller claimed to act for, when that differs from the token name
+ * recorded as the actor: `{ claimedOnBehalfOf: "bob" }`. Claims are never verified.
+ */
+export function claimNote(actor: string, claimed: string | undefined): { claimedOnBehalfOf?: string } {
+  return claimed === undefined || claimed === actor ? {} : { claimedOnBehalfOf: claimed };
+}
+
 function parseDetails(raw: string): Record<string, unknown> {
   const value: unknown = JSON.parse(raw);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};

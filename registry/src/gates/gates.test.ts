@@ -149,3 +149,23 @@ test('accepts a manifest exactly as Module Federation 2.9 writes it (remote-blog
   expect((await fx.publish('blog', '1.0.0', { manifest })).statusCode).toBe(201);
   expect(await runGates(context, target())).toEqual([]);
 });
+
+test('names shared-deps when the manifest does not share react at all (the remote bundles its own)', async () => {
+  const manifest = JSON.parse(manifestText('blog', '1.0.0')) as { shared: { name: string }[] };
+  manifest.shared = manifest.shared.filter((module) => !module.name.startsWith('react/') && module.name !== 'react');
+  await fx.publish('blog', '1.0.0', { manifest: JSON.stringify(manifest) });
+  const failures = await runGates(context, target());
+  expect(checks(failures)).toEqual(['shared-deps']);
+  expect(failures[0]?.message).toMatch(/^react: not shared: the manifest does not list it/);
+});
+
+test('runs loads-and-renders last, and only when every other check passed', async () => {
+  await fx.publish('blog', '1.0.0');
+  const checkRemote = jest.fn(async () => ({ ok: false as const, message: 'no ./routes' }));
+  expect(await runGates({ ...context, checkRemote }, target())).toEqual([{ check: 'loads-and-renders', message: 'no ./routes' }]);
+  expect(checkRemote).toHaveBeenCalledWith(target());
+
+  checkRemote.mockClear();
+  expect(checks(await runGates({ ...context, checkRemote }, target('1.0.0', 'https://evil.example')))).toEqual(['origin-allowed']);
+  expect(checkRemote).not.toHaveBeenCalled();
+});

@@ -1,6 +1,7 @@
 /**
  * Checks a remote version must pass before it is activated or sent to a canary (issue 4,
- * "Gates"). Each failure names its check: `origin-allowed`, `manifest`, `hashes`, `shared-deps`.
+ * "Gates"). Each failure names its check: `origin-allowed`, `manifest`, `hashes`,
+ * `shared-deps`, `loads-and-renders`.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { AREAS, type Area } from '@meridian/shared/areas';
@@ -11,10 +12,11 @@ import { getVersion, listFiles } from '../db/version-repo.ts';
 import { describeError } from '../errors.ts';
 import { parseManifest, sha256Hex, type SharedModule } from '../manifest.ts';
 import { readHostShared } from './host-shared.ts';
+import type { RemoteCheckRunner } from './remote-checker.ts';
 import { sharedDepProblems, type SharedOfRemote } from './shared-deps.ts';
 
 /** Names of the checks, in the order they run. */
-export type GateCheck = 'origin-allowed' | 'manifest' | 'hashes' | 'shared-deps';
+export type GateCheck = 'origin-allowed' | 'manifest' | 'hashes' | 'shared-deps' | 'loads-and-renders';
 
 /** One failed check and why. */
 export interface GateFailure {
@@ -22,7 +24,7 @@ export interface GateFailure {
   message: string;
 }
 
-/** What the gates read: the database, the store, the allow-list, the host file, a fetch. */
+/** What the gates read: the database, the store, the allow-list, the host file, a fetch, the checker. */
 export interface GateContext {
   db: DatabaseSync;
   store: ArtifactStore;
@@ -30,6 +32,8 @@ export interface GateContext {
   hostSharedPath: string;
   timeoutMs: number;
   fetch: typeof fetch;
+  /** Runs the `loads-and-renders` checker; null when REGISTRY_REMOTE_CHECKER=off (the gate is skipped). */
+  checkRemote: RemoteCheckRunner | null;
 }
 
 /** The version to check and the origin it would be served from. */
@@ -96,8 +100,10 @@ async function checkSharedDeps(context: GateContext, target: GateTarget): Promis
 
 /**
  * Runs every check for `target` and returns the failures (empty when it may go live). The
- * manifest is not fetched from an origin that is not allow-listed. Never throws for an
- * unreachable origin or a bad manifest: those are failures.
+ * manifest is not fetched from an origin that is not allow-listed, and `loads-and-renders`
+ * runs last and only when every other check passed: it executes the remote's server code, which
+ * is pointless (and unsafe) for a version already refused. Never throws for an unreachable
+ * origin, a bad manifest or a failing checker: those are failures.
  */
 export async function runGates(context: GateContext, target: GateTarget): Promise<GateFailure[]> {
   const failures: GateFailure[] = [];
@@ -112,6 +118,10 @@ export async function runGates(context: GateContext, target: GateTarget): Promis
   if (hashProblem !== null) failures.push({ check: 'hashes', message: hashProblem });
   const sharedProblem = await checkSharedDeps(context, target);
   if (sharedProblem !== null) failures.push({ check: 'shared-deps', message: sharedProblem });
+  if (failures.length === 0 && context.checkRemote !== null) {
+    const rendered = await context.checkRemote(target);
+    if (!rendered.ok) failures.push({ check: 'loads-and-renders', message: rendered.message });
+  }
   return failures;
 }
 

@@ -1,7 +1,16 @@
+import { packageOf } from '../manifest.ts';
 import { sharedDepProblems } from './shared-deps.ts';
 
 const host = { react: '19.3.1', 'react-dom': '19.3.1', '@meridian/shared': '1.2.0' };
-const remote = (shared: { name: string; version: string; requiredVersion?: string | false }[]) => ({ label: 'blog@1.0.0', shared });
+type Share = { name: string; version: string; requiredVersion?: string | false };
+/** The remote as given, with no share added. */
+const bare = (shared: Share[]) => ({ label: 'blog@1.0.0', shared });
+/** The remote plus the required shares it does not list, so a test looks at one thing only. */
+const remote = (shared: Share[]) => {
+  const baseline: Share[] = [{ name: 'react', version: '19.3.1' }, { name: '@meridian/shared/ui', version: '1.2.0' }];
+  const listed = new Set(shared.map((item) => packageOf(item.name)));
+  return bare([...shared, ...baseline.filter((item) => !listed.has(packageOf(item.name)))]);
+};
 
 test('accepts matching majors and satisfied ranges', () => {
   expect(sharedDepProblems(remote([{ name: 'react', version: '19.0.0', requiredVersion: '^19.0.0' }, { name: '@meridian/shared/bus', version: '1.0.0', requiredVersion: '^1.0.0' }]), host, [])).toEqual([]);
@@ -29,4 +38,14 @@ test('judges a module listed without a version (prefix share) by its required ra
   ]);
   const live = { label: 'tools@2.0.0', shared: [{ name: 'react/jsx-runtime', version: '', requiredVersion: '^20.0.0' }] };
   expect(sharedDepProblems(remote([{ name: 'react', version: '19.3.1' }]), host, [live])).toEqual(['react: built against 19.3.1, live tools@2.0.0 against ^20.0.0 (major 19 ≠ 20)']);
+});
+
+test('names a required singleton that the manifest does not share at all (a remote that bundles its own React)', () => {
+  const full = { ...host, 'react-router': '8.5.1', 'react-i18next': '18.0.1', i18next: '27.1.2' };
+  const withoutReact = bare([
+    { name: 'react-router', version: '8.5.1' },
+    { name: 'react-i18next', version: '18.0.1' },
+    { name: '@meridian/shared/ui', version: '1.2.0' },
+  ]);
+  expect(sharedDepProblems(withoutReact, full, [])).toEqual(['react: not shared: the manifest does not list it, so the remote bundles its own copy (the host provides 19.3.1)']);
 });

@@ -10,6 +10,16 @@ import { packageOf, type SharedModule } from '../manifest.ts';
 /** Packages whose major version must agree between the host and every live remote. */
 export const CHECKED_PACKAGES = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@meridian/shared'] as const;
 
+/**
+ * Singletons every remote must share, because every remote renders its route table with them
+ * (ARCHITECTURE.md, "Module Federation rules"; STYLE.md rules 11 and 13): a manifest that does
+ * not list one means the remote bundled its own copy, and two Reacts break hooks. A subpath
+ * counts (`react/jsx-runtime` shares react). react-dom and i18next are left out on purpose:
+ * the host alone hydrates and creates the i18next instance, and Module Federation 2.9 omits
+ * from the manifest shares a remote never imports, so all five remotes legitimately omit them.
+ */
+export const REQUIRED_SHARES = ['react', 'react-router', 'react-i18next', '@meridian/shared'] as const;
+
 /** A live remote version and the shared modules of its manifest. */
 export interface SharedOfRemote {
   label: string;
@@ -39,10 +49,18 @@ function builtAgainst(module: SharedModule): { major: number | null; label: stri
 /**
  * Lists every incompatibility of `candidate` with the host's versions (`{ react: '19.3.1' }`,
  * keys are package names) and with `others`; an empty list means compatible. Each problem is a
- * sentence naming the package and both versions.
+ * sentence naming the package and both versions. A `REQUIRED_SHARES` package the host provides
+ * but the candidate's manifest does not list at all is a problem too.
  */
 export function sharedDepProblems(candidate: SharedOfRemote, host: Readonly<Record<string, string>>, others: readonly SharedOfRemote[]): string[] {
   const problems = new Set<string>();
+  const listed = new Set(candidate.shared.map((module) => packageOf(module.name)));
+  for (const name of REQUIRED_SHARES) {
+    const hostVersion = host[name];
+    if (hostVersion !== undefined && !listed.has(name)) {
+      problems.add(`${name}: not shared: the manifest does not list it, so the remote bundles its own copy (the host provides ${hostVersion})`);
+    }
+  }
   for (const module of candidate.shared) {
     const name = packageOf(module.name);
     if (!isChecked(name)) continue;

@@ -7,7 +7,9 @@ import { describeError } from '../errors.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { registerReleaseRoutes } from './release-routes.ts';
 import { registerRemoteRoutes } from './remote-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticRoutes } from './static-routes.ts';
+import { registerWhoamiRoute } from './whoami-route.ts';
 
 const FASTIFY_CODES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
@@ -25,7 +27,10 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** Builds the application over `deps` (not listening yet). Closing it releases long polls. */
+/**
+ * Builds the application over `deps` (not listening yet; `listen` or `ready` loads it). Every
+ * answer, errors included, carries the security headers. Closing it releases long polls.
+ */
 export function createApp(deps: RegistryDeps, options: AppOptions = {}): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, forceCloseConnections: true, return503OnClosing: true });
 
@@ -42,10 +47,15 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'not_found', message: `no route ${request.method} ${request.url}` }));
   app.addHook('onClose', async () => deps.revisions.close());
 
-  app.get('/healthz', async () => ({ ok: true }));
-  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
-  registerReleaseRoutes(app, deps);
-  registerRemoteRoutes(app, deps);
-  registerStaticRoutes(app, deps);
+  registerSecurityHeaders(app);
+  // Routes go in a plugin loaded after helmet, so its hooks are in place for each of them.
+  void app.register(async (routes) => {
+    routes.get('/healthz', async () => ({ ok: true }));
+    routes.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+    registerReleaseRoutes(routes, deps);
+    registerRemoteRoutes(routes, deps);
+    registerWhoamiRoute(routes, deps);
+    registerStaticRoutes(routes, deps);
+  });
   return app;
 }

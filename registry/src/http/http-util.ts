@@ -1,10 +1,11 @@
 /**
  * HTTP helpers shared by the routes: JSON errors `{ code, message }`, the bearer-token check
- * for writes, and the area path parameter.
+ * for writes (which also names the actor), and the area path parameter.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isArea, type Area } from '@meridian/shared/areas';
+import type { NamedToken } from '../config.ts';
 import type { ApiError, Result } from '../errors.ts';
 import { apiError, ok } from '../errors.ts';
 
@@ -17,40 +18,65 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
+const signedIn = new WeakMap<FastifyRequest, string>();
+
 /**
- * Checks `Authorization: Bearer <token>` in constant time. Refuses with 401 `unauthorized`
- * when the header is missing or the token differs.
+ * Finds whose token `Authorization: Bearer <token>` carries. Every configured token is compared
+ * (as sha256 digests, with `timingSafeEqual`, never stopping early), so timing tells nothing
+ * about which or how much matched. Refuses with 401 `unauthorized` when the header is missing
+ * or matches no token.
  */
-export function checkToken(request: FastifyRequest, token: string): Result<true> {
+export function authenticate(request: FastifyRequest, tokens: readonly NamedToken[]): Result<string> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match?.[1] === undefined) return apiError(401, 'unauthorized', 'writes need Authorization: Bearer <REGISTRY_TOKEN>');
-  if (!timingSafeEqual(digest(match[1]), digest(token))) return apiError(401, 'unauthorized', 'the bearer token is not valid');
-  return ok(true);
+  if (match?.[1] === undefined) return apiError(401, 'unauthorized', 'writes need Authorization: Bearer <token> (one of REGISTRY_TOKENS)');
+  const presented = digest(match[1]);
+  let name: string | null = null;
+  for (const entry of tokens) {
+    if (timingSafeEqual(presented, digest(entry.token)) && name === null) name = entry.name;
+  }
+  return name === null ? apiError(401, 'unauthorized', 'the bearer token is not valid') : ok(name);
 }
 
-/** A Fastify preHandler that refuses requests without the write token. */
-export function requireToken(token: string) {
+/** A Fastify preHandler that refuses requests without a valid token and remembers its name for `tokenNameOf`. */
+export function requireToken(tokens: readonly NamedToken[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const checked = checkToken(request, token);
+    const checked = authenticate(request, tokens);
     if (!checked.ok) {
       reply.header('www-authenticate', 'Bearer');
       await sendError(reply, checked.error);
+      return;
     }
+    signedIn.set(request, checked.value);
   };
+}
+
+/**
+ * The name of the token that authenticated `request`: the actor of every write. Throws an Error
+ * when the route has no `requireToken` guard (a programming error, answered with 500).
+ */
+export function tokenNameOf(request: FastifyRequest): string {
+  const name = signedIn.get(request);
+  if (name === undefined) throw new Error(`${request.method} ${request.url}: no token name; the route lacks requireToken`);
+  return name;
+}
+
+/**
+ * What the caller says about who it acts for (body `actor`, else `X-Registry-Actor`, trimmed
+ * to 100 characters) as `{ claimedActor }`, or `{}`. Never the actor of the audit: only a
+ * note, marked as claimed.
+ */
+export function claimOf(request: FastifyRequest, fromBody: string | undefined): { claimedActor?: string } {
+  const header = request.headers['x-registry-actor'];
+  const fromHeader = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 100) : undefined;
+  const claimed = fromBody ?? fromHeader;
+  return claimed === undefined ? {} : { claimedActor: claimed };
 }
 
 /** The `{name}` path parameter as an area; refuses with 404 `unknown_remote`. */
 export function areaParam(params: unknown, key = 'name'): Result<Area> {
   const value: unknown = typeof params === 'object' && params !== null ? Reflect.get(params, key) : undefined;
   return isArea(value) ? ok(value) : apiError(404, 'unknown_remote', `unknown remote "${String(value)}"; expected one of marketing, blog, account, checkout, tools`);
-}
-
-/** The actor of a write: the body's `actor`, else `X-Registry-Actor`, else `anonymous`. */
-export function actorOf(request: FastifyRequest, fromBody: string | undefined): string {
-  const header = request.headers['x-registry-actor'];
-  const fromHeader = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 100) : undefined;
-  return fromBody ?? fromHeader ?? 'anonymous';
 }
 
 /** A string path or query parameter, or '' when absent. */

@@ -7,7 +7,7 @@ import { listAudit } from '../db/audit-repo.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { applyReleaseWrite } from '../services/release-service.ts';
 import { etagOf, parseRevisionHeader, readReleaseView } from '../services/release-view.ts';
-import { actorOf, requireToken, sendError } from './http-util.ts';
+import { claimOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
 import { auditQuerySchema, releaseBodySchema, releasesQuerySchema, validate } from './schemas.ts';
 
 /** Registers the release set and audit routes. */
@@ -26,14 +26,15 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     return view;
   });
 
-  app.post('/api/releases', { preHandler: requireToken(deps.config.token) }, async (request, reply) => {
+  app.post('/api/releases', { preHandler: requireToken(deps.config.tokens) }, async (request, reply) => {
     const body = validate(releaseBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     const { reason, actor, ...action } = body.value;
     const result = await applyReleaseWrite(deps, {
       request: action,
       ifMatch: parseRevisionHeader(request.headers['if-match']),
-      actor: actorOf(request, actor),
+      actor: tokenNameOf(request),
+      ...claimOf(request, actor),
       reason,
     });
     if (!result.ok) return sendError(reply, result.error);

@@ -10,7 +10,7 @@ import type { RegistryDeps } from '../services/deps.ts';
 import { healthFigures, recordHealth } from '../services/health.ts';
 import { createPreview } from '../services/preview.ts';
 import { publishVersion } from '../services/publish.ts';
-import { actorOf, areaParam, requireToken, sendError } from './http-util.ts';
+import { areaParam, claimOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
 import { healthBodySchema, previewBodySchema, publishBodySchema, validate } from './schemas.ts';
 
 /** Largest publish body, in bytes (base64 inflates files by a third). */
@@ -18,7 +18,7 @@ export const PUBLISH_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Registers `/api/remotes/{name}/versions`, `/api/health` and `/api/previews`. */
 export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): void {
-  const writeGuard = requireToken(deps.config.token);
+  const writeGuard = requireToken(deps.config.tokens);
 
   app.get('/api/remotes/:name/versions', async (request, reply) => {
     const area = areaParam(request.params);
@@ -35,6 +35,7 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
       origin: release?.origin ?? deps.config.defaultOrigins[area.value],
       canary: release?.canary ? { version: release.canary.version, percent: release.canary.percent, startedAt: new Date(release.canary.startedMs).toISOString() } : null,
       previous: release?.previous ?? [],
+      canaryPolicy: deps.config.canary,
       versions: listVersions(deps.db, area.value).map((record) => ({
         version: record.version,
         status: statusOf(record.version),
@@ -56,7 +57,8 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
       area: area.value,
       version: body.value.version,
       files: body.value.files.map((file) => ({ path: file.path, sha256: file.sha256, data: Buffer.from(file.contentBase64, 'base64') })),
-      actor: actorOf(request, body.value.actor),
+      actor: tokenNameOf(request),
+      ...claimOf(request, body.value.actor),
       reason: body.value.reason ?? 'publish',
     });
     if (!result.ok) return sendError(reply, result.error);
@@ -72,8 +74,12 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
   app.post('/api/previews', { preHandler: writeGuard }, async (request, reply) => {
     const body = validate(previewBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    const { remote, version, ttlSeconds, actor } = body.value;
-    const result = createPreview(deps, remote, version, ttlSeconds, actorOf(request, actor));
+    const { remote, version, ttlSeconds, actor, reason } = body.value;
+    const result = createPreview(deps, remote, version, ttlSeconds, {
+      actor: tokenNameOf(request),
+      ...claimOf(request, actor),
+      ...(reason === undefined ? {} : { reason }),
+    });
     if (!result.ok) return sendError(reply, result.error);
     return reply.code(201).send(result.value);
   });

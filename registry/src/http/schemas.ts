@@ -59,6 +59,7 @@ export const previewBodySchema = z.object({
   remote,
   version: versionSchema,
   ttlSeconds: z.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  reason: z.string().trim().min(1).max(1000).optional(),
   actor,
 });
 

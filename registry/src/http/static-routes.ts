@@ -1,6 +1,7 @@
 /**
  * Static routes: the artifacts of published versions (`GET /artifacts/<area>/<version>/<path>`,
- * immutable, CORS `*`, so origins and CDNs can mirror them) and the prebuilt console at `/`.
+ * immutable, CORS `*` and Cross-Origin-Resource-Policy `cross-origin`, so origins and CDNs can
+ * mirror them) and the prebuilt console at `/` with its files under `/console/`.
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -9,6 +10,7 @@ import { getFile } from '../db/version-repo.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { invalidArtifactPath } from '../store/artifact-store.ts';
 import { areaParam, sendError, stringParam } from './http-util.ts';
+import { ARTIFACT_HELMET } from './security-headers.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -36,7 +38,7 @@ const CONSOLE_MISSING = `<!doctype html><meta charset="utf-8"><title>Registry co
 
 /** Registers `/artifacts/...`, `/` and `/console/...`. */
 export function registerStaticRoutes(app: FastifyInstance, deps: RegistryDeps): void {
-  app.get('/artifacts/:area/:version/*', async (request, reply) => {
+  app.get('/artifacts/:area/:version/*', { helmet: ARTIFACT_HELMET }, async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     const area = areaParam(request.params, 'area');
     if (!area.ok) return sendError(reply, area.error);
@@ -50,7 +52,6 @@ export function registerStaticRoutes(app: FastifyInstance, deps: RegistryDeps): 
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
       .type(contentTypeOf(path));
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const data = await deps.store.read(area.value, version, path);

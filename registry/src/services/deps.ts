@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { RegistryConfig } from '../config.ts';
 import type { ArtifactStore } from '../store/artifact-store.ts';
 import type { GateContext } from '../gates/gates.ts';
+import { createRemoteChecker } from '../gates/remote-checker.ts';
 import type { RevisionNotifier } from './revision-notifier.ts';
 
 /** Minimal logger; Fastify's logger or `console` fit. */
@@ -25,14 +26,16 @@ export interface RegistryDeps {
   log: Logger;
 }
 
-/** The gates' view of the deps. */
+/** The gates' view of the deps; the checker runs with the gate time limit. */
 export function gateContext(deps: RegistryDeps): GateContext {
+  const { remoteChecker, gateTimeoutMs } = deps.config;
   return {
     db: deps.db,
     store: deps.store,
     allowedOrigins: deps.config.allowedOrigins,
     hostSharedPath: deps.config.hostSharedPath,
-    timeoutMs: deps.config.gateTimeoutMs,
+    timeoutMs: gateTimeoutMs,
     fetch: deps.fetch,
+    checkRemote: remoteChecker === null ? null : createRemoteChecker({ ...remoteChecker, timeoutMs: gateTimeoutMs }),
   };
 }

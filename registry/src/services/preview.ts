@@ -5,7 +5,7 @@
 import type { Area } from '@meridian/shared/areas';
 import { signPreviewToken } from '../../../shared/src/federation/preview-token.server.ts';
 import { currentRevision } from '../db/database.ts';
-import { appendAudit } from '../db/audit-repo.ts';
+import { appendAudit, claimNote } from '../db/audit-repo.ts';
 import { getVersion } from '../db/version-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import type { RegistryDeps } from './deps.ts';
@@ -17,11 +17,19 @@ export interface PreviewLink {
   expiresAt: string;
 }
 
+/** Who asks for a preview link: the token name, an optional unverified claim, an optional reason. */
+export interface PreviewRequester {
+  actor: string;
+  claimedActor?: string;
+  reason?: string;
+}
+
 /**
- * Signs a preview of `area`@`version` valid for `ttlSeconds` and records it in the audit log.
- * Refuses with 404 `version_not_found` for a version that was not published.
+ * Signs a preview of `area`@`version` valid for `ttlSeconds` and records it in the audit log
+ * under `requester.actor`. Refuses with 404 `version_not_found` for a version that was not published.
  */
-export function createPreview(deps: RegistryDeps, area: Area, version: string, ttlSeconds: number, actor: string): Result<PreviewLink> {
+export function createPreview(deps: RegistryDeps, area: Area, version: string, ttlSeconds: number, requester: PreviewRequester): Result<PreviewLink> {
+  const { actor } = requester;
   if (getVersion(deps.db, area, version) === null) return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
   const nowMs = deps.now();
   const exp = Math.floor(nowMs / 1000) + ttlSeconds;
@@ -31,7 +39,7 @@ export function createPreview(deps: RegistryDeps, area: Area, version: string, t
   const revision = currentRevision(deps.db);
   appendAudit(
     deps.db,
-    { actor, action: 'preview', area, fromVersion: null, toVersion: version, fromRevision: revision, toRevision: revision, reason: `preview link valid for ${ttlSeconds} s`, details: { exp } },
+    { actor, action: 'preview', area, fromVersion: null, toVersion: version, fromRevision: revision, toRevision: revision, reason: requester.reason ?? `preview link valid for ${ttlSeconds} s`, details: { exp, ttlSeconds, ...claimNote(actor, requester.claimedActor) } },
     nowMs,
   );
   return ok({ url: url.href, token, expiresAt: new Date(exp * 1000).toISOString() });

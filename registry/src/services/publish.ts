@@ -6,7 +6,7 @@
  */
 import type { Area } from '@meridian/shared/areas';
 import { inTransaction, currentRevision } from '../db/database.ts';
-import { appendAudit } from '../db/audit-repo.ts';
+import { appendAudit, claimNote } from '../db/audit-repo.ts';
 import { getVersion, insertVersion, listFiles, type FileRecord } from '../db/version-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import { entryFile, parseManifest, sha256Hex } from '../manifest.ts';
@@ -18,7 +18,10 @@ export interface PublishInput {
   area: Area;
   version: string;
   files: { path: string; sha256: string; data: Uint8Array }[];
+  /** The name of the token used. */
   actor: string;
+  /** Who the caller says it acts for (unverified), noted in the audit details. */
+  claimedActor?: string;
   reason: string;
 }
 
@@ -114,7 +117,7 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
       const revision = currentRevision(deps.db);
       appendAudit(
         deps.db,
-        { actor: input.actor, action: 'publish', area: input.area, fromVersion: null, toVersion: input.version, fromRevision: revision, toRevision: revision, reason: input.reason, details: { files: input.files.length, bytes } },
+        { actor: input.actor, action: 'publish', area: input.area, fromVersion: null, toVersion: input.version, fromRevision: revision, toRevision: revision, reason: input.reason, details: { files: input.files.length, bytes, ...claimNote(input.actor, input.claimedActor) } },
         nowMs,
       );
     });

@@ -4,7 +4,7 @@
  * entry in one SQLite transaction, so two writers holding the same revision never both win.
  */
 import { inTransaction, bumpRevision, currentRevision } from '../db/database.ts';
-import { appendAudit, type AuditEntry } from '../db/audit-repo.ts';
+import { appendAudit, claimNote, type AuditEntry } from '../db/audit-repo.ts';
 import { getRelease, saveRelease } from '../db/release-repo.ts';
 import { getVersion } from '../db/version-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
@@ -18,7 +18,10 @@ export interface ReleaseWrite {
   request: ReleaseAction;
   /** Revision from `If-Match`: null when the header was absent, undefined when malformed. */
   ifMatch: number | null | undefined;
+  /** The name of the token used: the audit log's actor. */
   actor: string;
+  /** Who the caller says it acts for (unverified); noted in the audit details when it differs. */
+  claimedActor?: string;
   reason: string;
 }
 
@@ -87,7 +90,7 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
         fromRevision: actual,
         toRevision: revision,
         reason: write.reason,
-        details: { ...plan.value.details, origin: plan.value.next.origin },
+        details: { ...plan.value.details, origin: plan.value.next.origin, ...claimNote(write.actor, write.claimedActor) },
       },
       nowMs,
     );

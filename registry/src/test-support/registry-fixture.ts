@@ -16,8 +16,11 @@ import type { RegistryDeps } from '../services/deps.ts';
 import { startFakeOrigin, type FakeOrigin } from './fake-origin.ts';
 import { HOST_SHARED, toPublishFiles, versionContents, type VersionOptions } from './version-files.ts';
 
-/** The write token of every fixture. */
-export const TEST_TOKEN = 'test-token-0123456789abcdef';
+/** The write token of every fixture; its name, and so the actor of its writes, is `alice`. */
+export const TEST_TOKEN = 'test-token-alice-0123456789abcdef0123';
+
+/** A second writer, `bob`. */
+export const BOB_TOKEN = 'test-token-bob-0123456789abcdef012345';
 
 /** A response, shaped like Fastify's `inject` result. */
 export interface TestResponse {
@@ -47,16 +50,19 @@ export interface Fixture {
   logs: string[];
   /** Sends a request to the running registry. */
   request(request: TestRequest): Promise<TestResponse>;
-  /** Publishes a fake version and serves its files from the fake origin. */
-  publish(area: Area, version: string, options?: VersionOptions): Promise<TestResponse>;
-  /** `POST /api/releases` with the token; `ifMatch` defaults to the current revision. */
-  write(body: Record<string, unknown>, ifMatch?: number | null): Promise<TestResponse>;
+  /** Publishes a fake version and serves its files from the fake origin; `actor` is sent as a claim. */
+  publish(area: Area, version: string, options?: VersionOptions & { actor?: string }): Promise<TestResponse>;
+  /** `POST /api/releases` with `token` (alice's by default); `ifMatch` defaults to the current revision. */
+  write(body: Record<string, unknown>, ifMatch?: number | null, token?: string): Promise<TestResponse>;
   /** The current revision, from `GET /api/releases`. */
   revision(): Promise<number>;
   close(): Promise<void>;
 }
 
-/** Starts a fixture; `overrides` change the configuration. */
+/**
+ * Starts a fixture; `overrides` change the configuration. The `loads-and-renders` checker is
+ * off unless an override (or a test, through `deps.config.remoteChecker`) sets one.
+ */
 export async function createFixture(overrides: Partial<RegistryConfig> = {}): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'registry-test-'));
   const origin = await startFakeOrigin();
@@ -66,7 +72,10 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}): Pr
   const config: RegistryConfig = {
     host: '127.0.0.1',
     port: 0,
-    token: TEST_TOKEN,
+    tokens: [
+      { name: 'alice', token: TEST_TOKEN },
+      { name: 'bob', token: BOB_TOKEN },
+    ],
     tokenGenerated: false,
     databasePath: join(dir, 'registry.sqlite'),
     artifactsDir: join(dir, 'artifacts'),
@@ -78,6 +87,7 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}): Pr
     previewSecret: 'test-preview-secret-0123456789',
     consoleDir: join(dir, 'console'),
     gateTimeoutMs: 2000,
+    remoteChecker: null,
     ...overrides,
   };
   const logs: string[] = [];
@@ -113,16 +123,18 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}): Pr
     async publish(area, version, options = {}) {
       const contents = versionContents(area, version, options);
       for (const [path, text] of Object.entries(contents)) origin.put(`/${version}/${path}`, text);
-      return fixture.request({ method: 'POST', url: `/api/remotes/${area}/versions`, headers: auth, payload: { version, files: toPublishFiles(contents) } });
+      const claim = options.actor === undefined ? {} : { actor: options.actor };
+      return fixture.request({ method: 'POST', url: `/api/remotes/${area}/versions`, headers: auth, payload: { version, files: toPublishFiles(contents), ...claim } });
     },
     async revision() {
       const response = await fixture.request({ method: 'GET', url: '/api/releases' });
       return response.json<{ revision: number }>().revision;
     },
-    async write(body, ifMatch) {
+    async write(body, ifMatch, token = TEST_TOKEN) {
       const revision = ifMatch === undefined ? await fixture.revision() : ifMatch;
-      const headers = revision === null ? auth : { ...auth, 'if-match': `"${revision}"` };
-      return fixture.request({ method: 'POST', url: '/api/releases', headers, payload: { reason: 'test', actor: 'tester', ...body } });
+      const bearer = { authorization: `Bearer ${token}` };
+      const headers = revision === null ? bearer : { ...bearer, 'if-match': `"${revision}"` };
+      return fixture.request({ method: 'POST', url: '/api/releases', headers, payload: { reason: 'test', ...body } });
     },
     /** Closes everything; throws if the registry answered any request with a 500. */
     async close() {

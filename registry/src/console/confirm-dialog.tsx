@@ -1,0 +1,155 @@
+/**
+ * The confirmation of every release write: names the area, the from-version and the
+ * to-version (and the canary share, editable here), asks for a reason (required; it goes into
+ * the audit log) and shows the registry's refusal, each failed gate listed, without closing.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiRefusal, type GateFailure } from './api.client.ts';
+import { Dialog } from './dialog.tsx';
+import { confirmationOf, doneMessage, formatPercent, requestBodyOf, validPercent, type WriteIntent } from './intents.ts';
+import { RefusalDetails } from './refusal-details.tsx';
+
+/** Props: the intent; `onSubmit` sends the body and resolves with the new revision or throws `ApiRefusal`. */
+export interface ConfirmDialogProps {
+  intent: WriteIntent;
+  onSubmit: (body: Record<string, unknown>) => Promise<number>;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+  /** A refusal the page handles itself (401: sign in again; 412: reload): the dialog closes. */
+  onRefusedOutside?: (refusal: ApiRefusal) => boolean;
+}
+
+const PRESETS = [1, 5, 10, 25, 50];
+
+function FactList({ intent }: { intent: WriteIntent }) {
+  const rows: [string, string][] = [['Area', intent.area]];
+  if (intent.kind === 'activate') rows.push(['From', intent.from ?? 'nothing live'], ['To', intent.to]);
+  if (intent.kind === 'rollback' || intent.kind === 'promote') rows.push(['From', intent.from], ['To', intent.to]);
+  if (intent.kind === 'canary') rows.push(['Live', intent.active], ['Canary', intent.to]);
+  if (intent.kind === 'abort') rows.push(['Canary (stops)', intent.canary], ['Live for everyone', intent.active]);
+  return (
+    <dl className="facts facts--dialog">
+      {rows.map(([term, value]) => (
+        <div key={term} className="facts__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The dialog; render it only while a write is being confirmed. */
+export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOutside }: ConfirmDialogProps) {
+  const [reason, setReason] = useState('');
+  const [percentText, setPercentText] = useState(intent.kind === 'canary' ? String(intent.percent) : '');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; failures: GateFailure[] } | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const percentField = useRef<HTMLInputElement>(null);
+  const refusalBox = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  const reasonId = useId();
+  const reasonHintId = useId();
+
+  // A refusal takes the focus, so keyboard and screen reader users land on the reason.
+  useEffect(() => {
+    if (refusal !== null) refusalBox.current?.focus();
+  }, [refusal]);
+
+  const percent = Number(percentText);
+  const current: WriteIntent = intent.kind === 'canary' ? { ...intent, percent } : intent;
+  const percentOk = intent.kind !== 'canary' || (percentText.trim() !== '' && validPercent(percent));
+  const text = confirmationOf(percentOk ? current : intent);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setReasonMissing(true);
+      reasonField.current?.focus();
+      return;
+    }
+    if (!percentOk) {
+      percentField.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const revision = await onSubmit(requestBodyOf(current, reason));
+      onDone(doneMessage(current, revision));
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof ApiRefusal && onRefusedOutside?.(caught) === true) return;
+      setRefusal(caught instanceof ApiRefusal ? { message: caught.message, failures: caught.failures } : { message: caught instanceof Error ? caught.message : String(caught), failures: [] });
+    }
+  };
+
+  return (
+    <Dialog title={text.title} onClose={onCancel} initialFocus={intent.kind === 'canary' ? percentField : reasonField} describedBy={summaryId} busy={busy}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p id={summaryId} className="modal__message">
+          {text.summary}
+        </p>
+        <FactList intent={current} />
+        {intent.kind === 'canary' ? (
+          <fieldset className="field">
+            <legend className="field__label">Share of visitors</legend>
+            <div className="percent-input">
+              <input
+                ref={percentField}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="any"
+                aria-label="Canary share in percent"
+                aria-invalid={!percentOk}
+                value={percentText}
+                onChange={(event) => setPercentText(event.target.value)}
+              />
+              <span aria-hidden="true">%</span>
+              <div className="presets" role="group" aria-label="Common shares">
+                {PRESETS.map((preset) => (
+                  <button key={preset} type="button" className="chip" aria-pressed={percent === preset} onClick={() => setPercentText(String(preset))}>
+                    {formatPercent(preset)}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {percentOk ? null : <p className="field__error">Enter a share from 0 to 100.</p>}
+          </fieldset>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={reasonId}>
+            Reason <span className="field__required">(required)</span>
+          </label>
+          <textarea
+            ref={reasonField}
+            id={reasonId}
+            rows={3}
+            maxLength={1000}
+            required
+            aria-invalid={reasonMissing && reason.trim() === ''}
+            aria-describedby={reasonHintId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p id={reasonHintId} className={reasonMissing && reason.trim() === '' ? 'field__error' : 'field__hint'}>
+            {reasonMissing && reason.trim() === '' ? 'Say why: the reason goes into the audit log.' : 'Kept in the audit log with your name.'}
+          </p>
+        </div>
+        {refusal ? <RefusalDetails ref={refusalBox} message={refusal.message} failures={refusal.failures} /> : null}
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className={intent.kind === 'abort' || intent.kind === 'rollback' ? 'button button--danger button--small' : 'button button--primary button--small'} disabled={busy}>
+            {busy ? 'Working…' : text.confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatBytes, formatHealth, formatRate, formatSeconds, formatWhen, healthLevel } from './format.ts';
+
+const policy = { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 };
+
+test('formats failure rates with one decimal, and a dash without loads', () => {
+  expect(formatRate(0.125)).toBe('12.5 %');
+  expect(formatRate(0.01234)).toBe('1.2 %');
+  expect(formatRate(0)).toBe('0 %');
+  expect(formatRate(1)).toBe('100 %');
+  expect(formatRate(null)).toBe('–');
+});
+
+test('says how many loads failed, or that there were none', () => {
+  expect(formatHealth({ loads: 40, failures: 2, failureRate: 0.05 })).toBe('2 of 40 loads failed (5.0 %)');
+  expect(formatHealth({ loads: 0, failures: 0, failureRate: null })).toBe('no loads');
+});
+
+test('judges health as the canary abort does: unhealthy over the limit on enough loads, watch on too few', () => {
+  expect(healthLevel({ loads: 0, failures: 0, failureRate: null }, policy)).toBe('no-data');
+  expect(healthLevel({ loads: 100, failures: 20, failureRate: 0.2 }, policy)).toBe('ok');
+  expect(healthLevel({ loads: 100, failures: 21, failureRate: 0.21 }, policy)).toBe('unhealthy');
+  expect(healthLevel({ loads: 10, failures: 5, failureRate: 0.5 }, policy)).toBe('watch');
+});
+
+test('formats sizes, timestamps and windows for people', () => {
+  expect(formatBytes(950)).toBe('950 B');
+  expect(formatBytes(12_600)).toBe('12.3 KB');
+  expect(formatBytes(4.3 * 1024 * 1024)).toBe('4.3 MB');
+  expect(formatWhen('2026-11-21T12:03:09.000Z')).toBe('2026-11-21 12:03 UTC');
+  expect(formatSeconds(300)).toBe('5 min');
+  expect(formatSeconds(45)).toBe('45 s');
+  expect(formatSeconds(7200)).toBe('2 h');
+});

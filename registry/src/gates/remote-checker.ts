@@ -1,0 +1,128 @@
+/**
+ * The `loads-and-renders` gate's runner: spawns the host team's checker program, which loads a
+ * version's server container and `./routes` expose in an isolated runtime and renders one page.
+ *
+ * Contract: `node <checker> <area> <version> <origin>`, working directory the checker's folder,
+ * environment exactly `env` (no NODE_ENV, no registry secret). It prints one JSON line on
+ * stdout, `{"ok":true,"path":"/blog","status":200,"bytes":12345}` or
+ * `{"ok":false,"error":"..."}`, and exits 0 when ok, 1 when not, 2 on usage errors. Only the
+ * last non-empty stdout line is read, so log lines before it do no harm.
+ */
+import { spawn } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { describeError } from '../errors.ts';
+
+/** Where and how to run the checker; `timeoutMs` is a hard limit (SIGKILL), `execPath` defaults to this Node. */
+export interface RemoteCheckerOptions {
+  path: string;
+  env: Readonly<Record<string, string>>;
+  timeoutMs: number;
+  execPath?: string;
+}
+
+/** The version to load: area, version and the origin it would be served from. */
+export interface RemoteCheckTarget {
+  area: string;
+  version: string;
+  origin: string;
+}
+
+/** A rendered page (`path`, HTTP `status`, `bytes` of HTML), or why the version did not load or render. */
+export type RemoteCheckOutcome = { ok: true; path: string; status: number; bytes: number } | { ok: false; message: string };
+
+/** Runs the check for one target; never rejects. */
+export type RemoteCheckRunner = (target: RemoteCheckTarget) => Promise<RemoteCheckOutcome>;
+
+const resultSchema = z.union([
+  z.object({ ok: z.literal(true), path: z.string(), status: z.number().int(), bytes: z.number().int().min(0) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+
+const MAX_STDOUT = 64 * 1024;
+const STDERR_TAIL = 400;
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The refusal when the checker file does not exist: names the path and how to build it. */
+export function missingCheckerMessage(path: string): string {
+  return `the remote checker ${path} does not exist (REGISTRY_REMOTE_CHECKER); build it with \`npm run build -w host\`, or set REGISTRY_REMOTE_CHECKER=off to skip this gate`;
+}
+
+/** The telling part of stderr: its first line naming an error (a stack's head), else its last line. */
+function stderrSummary(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const telling = lines.find((line) => /^(?:\w*Error|Uncaught)\b|\bError: /.test(line)) ?? lines.at(-1) ?? '';
+  return telling === '' ? '' : `; stderr: ${oneLine(telling).slice(0, STDERR_TAIL)}`;
+}
+
+function judge(stdout: string, stderr: string, code: number | null, signal: NodeJS.Signals | null): RemoteCheckOutcome {
+  const exit = code === null ? `signal ${signal ?? '?'}` : `code ${code}`;
+  const stderrNote = stderrSummary(stderr);
+  const line = stdout.split('\n').map((item) => item.trim()).filter(Boolean).at(-1) ?? '';
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    json = undefined;
+  }
+  const parsed = resultSchema.safeParse(json);
+  if (!parsed.success) {
+    const shown = line === '' ? 'nothing' : `"${oneLine(line).slice(0, 200)}"`;
+    return { ok: false, message: `the checker printed no valid result line (printed ${shown}, exited with ${exit})${stderrNote}` };
+  }
+  const result = parsed.data;
+  if (!result.ok) return { ok: false, message: code === 2 ? `the checker refused its arguments: ${result.error}` : result.error };
+  if (code !== 0) return { ok: false, message: `the checker reported ok but exited with ${exit}${stderrNote}` };
+  if (result.status >= 400) return { ok: false, message: `${result.path} rendered with HTTP ${result.status}` };
+  return result;
+}
+
+/**
+ * Runs the checker once for `target`. Failures (never thrown): the file is missing, it cannot be
+ * started, it runs longer than `timeoutMs` ("timed out", the process is killed), it prints no
+ * valid result line, or it reports `ok: false`.
+ */
+export async function runRemoteChecker(options: RemoteCheckerOptions, target: RemoteCheckTarget): Promise<RemoteCheckOutcome> {
+  try {
+    await access(options.path);
+  } catch {
+    return { ok: false, message: missingCheckerMessage(options.path) };
+  }
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: RemoteCheckOutcome): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const child = spawn(options.execPath ?? process.execPath, [options.path, target.area, target.version, target.origin], {
+      cwd: dirname(options.path),
+      env: { ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stdout.length < MAX_STDOUT) stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stderr.length < MAX_STDOUT) stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      child.stdout.destroy();
+      child.stderr.destroy();
+      finish({ ok: false, message: `the checker timed out after ${options.timeoutMs} ms (REGISTRY_GATE_TIMEOUT_MS) and was stopped` });
+    }, options.timeoutMs);
+    child.on('error', (error) => finish({ ok: false, message: `the checker ${options.path} could not be started: ${describeError(error)}` }));
+    child.on('close', (code, signal) => finish(judge(stdout, stderr, code, signal)));
+  });
+}
+
+/** A runner bound to `options`, for `GateContext.checkRemote`. */
+export function createRemoteChecker(options: RemoteCheckerOptions): RemoteCheckRunner {
+  return (target) => runRemoteChecker(options, target);
+}

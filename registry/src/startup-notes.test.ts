@@ -1,0 +1,22 @@
+import { parseServerEnv } from './env.server.ts';
+import { startupNotes } from './startup-notes.ts';
+
+const TOKENS = 'alice:alice-token-0123456789abcdef0123456789';
+
+test('warns loudly when the loads-and-renders gate is off', () => {
+  const notes = startupNotes(parseServerEnv('/repo', { REGISTRY_TOKENS: TOKENS, REGISTRY_REMOTE_CHECKER: 'off' }), () => true);
+  expect(notes.warnings.join('\n')).toMatch(/WARNING: REGISTRY_REMOTE_CHECKER=off: the loads-and-renders gate is SKIPPED/);
+  expect(notes.info).toEqual(['registry: write tokens of alice']);
+});
+
+test('warns when the checker is not built, naming its path and the build command', () => {
+  const notes = startupNotes(parseServerEnv('/repo', { REGISTRY_TOKENS: TOKENS }), () => false);
+  expect(notes.warnings.join('\n')).toContain('/repo/host/dist/server/check-remote.cjs');
+  expect(notes.warnings.join('\n')).toContain('npm run build -w host');
+});
+
+test('prints a generated development token, and never a configured one', () => {
+  const generated = parseServerEnv('/repo', {});
+  expect(startupNotes(generated, () => true).info[0]).toContain(generated.tokens[0]?.token ?? 'missing');
+  expect(startupNotes(parseServerEnv('/repo', { REGISTRY_TOKENS: TOKENS }), () => true).info.join('\n')).not.toContain('alice-token');
+});

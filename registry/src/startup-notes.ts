@@ -1,0 +1,38 @@
+/**
+ * What the registry says about its configuration at start-up: the development token when one
+ * was generated, who may write, and loud warnings when the `loads-and-renders` gate is off or
+ * its checker is not built.
+ */
+import type { RegistryConfig } from './config.ts';
+import { missingCheckerMessage } from './gates/remote-checker.ts';
+
+/** Lines to print: `info` to stdout, `warnings` to stderr. */
+export interface StartupNotes {
+  info: string[];
+  warnings: string[];
+}
+
+const RULE = '!'.repeat(78);
+
+/** The notes for `config`; `exists(path)` tells whether the checker file is there. Token values are printed only when generated. */
+export function startupNotes(config: RegistryConfig, exists: (path: string) => boolean): StartupNotes {
+  const info: string[] = [];
+  const warnings: string[] = [];
+  const [first] = config.tokens;
+  if (config.tokenGenerated && first !== undefined) {
+    info.push(`registry: no REGISTRY_TOKENS / REGISTRY_TOKEN set; development token of "${first.name}" for this run: ${first.token}`);
+  } else {
+    info.push(`registry: write tokens of ${config.tokens.map((entry) => entry.name).join(', ')}`);
+  }
+  if (config.remoteChecker === null) {
+    warnings.push(
+      RULE,
+      'registry: WARNING: REGISTRY_REMOTE_CHECKER=off: the loads-and-renders gate is SKIPPED.',
+      'registry: versions are activated and sent to canaries without being loaded and rendered first.',
+      RULE,
+    );
+  } else if (!exists(config.remoteChecker.path)) {
+    warnings.push(`registry: WARNING: ${missingCheckerMessage(config.remoteChecker.path)}; until then every activate and canary is refused`);
+  }
+  return { info, warnings };
+}
