@@ -138,9 +138,11 @@ async function start() {
   const router = createBrowserRouter(routes, {
     basename: boot.basename,
     getContext: () => new RouterContextProvider(new Map([[pageContext, page]])),
-    async patchRoutesOnNavigation({ path, matches, patch }) {
-      if (!isCatchAll(matches) || patched.size === AREAS.length) {
-        if (isCatchAll(matches)) compatible.intercept({ pathname: path, href: path });
+    async patchRoutesOnNavigation({ path, patch }) {
+      // React Router passes partial matches (a splat is left out), so match the whole path here.
+      const unknown = isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? []);
+      if (!unknown || patched.size === AREAS.length) {
+        if (unknown) compatible.intercept({ pathname: path, href: path });
         return;
       }
       try {

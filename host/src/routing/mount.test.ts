@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
-import { mountArea } from './mount.ts';
+import { areaOfRouteId, isCatchAll, mountArea } from './mount.ts';
 
 const args = (path: string, params: Record<string, string>): LoaderFunctionArgs =>
   ({ request: new Request(`http://localhost${path}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -53,5 +53,18 @@ describe('mountArea', () => {
     const [route] = mountArea(areaOf([{ path: 'plain', handle: { ns: 'plain' } }]));
     expect(route?.loader).toBeUndefined();
     expect(isRouteErrorResponse(null)).toBe(false);
+  });
+
+  test('reads the owning area from a mounted route id, and null for the host own routes and anything else', () => {
+    expect(areaOfRouteId('blog/blog/:unikey')).toBe('blog');
+    expect(areaOfRouteId('marketing/index')).toBe('marketing');
+    for (const id of ['root', 'host/not-found', 'host/unavailable', '__proto__/x', 'constructor', '']) expect(areaOfRouteId(id)).toBeNull();
+  });
+
+  test('a path is unknown when its deepest match is a catch-all', () => {
+    expect(isCatchAll([{ route: { path: '/' } }, { route: { path: '*' } }])).toBe(true);
+    expect(isCatchAll([{ route: { path: '/' } }, { route: { path: 'blog/*' } }])).toBe(true);
+    expect(isCatchAll([{ route: { path: '/' } }, { route: { path: 'blog/:unikey' } }])).toBe(false);
+    expect(isCatchAll([])).toBe(true);
   });
 });

@@ -20,7 +20,8 @@ test('signs up by emailed code, then asks for a password before going on', async
     routes: {
       [REQUEST]: ok({ expires_in: 600 }),
       [VALIDATE]: ok({ token: 'new-tok', user_id: 100002, is_new_user: true, is_password_set: false }),
-      [`GET ${PROFILE_PATH}`]: ok(profile({ user_id: 100002, email: 'new@example.com', is_password_set: false })),
+      // Like the API: the profile says a password is set once set_password succeeded (My account refreshes it).
+      [`GET ${PROFILE_PATH}`]: () => ok(profile({ user_id: 100002, email: 'new@example.com', is_password_set: view.api.calls(SET_PASSWORD).length > 0 })),
       [SET_PASSWORD]: ok(null),
     },
   });

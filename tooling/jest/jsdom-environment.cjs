@@ -1,0 +1,25 @@
+/**
+ * jsdom for component tests, plus the Fetch API classes of the Node that runs Jest (Request,
+ * Response, Headers, fetch, streams, AbortController): React Router builds a Request for every
+ * navigation and submission, and actions read `request.formData()`. jsdom has none of them, and
+ * its own AbortSignal is not one undici's Request accepts, so Node's are used. jsdom's FormData
+ * stays (it reads form elements); React Router sends forms URL-encoded, which Node's Request takes.
+ */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = [
+  'fetch', 'Request', 'Response', 'Headers',
+  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
+  'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
+];
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const key of FROM_NODE) {
+      if (key in globalThis) this.global[key] = globalThis[key];
+    }
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
