@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{ts,js}', '**/rspack.config.ts', 'eslint.config.js', 'jest.config.js'],
+    files: ['**/*.config.{ts,js}', '**/rspack.config.ts', 'eslint.config.js', 'jest.config.js', 'tooling/jest/jsdom-environment.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

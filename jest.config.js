@@ -28,7 +28,7 @@ const project = (name, environment = 'node') => ({
   ...common,
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: environment === 'jsdom' ? '<rootDir>/../tooling/jest/jsdom-environment.cjs' : 'node',
+  testEnvironment: environment === 'jsdom' ? '<rootDir>/../tooling/jest/jsdom-environment.mjs' : 'node',
   ...(environment === 'jsdom' ? { setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'] } : {}),
 });
 

@@ -5,7 +5,7 @@
  * its own AbortSignal is not one undici's Request accepts, so Node's are used. jsdom's FormData
  * stays (it reads form elements); React Router sends forms URL-encoded, which Node's Request takes.
  */
-const { TestEnvironment } = require('jest-environment-jsdom');
+import { TestEnvironment } from 'jest-environment-jsdom';
 
 const FROM_NODE = [
   'fetch', 'Request', 'Response', 'Headers',
@@ -13,7 +13,8 @@ const FROM_NODE = [
   'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
 ];
 
-class JsdomWithFetchEnvironment extends TestEnvironment {
+// Jest loads a test environment by its default export.
+export default class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const key of FROM_NODE) {
@@ -21,5 +22,3 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     }
   }
 }
-
-module.exports = JsdomWithFetchEnvironment;
