@@ -75,3 +75,24 @@ test('every page carries the security headers; versioned assets are immutable', 
   expect(asset).toBeDefined();
   expect((await get(asset ?? '')).headers.get('cache-control')).toMatch(/immutable/);
 });
+
+test('a form posted from another site is refused (cross-site request forgery)', async () => {
+  for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const response = await fetch(`${SITE}/contact-us`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=victim%40example.com&content=forged',
+    });
+    expect(response.status, JSON.stringify(headers)).toBe(403);
+  }
+});
+
+test('a form body larger than a page accepts is refused without a 5xx', async () => {
+  const response = await fetch(`${SITE}/contact-us`, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `content=${'x'.repeat(100_000)}`,
+  });
+  expect(response.status).toBe(413);
+});

@@ -42,6 +42,8 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
 
     processes.push(startOrigin('tools', { MERIDIAN_TOOLS_PORT: String(TOOLS_PORT), MERIDIAN_ORIGIN_ROOT: join(ROOT, 'remote-tools', 'dist') }));
     await waitForUrl(`${TOOLS_ORIGIN}/healthz`);
+    // A failed load is remembered for a few seconds (REMOTE_FAILURE_TTL_MS, 5 s), then the area serves again.
+    await expect.poll(async () => (await fetch(`http://localhost:${HOST_PORT}/de/what-is-my-ip`)).status, { timeout: 15_000 }).toBe(200);
     const back = await page.goto(`http://localhost:${HOST_PORT}/de/what-is-my-ip`);
     expect(back?.status()).toBe(200);
     await waitForHydration(page);

@@ -13,6 +13,7 @@ import { bundleUrl } from '@meridian/shared/release';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
 import { createCompatibleMode, schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
@@ -92,6 +93,12 @@ async function start() {
     apiBase: boot.apiBase,
     api: () => Promise.resolve(runtime.session.http ?? Promise.reject(new Error('the page has no API client'))),
     signedIn: () => runtime.session.user.getToken() !== null,
+    async signIn({ token, deviceToken }) {
+      if (deviceToken) runtime.shell.cookies.set(DEVICE_COOKIE, deviceToken, { days: DEVICE_COOKIE_DAYS, path: '/', sameSite: 'lax' });
+      await runtime.session.user.login(token).catch(() => undefined);
+    },
+    signOut: () => runtime.session.user.logout(),
+    deviceToken: () => runtime.shell.cookies.get(DEVICE_COOKIE) ?? null,
   };
   // Spec section 2: a path none of the site's route tables knows goes to the server by a full load.
   const compatible = createCompatibleMode({

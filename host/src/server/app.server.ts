@@ -22,6 +22,22 @@ function normalise(req: Request, res: Response, next: NextFunction) {
   res.redirect(301, target);
 }
 
+/** Largest form body a page accepts. */
+const FORM_BODY_LIMIT = '64kb';
+
+/**
+ * Cross-site request forgery guard for form posts: a browser names the page a form came from in
+ * `Origin` (and `Sec-Fetch-Site`); a post from another site is refused. Requests that carry
+ * neither come from no browser, which a forged form needs.
+ */
+export function isSameOriginPost(req: Request, publicOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin === new URL(publicOrigin).origin || origin === `${req.protocol}://${req.headers.host ?? ''}`;
+  if (origin === 'null') return false;
+  const site = req.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 /** Builds the Express application over the render dependencies; `requestLog` writes one line per request. */
 export function createApp(deps: RenderDeps, clientDir: string, requestLog?: RequestHandler) {
   const app = express();
@@ -89,13 +105,26 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     '/assets',
     express.static(clientDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
+  // Pages answer GET and HEAD, and form posts from the site's own pages (route actions, issue 12).
+  const formBody = express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: FORM_BODY_LIMIT });
   app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      renderPage(req, res, deps).catch(next);
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'GET, HEAD, POST');
       res.status(405).type('text/plain').send('Method Not Allowed');
       return;
     }
-    renderPage(req, res, deps).catch(next);
+    if (!isSameOriginPost(req, deps.env.PUBLIC_ORIGIN)) {
+      res.status(403).type('text/plain').send('Forms of this site can only be sent from its own pages.');
+      return;
+    }
+    formBody(req, res, (error?: unknown) => {
+      if (error) next(error);
+      else renderPage(req, res, deps).catch(next);
+    });
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;

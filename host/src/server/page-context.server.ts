@@ -9,6 +9,7 @@ import { createHttpClient, type HttpClient } from '@meridian/shared/http';
 import type { RouteLocale } from '@meridian/shared/locales';
 import { pageContext, type PageContext } from '@meridian/shared/route-module';
 import type { HostEnv } from './env.server.ts';
+import type { HostCookies } from './visitor.server.ts';
 
 /** What the request contributes. */
 export interface RequestFacts {
@@ -18,24 +19,52 @@ export interface RequestFacts {
   readonly token: string | null;
   /** The visitor's address as the host sees it (trusted proxies honoured). */
   readonly visitorIp: string;
+  /** The device token cookie of an earlier sign-in, or null. */
+  readonly deviceToken: string | null;
 }
 
-/** The page context of one request. The API client is made on first use and shared by the request's loaders. */
-export function serverPageContext(env: HostEnv, facts: RequestFacts): PageContext {
+/** The page context of a request plus the cookies its actions asked the response to set. */
+export interface ServerPage {
+  readonly page: PageContext;
+  /** `Set-Cookie` values to send with the response (a sign-in or sign-out on the server). */
+  readonly responseCookies: readonly string[];
+}
+
+/**
+ * The page context of one request. The API client is made on first use and shared by the
+ * request's loaders and actions; a sign-in or sign-out (a form posted without JavaScript) turns
+ * into cookies of the response.
+ */
+export function serverPageContext(env: HostEnv, cookies: HostCookies, facts: RequestFacts): ServerPage {
   let client: Promise<HttpClient> | undefined;
+  let token = facts.token;
+  const responseCookies: string[] = [];
   const noop = () => undefined;
-  return {
+  const page: PageContext = {
     locale: facts.locale,
     basename: facts.basename,
     brand: env.BRAND_NAME,
     publicOrigin: env.PUBLIC_ORIGIN,
     apiBase: env.API_BASE,
-    signedIn: () => facts.token !== null,
+    signedIn: () => token !== null,
+    deviceToken: () => facts.deviceToken,
+    async signIn(session) {
+      token = session.token;
+      client = undefined;
+      responseCookies.push(cookies.session(session.token));
+      if (session.deviceToken) responseCookies.push(cookies.device(session.deviceToken));
+    },
+    async signOut() {
+      if (token !== null) await page.api().then((api) => api.post('/api/mms/account/v1/web/logout')).catch(() => undefined);
+      token = null;
+      client = undefined;
+      responseCookies.push(cookies.session(null));
+    },
     api: () =>
       (client ??= Promise.resolve(
         createHttpClient({
           baseURL: env.API_INTERNAL_BASE ?? env.API_BASE,
-          getToken: () => facts.token,
+          getToken: () => token,
           // On the server there is nobody to ask and nothing to reload: a dead session is the loader's to handle.
           confirm: () => false,
           clearSession: noop,
@@ -46,6 +75,7 @@ export function serverPageContext(env: HostEnv, facts: RequestFacts): PageContex
         }),
       )),
   };
+  return { page, responseCookies };
 }
 
 /** React Router's request context holding `page`. */

@@ -17,7 +17,7 @@ import { inCanary } from '@meridian/shared/bucketing';
 import type { Area } from '@meridian/shared/areas';
 import { App, type AppServices } from '../app.tsx';
 import { createBus } from '@meridian/shared/bus';
-import { createUserStore, TOKEN_COOKIE } from '@meridian/shared/user';
+import { createUserStore, DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/user';
 import { createMemoryStorage } from '@meridian/shared/runtime';
 import type { BootData } from '../boot-data.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -64,7 +64,17 @@ export interface RenderDeps {
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 const varyFor = (prefixed: boolean) => (prefixed ? 'Cookie' : 'Cookie, Accept-Language');
 
-/** Handles a GET or HEAD for a page. Never throws: failures become 404, 503 or a logged 500 page. */
+/** The Fetch request React Router gets for a page request: GET, or a form POST with its body (issue 12). */
+function routerRequest(req: ExpressRequest, url: URL, signal: AbortSignal, method = req.method): Request {
+  if (method !== 'POST') return new Request(url.href, { signal, headers: { accept: 'text/html' } });
+  const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+  return new Request(url.href, { method: 'POST', signal, body, headers: { accept: 'text/html', 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' } });
+}
+
+/**
+ * Handles a GET or HEAD for a page, or a form POST to one (an action run on the server for a
+ * visitor without JavaScript). Never throws: failures become 404, 503 or a logged 500 page.
+ */
 export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps): Promise<void> {
   const url = new URL(req.originalUrl, 'http://host.invalid');
   const cookies = parseCookie(req.headers.cookie ?? '');
@@ -78,7 +88,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   if (decision.redirectTo !== null) {
     res.setHeader('Cache-Control', 'private, no-store');
     res.append('Set-Cookie', deps.cookies.locale(decision.locale));
-    res.redirect(302, decision.redirectTo);
+    res.redirect(req.method === 'POST' ? 303 : 302, decision.redirectTo);
     return;
   }
 
@@ -89,25 +99,30 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   const basename = decision.prefixed ? `/${decision.locale}` : '/';
   const areas = await loadAreas(deps, pinned);
   const release = servedRelease(pinned, areas);
-  const page = serverPageContext(deps.env, {
+  const { page, responseCookies } = serverPageContext(deps.env, deps.cookies, {
     locale: decision.locale,
     basename,
     token: cookies[TOKEN_COOKIE]?.trim() || null,
+    deviceToken: cookies[DEVICE_COOKIE]?.trim() || null,
     visitorIp: req.ip ?? '',
   });
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const request = new Request(url.href, { signal: controller.signal, headers: { accept: 'text/html' } });
+  const request = routerRequest(req, url, controller.signal);
   let handler = deps.handlers.get(areas, basename);
   let context = await handler.query(request, { requestContext: requestContextOf(page) });
+  for (const cookie of responseCookies) res.append('Set-Cookie', cookie);
   if (context instanceof Response) {
-    res.redirect(context.status, context.headers.get('Location') ?? '/');
+    for (const cookie of context.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+    res.setHeader('Cache-Control', 'no-store');
+    // After a form post the browser must fetch the next page with GET (303 See Other).
+    res.redirect(req.method === 'POST' && context.status < 307 ? 303 : context.status, context.headers.get('Location') ?? basename);
     return;
   }
   // A path no loaded route table knows may belong to an area that is down: the 503 page, not a 404.
   if (areas.unavailable.length > 0 && isCatchAll(context.matches)) {
     handler = deps.handlers.get(areas, basename, true);
-    const unavailable = await handler.query(request, { requestContext: requestContextOf(page) });
+    const unavailable = await handler.query(routerRequest(req, url, controller.signal, 'GET'), { requestContext: requestContextOf(page) });
     if (unavailable instanceof Response) throw new Error(`rendering the unavailable page for ${url.pathname} answered a redirect`);
     context = unavailable;
   }
@@ -150,7 +165,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     site,
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
   };
-  stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler, area });
+  stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler, area, method: req.method });
 }
 
 /** Per-request bus and session: an anonymous user, no API calls on the server. */
@@ -158,7 +173,7 @@ function requestServices(apiBase: string): AppServices {
   const bus = createBus();
   const user = createUserStore({
     storage: createMemoryStorage(),
-    cookies: { get: () => undefined, remove: () => undefined },
+    cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
     bus,
     fetchProfile: () => Promise.reject(new Error('profiles are fetched in the browser')),
   });
@@ -177,6 +192,8 @@ interface StreamInput {
   readonly handler: ReturnType<typeof createStaticHandler>;
   /** The area that rendered the page, null for the host's own pages. */
   readonly area: Area | null;
+  /** The request method (a page answering a form post is never cached). */
+  readonly method: string;
 }
 
 function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
@@ -203,7 +220,7 @@ function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): voi
       onShellReady() {
         res.status(status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
+        res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
         const body = new PassThrough();
         body.write(start);
         body.on('end', () => res.end(end));

@@ -8,6 +8,7 @@ import { stringifySetCookie } from 'cookie';
 import type { Visitor } from '@meridian/shared/release';
 import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '@meridian/shared/user';
 
 /** Cookie of the sticky visitor id (one year). */
 export const VISITOR_COOKIE = 'mv_vid';
@@ -50,6 +51,10 @@ export interface HostCookies {
   visitor(id: string): string;
   /** A preview token valid for `maxAgeSeconds` (HttpOnly), or its removal when `token` is null. */
   preview(token: string | null, maxAgeSeconds?: number): string;
+  /** The session token cookie of spec section 4 (30 days), or its removal when `token` is null. */
+  session(token: string | null): string;
+  /** The device token of the last sign-in (one year). */
+  device(token: string): string;
 }
 
 /** Creates the cookie writers for `settings`. */
@@ -61,5 +66,7 @@ export function createHostCookies(settings: CookieSettings): HostCookies {
     visitor: (id) => stringifySetCookie({ ...common, name: VISITOR_COOKIE, value: id, maxAge: 365 * 24 * 3600 }),
     preview: (token, maxAgeSeconds = 0) =>
       stringifySetCookie({ ...common, name: PREVIEW_COOKIE, value: token ?? '', maxAge: token ? maxAgeSeconds : 0, httpOnly: true }),
+    session: (token) => stringifySetCookie({ ...common, name: TOKEN_COOKIE, value: token ?? '', maxAge: token ? TOKEN_COOKIE_DAYS * 24 * 3600 : 0 }),
+    device: (token) => stringifySetCookie({ ...common, name: DEVICE_COOKIE, value: token, maxAge: DEVICE_COOKIE_DAYS * 24 * 3600 }),
   };
 }

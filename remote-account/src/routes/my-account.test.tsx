@@ -38,7 +38,7 @@ test('server-renders a loading state, never the account', () => {
   void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { myaccount } }, initAsync: false, interpolation: { escapeValue: false } });
   const user = createUserStore({
     storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-    cookies: { get: () => undefined, remove: () => {} },
+    cookies: { get: () => undefined, set: () => {}, remove: () => {} },
     bus: createBus(),
     fetchProfile: () => Promise.reject(new Error('no API on the server')),
   });

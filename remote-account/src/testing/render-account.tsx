@@ -94,7 +94,7 @@ export async function renderAccount({ url, routes = {}, token, state }: RenderAc
   const http = fakeHttpClient(api, { getToken: () => user.getToken(), clearSession: () => user.clear(), goToLogin });
   const user: UserStore = createUserStore({
     storage: memoryStorage(),
-    cookies: { get: () => undefined, remove: () => {} },
+    cookies: { get: () => undefined, set: () => {}, remove: () => {} },
     bus,
     fetchProfile: () => http.get(PROFILE_PATH),
     revokeToken: () => http.post('/api/mms/account/v1/web/logout'),

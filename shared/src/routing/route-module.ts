@@ -32,6 +32,16 @@ export interface PageContext {
   readonly api: () => Promise<HttpClient>;
   /** Whether the visitor holds a session token (a signed-in page can be rendered). */
   readonly signedIn: () => boolean;
+  /**
+   * Starts the visitor's session after a successful sign-in (spec section 4): in the browser the
+   * page's user store takes the token; on the server the response sets the token cookie. The
+   * `deviceToken` of the answer (login protection, api/README.md) is kept for later sign-ins.
+   */
+  readonly signIn: (session: { readonly token: string; readonly deviceToken?: string }) => Promise<void>;
+  /** Ends the session (spec section 4): the token is revoked at the API and forgotten here. */
+  readonly signOut: () => Promise<void>;
+  /** The device token an earlier sign-in on this browser left, or null. */
+  readonly deviceToken: () => string | null;
 }
 
 /** The React Router context key of the {@link PageContext}. */

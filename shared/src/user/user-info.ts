@@ -11,6 +11,15 @@ export const USER_INFO_KEY = 'USERINFO';
 /** Cookie that may carry the token, read before the user info (spec section 4). */
 export const TOKEN_COOKIE = 'paypal_token';
 
+/**
+ * Cookie keeping the device token of the last sign-in on this browser (one year): the API exempts
+ * a browser that shows it from the lockout that an attacker's wrong passwords trigger (issue 14).
+ */
+export const DEVICE_COOKIE = 'mv_device';
+
+/** Days the device cookie lives. */
+export const DEVICE_COOKIE_DAYS = 365;
+
 /** The slice of `localStorage` the user store needs (a Map-backed fake on the server or in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createBus, type BusEvents } from '../bus/bus.ts';
-import Cookies from 'js-cookie';
+import { createBrowserCookieJar } from '../runtime/cookie-jar.ts';
 import { createUserStore, TOKEN_COOKIE, USER_INFO_KEY, type UserInfo, type UserStoreOptions } from './user-store.ts';
 
 const PROFILE = { user_id: 100001, email: 'ann@example.com', is_password_set: true, is_anonymous: false, vip: { is_vip: true, remain_time: 86_400, expire_at: 1 } };
@@ -11,7 +11,7 @@ function setup(overrides: Partial<UserStoreOptions> = {}) {
   const events: BusEvents['user:changed'][] = [];
   bus.on('user:changed', (user) => events.push(user));
   const fetchProfile = jest.fn(async (): Promise<unknown> => PROFILE);
-  const cookies = Cookies.withAttributes({ path: '/' });
+  const cookies = createBrowserCookieJar(() => Date.now());
   const store = createUserStore({ storage: window.localStorage, cookies, bus, fetchProfile, ...overrides });
   return { store, events, fetchProfile, cookies };
 }
@@ -111,11 +111,11 @@ test('defaults stored fields of the wrong type and keeps the token', async () =>
   expect(store.getSnapshot().info).toMatchObject({ token: 'tok-3', vip: { remain_time: 0 }, paysuc: false, user_id: '12' });
 });
 
-test('logs in with a token: stores it, removes a stale cookie token and refreshes', async () => {
+test('logs in with a token: stores it, replaces a stale token cookie so the server knows the session, and refreshes', async () => {
   document.cookie = `${TOKEN_COOKIE}=stale; path=/`;
   const { store, cookies, events } = setup();
   await store.login('fresh');
-  expect(cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  expect(cookies.get(TOKEN_COOKIE)).toBe('fresh');
   expect(stored()).toMatchObject({ token: 'fresh', name: 'ann@example.com', user_id: '100001' });
   expect(events).toEqual([{ userId: '100001', email: 'ann@example.com' }]);
 });

@@ -16,7 +16,7 @@ import {
   type UserInfo,
 } from './user-info.ts';
 
-export { EMPTY_USER_INFO, TOKEN_COOKIE, USER_INFO_KEY, parseProfile, readUserInfo } from './user-info.ts';
+export { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, EMPTY_USER_INFO, TOKEN_COOKIE, USER_INFO_KEY, parseProfile, readUserInfo } from './user-info.ts';
 export type { KeyValueStorage, Profile, UserInfo } from './user-info.ts';
 
 /** Path and domain of the token cookie: a removal must repeat the ones it was written with. */
@@ -29,8 +29,17 @@ export type TokenCookieScope = { readonly path?: string; readonly domain?: strin
 export type UserCookies = {
   /** The cookie's decoded value, or undefined when it is not set. */
   get(name: string): string | undefined;
+  /** Writes a cookie for `days` days (the browser jar adds the deployment's Secure and Domain). */
+  set(name: string, value: string, options: { readonly days: number; readonly path: string; readonly sameSite: 'lax' }): void;
   remove(name: string, scope?: TokenCookieScope): void;
 };
+
+/**
+ * Days the token cookie lives: as long as the API's tokens (30 days by default). The cookie is
+ * how the server knows the session (it renders signed-in pages and runs their loaders, issue 12);
+ * SameSite=Lax keeps it off cross-site form posts.
+ */
+export const TOKEN_COOKIE_DAYS = 30;
 
 /** What the store holds: logged out is `{ token: null, info: null }`. */
 export type UserSnapshot = { readonly token: string | null; readonly info: UserInfo | null };
@@ -78,8 +87,9 @@ const LOGGED_OUT: UserSnapshot = Object.freeze({ token: null, info: null });
  *   vip.remain_time (seconds). A result that arrives after a login, logout or clear is dropped.
  *   Rejects with the fetch error, or an Error naming the bad field of a malformed profile; the
  *   token stays (ending the session on 401/50008 is the HTTP client's job).
- * - `login(token)`: stores a fresh user info with the token, removes a stale token cookie (it
- *   would win at the next start) and refreshes. Rejects with an Error for an empty token.
+ * - `login(token)`: stores a fresh user info with the token, writes the token cookie (30 days,
+ *   path /, SameSite lax) so the server knows the session, and refreshes. Rejects with an Error
+ *   for an empty token.
  * - `logout()`: awaits `revokeToken(token)` if given (failure ignored), then `clear()`.
  * - `clear()`: forgets the user: state, `USERINFO` and the token cookie (spec section 4, 401/403).
  * - `update(patch)`: merges flags into the signed-in user; false (and no change) when logged out.
@@ -108,6 +118,14 @@ export function createUserStore(options: UserStoreOptions): UserStore {
     writeUserInfo(storage, next.info);
     for (const listener of [...listeners]) listener();
     announce(next.info);
+  }
+
+  function writeTokenCookie(token: string): void {
+    try {
+      cookies.set(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS, path: cookieAttributes.path ?? '/', sameSite: 'lax' });
+    } catch {
+      // No document (server) or cookies disabled: the session lives in storage only.
+    }
   }
 
   function removeTokenCookie(): void {
@@ -156,7 +174,7 @@ export function createUserStore(options: UserStoreOptions): UserStore {
       const trimmed = token.trim();
       if (trimmed === '') return Promise.reject(new Error('logging in: the token is empty'));
       generation += 1;
-      removeTokenCookie();
+      writeTokenCookie(trimmed);
       set({ token: trimmed, info: { ...EMPTY_USER_INFO, token: trimmed } });
       return refresh();
     },

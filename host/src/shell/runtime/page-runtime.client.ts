@@ -54,7 +54,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
 
   const user = createUserStore({
     storage: window.localStorage,
-    cookies: { get: (name) => cookies.get(name), remove: (name, scope) => cookies.remove(name, scope) },
+    cookies,
     bus,
     fetchProfile: () => http.get('/api/mms/account/v1/web/profile'),
     revokeToken: () => http.post('/api/mms/account/v1/web/logout'),
