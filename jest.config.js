@@ -48,5 +48,6 @@ export default {
     project('remote-tools', 'jsdom'),
     project('api'),
     project('registry'),
+    project('tooling', 'jsdom'),
   ],
 };
