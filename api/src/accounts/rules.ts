@@ -1,36 +1,28 @@
 /**
  * Field rules of spec section 5 as zod schemas, shared by every route that takes them, and the
- * account limits they go with.
+ * account limits they go with. The rules themselves have one home, `@meridian/shared/validation`,
+ * which the site's forms use too (issue 13).
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, validateNewPassword } from '@meridian/shared/validation';
 
 /** Addresses one account may bind (web/user_ip/bind). */
 export const MAX_BOUND_IPS = 5;
 
-/**
- * Spec section 5 email: local part of letters, digits, '_' and '-' in optional dot-separated
- * groups; '@'; lower-case domain labels in optional dot groups; lower-case alphabetic TLD.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.[a-z]+$/;
-
-/**
- * Spec section 5 password: 8 to 20 printable ASCII characters without spaces, with at least
- * one lower-case letter, one upper-case letter and one symbol.
- */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[!-/:-@[-`{-~])[!-~]{8,20}$/;
+export { EMAIL_PATTERN };
 
 /** An email address by the spec rule, at most 254 characters; the parsed value is lower-cased. */
 export const emailSchema = z
   .string()
-  .max(254, 'email is too long')
+  .max(EMAIL_MAX_LENGTH, 'email is too long')
   .regex(EMAIL_PATTERN, 'email is not a valid address')
   .transform((email) => email.toLowerCase());
 
 /** A new password by the spec rule. */
 export const newPasswordSchema = z
   .string()
-  .regex(
-    PASSWORD_PATTERN,
+  .refine(
+    (password) => validateNewPassword(password) === null,
     'password must be 8 to 20 printable ASCII characters without spaces, with a lower-case letter, an upper-case letter and a symbol',
   );
 

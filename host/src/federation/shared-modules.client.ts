@@ -23,4 +23,5 @@ export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknow
   '@meridian/shared/session': () => import('@meridian/shared/session'),
   '@meridian/shared/ui': () => import('@meridian/shared/ui'),
   '@meridian/shared/user': () => import('@meridian/shared/user'),
+  '@meridian/shared/validation': () => import('@meridian/shared/validation'),
 };

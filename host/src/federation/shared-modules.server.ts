@@ -28,6 +28,7 @@ import * as SharedRuntime from '@meridian/shared/runtime';
 import * as SharedSession from '@meridian/shared/session';
 import * as SharedUi from '@meridian/shared/ui';
 import * as SharedUser from '@meridian/shared/user';
+import * as SharedValidation from '@meridian/shared/validation';
 import { SHARED_VERSIONS } from './shared-versions.ts';
 
 const modules: Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; readonly lib: object }> = {
@@ -55,6 +56,7 @@ const modules: Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; read
   '@meridian/shared/session': { pkg: '@meridian/shared', lib: SharedSession },
   '@meridian/shared/ui': { pkg: '@meridian/shared', lib: SharedUi },
   '@meridian/shared/user': { pkg: '@meridian/shared', lib: SharedUser },
+  '@meridian/shared/validation': { pkg: '@meridian/shared', lib: SharedValidation },
 };
 
 /** Share keys the host provides on the server. */

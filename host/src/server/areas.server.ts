@@ -32,6 +32,7 @@ export interface RequestAreas {
 async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<LoadedArea | null> {
   try {
     const module = await deps.remotes.load(area, entry);
+    if (module.area !== area) throw new Error(`loading ${area}@${entry.version}: its ./routes is the route table of the ${module.area} area`);
     deps.health.record(area, entry.version, true);
     deps.servedWell.set(area, entry.version);
     return { module, entry };

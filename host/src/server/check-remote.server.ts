@@ -42,7 +42,9 @@ if (!isArea(area) || !entry.success) {
   finish({ ok: false, error: `usage: <area: ${AREAS.join('|')}> <semver version> <http(s) origin>` }, 2);
 }
 const pinned: ReleaseEntry = entry.data;
-const state = parseReleaseState({ revision: 'gate-check', remotes: Object.fromEntries(AREAS.map((name) => [name, pinned])) });
+// Only the candidate is loaded: the other areas point at an origin outside the allow-list, which the loader refuses without a request.
+const NOWHERE = { version: pinned.version, origin: 'http://other-areas.invalid' };
+const state = parseReleaseState({ revision: 'gate-check', remotes: Object.fromEntries(AREAS.map((name) => [name, name === area ? pinned : NOWHERE])) });
 const env = parseHostEnv({
   REMOTE_ORIGIN_ALLOWLIST: pinned.origin,
   CLIENT_DIR: join(dirname(process.argv[1] ?? '.'), '..', 'client'),

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { CommonFailure } from '../lib/api-errors.ts';
 import type { FieldErrors } from '../lib/use-form.ts';
-import type { FieldError } from '../lib/validation.ts';
+import type { FieldError } from '@meridian/shared/validation';
 import type { SummaryItem } from './error-summary.tsx';
 
 /** The namespaces of this remote, one per page (spec section 4). */

@@ -4,7 +4,7 @@ import forgetpassword from '../../locales/en/forgetpassword.json';
 import login from '../../locales/en/login.json';
 import myaccount from '../../locales/en/myaccount.json';
 import resetpassword from '../../locales/en/resetpassword.json';
-import { FIELD_ERRORS } from '../lib/validation.ts';
+import { FIELD_ERRORS } from '@meridian/shared/validation';
 import { areaModule } from './routes.ts';
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);

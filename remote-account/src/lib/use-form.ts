@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldError } from './validation.ts';
+import type { FieldError } from '@meridian/shared/validation';
 
 /** Field errors of a form with fields `F`. */
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;

@@ -10,7 +10,7 @@ import { failureText, fieldErrorText, summaryItems } from '../../components/form
 import { EmailField, TextField } from '../../components/text-field.tsx';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
-import { validateEmail, validateGivenPassword } from '../../lib/validation.ts';
+import { validateEmail, validateGivenPassword } from '@meridian/shared/validation';
 import { logIn } from './auth-api.ts';
 import { useCaptchaWidget } from './use-captcha-widget.ts';
 

@@ -8,7 +8,7 @@ import { EmailField, TextField } from '../../components/text-field.tsx';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { formatUnit } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { validateCode, validateEmail } from '../../lib/validation.ts';
+import { validateCode, validateEmail } from '@meridian/shared/validation';
 import { requestLoginCode, signInWithCode, type CodeSession } from './auth-api.ts';
 
 /** Props of {@link SignupForm}. */

@@ -11,7 +11,7 @@ import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useRemoteData } from '../../lib/use-remote-data.ts';
-import { validateIp } from '../../lib/validation.ts';
+import { validateIp } from '@meridian/shared/validation';
 import { bindIp, queryIps, removeIp, type IpBindings } from './ip-binding-api.ts';
 
 const withoutIp = (ip: string) => (bindings: IpBindings): IpBindings => ({ ...bindings, ips: bindings.ips.filter((item) => item.ip !== ip) });

@@ -7,7 +7,7 @@ import { failureText, fieldErrorText, summaryItems } from '../../components/form
 import { EmailField } from '../../components/text-field.tsx';
 import { commonFailureOf } from '../../lib/api-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { validateEmail } from '../../lib/validation.ts';
+import { validateEmail } from '@meridian/shared/validation';
 import { requestResetCode } from './password-api.ts';
 
 /** Props of {@link ForgetPasswordForm}. */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { fieldErrorText } from '../../components/form-text.ts';
 import { TextField } from '../../components/text-field.tsx';
 import type { FormState } from '../../lib/use-form.ts';
-import { validateNewPassword, validatePasswordRepeat, type FieldError } from '../../lib/validation.ts';
+import { validateNewPassword, validatePasswordRepeat, type FieldError } from '@meridian/shared/validation';
 
 /** The two fields every "choose a password" form has. */
 export type NewPasswordField = 'password' | 'repeat';

@@ -7,7 +7,7 @@ import { failureText, fieldErrorText, summaryItems } from '../../components/form
 import { EmailField, TextField } from '../../components/text-field.tsx';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
-import { validateCode, validateEmail } from '../../lib/validation.ts';
+import { validateCode, validateEmail } from '@meridian/shared/validation';
 import { resetPassword } from './password-api.ts';
 import { NewPasswordFields, checkNewPassword } from './new-password-fields.tsx';
 

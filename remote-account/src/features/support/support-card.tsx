@@ -8,7 +8,7 @@ import { failureText, fieldErrorText, summaryItems } from '../../components/form
 import { EmailField, TextAreaField, TextField } from '../../components/text-field.tsx';
 import { commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
-import { CONTACT_LIMITS, validateEmail, validateMessage, validateOptionalText } from '../../lib/validation.ts';
+import { CONTACT_LIMITS, validateEmail, validateMessage, validateOptionalText } from '@meridian/shared/validation';
 import { sendSupportMessage } from './support-api.ts';
 
 /** The contact-support form of /myaccount (contact_us); the reply address starts as the account's email. */

@@ -8,7 +8,7 @@ import { postWithCaptcha } from '@meridian/shared/captcha';
 import { createBrowserCookieJar } from '@meridian/shared/runtime';
 import { useSession } from '@meridian/shared/session';
 import { ANONYMOUS_SIGNUP_PATH, type PaymentProvider } from '../../lib/api-paths.ts';
-import { isValidEmail } from '../../lib/email.ts';
+import { validateEmail } from '@meridian/shared/validation';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import { captchaToken } from './captcha-client.ts';
 import { failureReason } from './failure-reason.ts';
@@ -54,7 +54,7 @@ export function usePurchase() {
     if (http === null) return;
     const anonymous = user.getToken() === null;
     const email = request.email.trim();
-    if (anonymous && !isValidEmail(email)) {
+    if (anonymous && validateEmail(email) !== null) {
       dispatch({ type: 'failed', reason: 'email' });
       return;
     }

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, LIMITS, normaliseContact, validateContact, type ContactValues } from './contact-validation.ts';
+import { EMAIL_PATTERN } from '@meridian/shared/validation';
+import { LIMITS, normaliseContact, validateContact, type ContactValues } from './contact-validation.ts';
 
 const valid: ContactValues = { name: 'Ana', email: 'ana@example.com', subject: 'Billing', message: 'Hello' };
 

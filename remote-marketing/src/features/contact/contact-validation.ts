@@ -4,11 +4,7 @@
  * rejected by the API for its shape.
  */
 
-/**
- * Spec section 5 email: a local part of letters, digits, '_' and '-' in optional dot-separated
- * groups; '@'; lower-case domain labels in optional dot groups; a lower-case alphabetic TLD.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.[a-z]+$/;
+import { EMAIL_PATTERN } from '@meridian/shared/validation';
 
 /** Maximum lengths in characters, as the API accepts them. */
 export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;

@@ -1,8 +1,9 @@
 /**
- * Field rules of spec section 5, as the account forms check them before calling the API. The
- * API applies the same rules (api/src/accounts/rules.ts); validation.test.ts runs both over one
- * table of cases so the two cannot drift apart. Validators take the value as it will be sent:
- * forms trim an email first, passwords are never trimmed.
+ * Field rules of spec section 5, one home for the forms of every remote and the API (issue 13):
+ * the forms check them before a call (and their actions again on the server), the API builds its
+ * zod schemas on them (api/src/accounts/rules.ts). Validators take the value as it will be sent:
+ * forms trim an email first, passwords are never trimmed. Each returns null when valid, else a
+ * {@link FieldError} code that the remote translates.
  */
 
 /**
@@ -22,13 +23,13 @@ const PRINTABLE = /^[!-~]*$/;
 /** ASCII symbols: printable, neither letter nor digit. */
 const SYMBOL = /[!-/:-@[-`{-~]/;
 
-/** Longest texts the contact call takes (api/src/routes/contact-routes.ts). */
+/** Longest texts the contact and support calls take (api/src/routes/contact-routes.ts). */
 export const CONTACT_LIMITS = Object.freeze({ subject: 200, message: 5000 } as const);
 
 /**
  * Why a field was refused (`codeRejected` and `currentPasswordWrong` come from the API's
- * answer, the others from the rules below). Each has a message under `form.errors.<error>` in every namespace of
- * this remote (a test checks it), so any form can show any of them.
+ * answer, the others from the rules below). A remote that shows them has a message for each
+ * under `form.errors.<error>` (the account remote's tests check its bundles).
  */
 export const FIELD_ERRORS = [
   'emailRequired',
