@@ -142,6 +142,17 @@ async function start() {
     },
   });
 
+  // Pages are chunks of their own (route `lazy`): the page the server rendered is loaded before
+  // hydration, so the first browser render matches the server's HTML.
+  const initialMatches = matchRoutes(routes, window.location, boot.basename) ?? [];
+  await Promise.all(
+    initialMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+
   const router = createBrowserRouter(routes, {
     basename: boot.basename,
     getContext: () => new RouterContextProvider(new Map([[pageContext, page]])),

@@ -67,4 +67,17 @@ describe('mountArea', () => {
     expect(isCatchAll([{ route: { path: '/' } }, { route: { path: 'blog/:unikey' } }])).toBe(false);
     expect(isCatchAll([])).toBe(true);
   });
+
+  test('a lazily loaded route keeps its validation hook around the loader its module brings', async () => {
+    const [route] = mountArea(
+      areaOf([{ path: 'x/:id', handle: { ns: 'x', validate: (p: { id?: string }) => p.id === 'ok' }, lazy: async () => ({ loader: () => ({ loaded: true }) }) }]),
+    );
+    expect(route?.loader).toBeUndefined();
+    if (typeof route?.lazy !== 'function') throw new Error('expected a lazy route');
+    const { loader } = await route.lazy();
+    if (typeof loader !== 'function') throw new Error('expected a loader');
+    await expect(Promise.resolve(loader(args('/x/ok', { id: 'ok' }), undefined))).resolves.toEqual({ loaded: true });
+    const thrown: unknown = await Promise.resolve(loader(args('/x/no', { id: 'no' }), undefined)).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
 });

@@ -19,7 +19,7 @@ function wrapLoader(route: RouteObject, middleware: Readonly<Record<string, Rout
   const original = typeof route.loader === 'function' ? route.loader : undefined;
   const names = handle?.middleware ?? [];
   for (const name of names) {
-    if (!middleware[name]) throw new Error(`Unknown route middleware: ${name}`);
+    if (!Object.hasOwn(middleware, name)) throw new Error(`Unknown route middleware: ${name}`);
   }
   if (!original && !handle?.validate && names.length === 0) return undefined;
   return async (args) => {
@@ -31,10 +31,25 @@ function wrapLoader(route: RouteObject, middleware: Readonly<Record<string, Rout
   };
 }
 
+/**
+ * A lazily loaded route keeps its validation hook and middleware: they wrap the loader its
+ * module brings (or stand alone when it brings none).
+ */
+function wrapLazy(route: RouteObject, middleware: Readonly<Record<string, RouteMiddleware>>): RouteObject['lazy'] {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return lazy;
+  return async () => {
+    const loaded = await lazy();
+    const loader = wrapLoader({ ...route, loader: loaded.loader }, middleware);
+    return { ...loaded, ...(loader ? { loader } : {}) };
+  };
+}
+
 function mountRoute(area: Area, route: RouteObject, parentId: string, index: number, middleware: Readonly<Record<string, RouteMiddleware>>): RouteObject {
   const id = `${parentId}/${route.index ? 'index' : (route.path ?? `#${index}`)}`;
-  const loader = wrapLoader(route, middleware);
-  const mounted = { ...route, id, ...(loader ? { loader } : {}) } as RouteObject;
+  const lazy = typeof route.lazy === 'function';
+  const loader = lazy ? undefined : wrapLoader(route, middleware);
+  const mounted = { ...route, id, ...(loader ? { loader } : {}), ...(lazy ? { lazy: wrapLazy(route, middleware) } : {}) } as RouteObject;
   if (route.children) {
     return { ...mounted, children: route.children.map((child, i) => mountRoute(area, child, id, i, middleware)) } as RouteObject;
   }

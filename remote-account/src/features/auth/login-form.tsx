@@ -7,7 +7,7 @@ import { useHttp, useSession } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { EmailField, TextField } from '../../components/text-field.tsx';
+import { EmailField, TextField } from '@meridian/shared/ui';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
 import { validateEmail, validateGivenPassword } from '@meridian/shared/validation';

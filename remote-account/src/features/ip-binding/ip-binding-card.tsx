@@ -6,7 +6,7 @@ import { AccountCard } from '../../components/account-card.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '@meridian/shared/ui';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useForm } from '../../lib/use-form.ts';

@@ -4,7 +4,7 @@ import { useHttp } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '@meridian/shared/ui';
 import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
 import { validateGivenPassword } from '@meridian/shared/validation';

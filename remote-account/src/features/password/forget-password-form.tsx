@@ -4,7 +4,7 @@ import { useHttp } from '@meridian/shared/session';
 import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { EmailField } from '../../components/text-field.tsx';
+import { EmailField } from '@meridian/shared/ui';
 import { commonFailureOf } from '../../lib/api-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { validateEmail } from '@meridian/shared/validation';

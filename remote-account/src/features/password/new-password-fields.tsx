@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fieldErrorText } from '../../components/form-text.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '@meridian/shared/ui';
 import type { FormState } from '../../lib/use-form.ts';
 import { validateNewPassword, validatePasswordRepeat, type FieldError } from '@meridian/shared/validation';
 

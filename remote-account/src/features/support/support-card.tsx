@@ -5,7 +5,7 @@ import { LoadingRegion, useToast } from '@meridian/shared/ui';
 import { AccountCard } from '../../components/account-card.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { EmailField, TextAreaField, TextField } from '../../components/text-field.tsx';
+import { EmailField, TextAreaField, TextField } from '@meridian/shared/ui';
 import { commonFailureOf } from '../../lib/api-errors.ts';
 import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
 import { CONTACT_LIMITS, validateEmail, validateMessage, validateOptionalText } from '@meridian/shared/validation';
