@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, quietContext, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
@@ -15,6 +16,54 @@ test('the language switcher keeps path, query and hash and remembers the choice'
 
   const response = await page.goto('/pricing?plan=year');
   expect(response?.url()).toBe(`${SITE}/de/pricing?plan=year`);
+});
+
+const LOCALES = ['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'] as const;
+
+/** Opens the switcher in the navigation bar and chooses `locale`. */
+async function choose(page: Page, locale: string): Promise<void> {
+  await page.locator('summary.lang-switcher__summary').first().click();
+  await page.locator(`.lang-switcher__option[data-locale="${locale}"]`).first().click();
+}
+
+test('from every language the switcher goes back to English, keeping path, query and hash, after client navigation too', async ({ page, context }) => {
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}/features?ref=switch#plans`);
+    await waitForHydration(page);
+    if (locale === 'de' || locale === 'ja' || locale === 'ar') {
+      // After a client navigation inside the site the choice still wins.
+      await page.locator(`header a[href="/${locale}/pricing"]`).first().click();
+      await expect(page).toHaveURL(`${SITE}/${locale}/pricing`);
+    }
+    await choose(page, 'en');
+    await expect(page).toHaveURL(new RegExp(`^${SITE}/(features\\?ref=switch#plans|pricing)$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect((await context.cookies()).find((item) => item.name === 'LANGUAGE')?.value, locale).toBe('en');
+  }
+});
+
+test('from English the switcher goes to every language by a full load', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.goto('/pricing?x=1');
+    await waitForHydration(page);
+    await choose(page, locale);
+    await expect(page).toHaveURL(`${SITE}/${locale}/pricing?x=1`);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  }
+});
+
+test('Accept-Language is negotiated in q-value order, regional tags matching their language', async ({ request }) => {
+  for (const [header, expected] of [
+    ['en-GB,de;q=0.9', null],
+    ['de-AT,fr;q=0.5', '/de/features'],
+    ['es-419,en;q=0.5', '/es/features'],
+    ['en-US;q=0.9,de;q=0.7', null],
+    ['pt-PT', '/pt/features'],
+  ] as const) {
+    const response = await request.get(`${SITE}/features`, { headers: { 'accept-language': header }, maxRedirects: 0 });
+    if (expected === null) expect(response.status(), header).toBe(200);
+    else expect(response.headers().location, header).toBe(expected);
+  }
 });
 
 test('detection redirects an unprefixed path by Accept-Language and sets the cookie', async ({ browser }) => {

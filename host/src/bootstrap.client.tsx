@@ -190,6 +190,8 @@ async function start() {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+    // An explicit language choice (the switcher's links carry hreflang) beats the previous-prefix rule.
+    if (anchor.hasAttribute('hreflang')) return;
     const target = clientLocaleRedirect(boot.locale, anchor.pathname);
     if (target === null || splitLocale(anchor.pathname).prefix !== null) return;
     event.preventDefault();

@@ -48,3 +48,14 @@ describe('alternates', () => {
     expect(links).toContainEqual({ hrefLang: 'ja', href: 'https://x.test/ja/pricing' });
   });
 });
+
+describe('alternates of a page that exists in fewer languages', () => {
+  test('lists only its real translations, x-default only with English, and the original as canonical', () => {
+    const { canonical, links } = alternates('https://www.example.com', 'de', '/blog/new-post', { available: ['en', 'fr'], canonical: 'en' });
+    expect(links.map((link) => link.hrefLang)).toEqual(['en', 'fr', 'x-default']);
+    expect(canonical).toBe('https://www.example.com/blog/new-post');
+    const german = alternates('https://www.example.com', 'de', '/blog/x', { available: ['de', 'fr'], canonical: 'de' });
+    expect(german.links.map((link) => link.hrefLang)).toEqual(['de', 'fr']);
+    expect(german.canonical).toBe('https://www.example.com/de/blog/x');
+  });
+});

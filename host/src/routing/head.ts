@@ -5,7 +5,7 @@
 import type { Params } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { ALL_LOCALES, localisePath } from '@meridian/shared/routing';
-import { DEFAULT_LOCALE, type RouteLocale } from '@meridian/shared/locales';
+import { DEFAULT_LOCALE, isRouteLocale, type RouteLocale } from '@meridian/shared/locales';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 
 /** Title and description of a page. */
@@ -56,13 +56,30 @@ export interface Alternate {
   readonly href: string;
 }
 
+/** Which languages a page exists in and which address is canonical; every language and its own when not said. */
+export interface PageLanguages {
+  readonly available: readonly string[];
+  readonly canonical: string;
+}
+
 /**
- * Canonical URL (unprefixed for en, spec section 2) and hreflang alternates for all 11
- * languages plus x-default, for the unprefixed path `rest`.
+ * Canonical URL (unprefixed for en, spec section 2) and hreflang alternates, for the unprefixed
+ * path `rest`: all 11 languages plus x-default, or only those of `languages` (a page that exists
+ * in fewer languages, issue 11), with x-default only when English has it.
  */
-export function alternates(publicOrigin: string, locale: RouteLocale, rest: string): { canonical: string; links: Alternate[] } {
+export function alternates(publicOrigin: string, locale: RouteLocale, rest: string, languages?: PageLanguages): { canonical: string; links: Alternate[] } {
   const origin = publicOrigin.replace(/\/+$/, '');
-  const links: Alternate[] = ALL_LOCALES.map((code) => ({ hrefLang: code, href: `${origin}${localisePath(code, rest)}` }));
-  links.push({ hrefLang: 'x-default', href: `${origin}${localisePath(DEFAULT_LOCALE, rest)}` });
-  return { canonical: `${origin}${localisePath(locale, rest)}`, links };
+  const available = languages ? ALL_LOCALES.filter((code) => languages.available.includes(code)) : ALL_LOCALES;
+  const links: Alternate[] = available.map((code) => ({ hrefLang: code, href: `${origin}${localisePath(code, rest)}` }));
+  if (available.includes(DEFAULT_LOCALE)) links.push({ hrefLang: 'x-default', href: `${origin}${localisePath(DEFAULT_LOCALE, rest)}` });
+  const canonicalLocale = languages && isRouteLocale(languages.canonical) ? languages.canonical : locale;
+  return { canonical: `${origin}${localisePath(canonicalLocale, rest)}`, links };
+}
+
+/** The languages the deepest route with a `languages` handle says its page has, for its loader data. */
+export function pageLanguages(matches: readonly { readonly handle?: unknown; readonly data?: unknown }[]): PageLanguages | undefined {
+  for (const match of [...matches].reverse()) {
+    if (isAreaRouteHandle(match.handle) && match.handle.languages) return match.handle.languages(match.data);
+  }
+  return undefined;
 }

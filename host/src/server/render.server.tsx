@@ -21,7 +21,7 @@ import { createUserStore, DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/u
 import { createMemoryStorage } from '@meridian/shared/runtime';
 import type { BootData } from '../boot-data.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
-import { alternates, pageHead } from '../routing/head.ts';
+import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
 import { UNAVAILABLE_ROUTE_ID } from '../shell/unavailable-page.tsx';
 import { areaOfRouteId, isCatchAll } from '../routing/mount.ts';
 import type { RemoteLoader } from '../federation/server-loader.server.ts';
@@ -34,6 +34,7 @@ import type { HealthReporter } from './health-reporter.server.ts';
 import { resolveVisitor, type HostCookies } from './visitor.server.ts';
 import { loadAreas, servedRelease, type HandlerCache } from './areas.server.ts';
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
+import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
@@ -82,7 +83,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     pathname: url.pathname,
     search: url.search,
     cookieLocale: cookies[LOCALE_COOKIE.name],
-    acceptLanguage: req.headers['accept-language'],
+    acceptedLocale: preferredLocale(req.headers['accept-language']),
   });
   res.setHeader('Vary', varyFor(decision.prefixed));
   if (decision.redirectTo !== null) {
@@ -200,7 +201,8 @@ function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): voi
   const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
   const leaf = context.matches.at(-1);
   const head = pageHead({ handles: context.matches.map((match) => match.route.handle), params: leaf?.params ?? {}, status }, i18n);
-  const { canonical, links } = alternates(deps.env.PUBLIC_ORIGIN, site.locale, rest);
+  const languages = pageLanguages(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })));
+  const { canonical, links } = alternates(deps.env.PUBLIC_ORIGIN, site.locale, rest, languages);
   const start = documentStart({
     locale: site.locale,
     head,

@@ -36,6 +36,7 @@ export function LanguageSwitcher() {
               href={switchLocalePath(code, pathname, search)}
               hrefLang={LOCALE_INFO[code].iso}
               lang={LOCALE_INFO[code].iso}
+              data-locale={code}
               aria-current={code === locale ? 'true' : undefined}
               onClick={(event) => rememberChoice(cookies, code, event)}
             >

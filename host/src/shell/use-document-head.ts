@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitLocale } from '@meridian/shared/routing';
-import { alternates, pageHead } from '../routing/head.ts';
+import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
 import { useSite } from './site-context.ts';
 
 function setLink(selector: string, create: () => HTMLLinkElement, href: string) {
@@ -25,8 +25,12 @@ export function useDocumentHead(): void {
     document.title = head.title;
     document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
     const { rest } = splitLocale(pathname);
-    const { canonical, links } = alternates(publicOrigin, locale, rest);
+    const { canonical, links } = alternates(publicOrigin, locale, rest, pageLanguages(matches.map((match) => ({ handle: match.handle, data: match.loaderData }))));
     setLink('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), canonical);
+    // Languages the new page does not exist in lose their alternate.
+    for (const stale of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+      if (!links.some((link) => link.hrefLang === stale.hreflang)) stale.remove();
+    }
     for (const link of links) {
       setLink(
         `link[rel="alternate"][hreflang="${link.hrefLang}"]`,

@@ -65,6 +65,8 @@ function compileFile(file: SourceFile, options: CompileOptions): { post: Post; t
     cover: { ...frontMatter.cover, dataUri: svgDataUri(svg) },
     updated: frontMatter.updated ?? frontMatter.published,
     readingMinutes: readingMinutes(countWords(rendered.text, frontMatter.language)),
+    // Known once every language is compiled (compileContent).
+    translations: [frontMatter.language],
     html: rendered.html,
   };
   return { post, text: rendered.text };
@@ -94,11 +96,16 @@ export function compileContent(files: readonly SourceFile[], options: CompileOpt
   }
   if (problems.length > 0) throw new ContentError(problems);
 
+  // Which languages each post exists in: pages list only real translations as alternates.
+  const translations = new Map<string, string[]>();
+  for (const [lang, compiled] of byLanguage) {
+    for (const { post } of compiled) translations.set(post.unikey, [...(translations.get(post.unikey) ?? []), lang].sort());
+  }
   const assets = new Map<string, string>();
   const heads: Record<string, Record<string, PostHead>> = {};
   const covers = new Set<string>();
   for (const [lang, compiled] of byLanguage) {
-    const posts = compiled.map((entry) => entry.post).sort(newestFirst);
+    const posts = compiled.map((entry) => ({ ...entry.post, translations: translations.get(entry.post.unikey) ?? [lang] })).sort(newestFirst);
     const index: PostIndex = { language: lang, posts: posts.map(({ html: _html, ...summary }) => summary) };
     assets.set(`content/${lang}/index.json`, JSON.stringify(index));
     const search = new MiniSearch<SearchDocument>(INDEX_OPTIONS);

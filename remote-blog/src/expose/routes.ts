@@ -12,7 +12,7 @@ import { CATEGORIES, isCategory, isTag, UNIKEY_PATTERN } from '../features/conte
 import { BlogHome, blogHomeLoader } from '../routes/blog-home.tsx';
 import { CategoryPage, categoryLoader } from '../routes/blog-category.tsx';
 import { MorePage, moreLoader } from '../routes/blog-more.tsx';
-import { BlogPostPage, blogPostLoader } from '../routes/blog-post.tsx';
+import { BlogPostPage, blogPostLoader, isPostData } from '../routes/blog-post.tsx';
 import { SearchPage, blogSearchLoader } from '../routes/blog-search.tsx';
 import { TagPage, tagLoader } from '../routes/blog-tag.tsx';
 import '../styles/blog.css';
@@ -41,6 +41,8 @@ const postHandle: AreaRouteHandle = {
   ns: 'blog',
   validate: (params) => UNIKEY_PATTERN.test(params.unikey ?? ''),
   meta: (params) => ({ key: `postMeta.${params.unikey ?? ''}` }),
+  // hreflang lists only the post's real translations; an original shown in place of one is canonical at its own address.
+  languages: (data) => (isPostData(data) ? { available: data.post.translations, canonical: data.post.language } : undefined),
 };
 
 const routes: RouteObject[] = [

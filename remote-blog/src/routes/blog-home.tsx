@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import { CategoryChips } from '../features/content/category-chips.tsx';
-import { loadIndex } from '../features/content/fetch-content.ts';
+import { loadListing } from '../features/content/fetch-content.ts';
 import { PostList } from '../features/content/post-list.tsx';
 import { pageOf } from '@meridian/shared/route-module';
 
@@ -18,7 +18,7 @@ export interface HomeData {
 
 /** Latest posts of the page language. */
 export async function blogHomeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  const { posts } = await loadIndex(pageOf(context).locale);
+  const posts = await loadListing(pageOf(context).locale);
   return { latest: posts.slice(0, HOME_LATEST).map(toCard), total: posts.length };
 }
 

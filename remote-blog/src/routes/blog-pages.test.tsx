@@ -69,19 +69,35 @@ describe('post page', () => {
     expect(related).toContain('Guide number 10 for Meridian VPN users');
   });
 
-  test('is a 404 for a post that does not exist, or not in the page language', async () => {
-    expect((await renderPath('/blog/no-such-post')).status).toBe(404);
-    const missing = await renderPath('/de/blog/guide-1');
+  test('is a 404 for a post that exists in no language', async () => {
+    const missing = await renderPath('/de/blog/no-such-post');
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain('data-status-message="Page Not Found: /de/blog/guide-1"');
+    expect(missing.html).toContain('data-status-message="Page Not Found: /de/blog/no-such-post"');
+  });
+
+  test('a post not translated yet serves its English original with its own lang and a notice, never a 404', async () => {
+    const { status, html } = await renderPath('/de/blog/guide-1');
+    expect(status).toBe(200);
+    expect(html).toContain('Diesen Artikel gibt es noch nicht auf Deutsch. Hier ist das Original auf Englisch.');
+    expect(html).toMatch(/<h1 class="page-intro__title post__title" lang="en-US">Guide number 1 for Meridian VPN users<\/h1>/);
+    expect(html).toMatch(/class="post__body" lang="en-US"/);
   });
 });
 
 describe('list pages', () => {
-  test('a language lists only its own posts', async () => {
-    const { html } = await renderPath('/de/blog');
-    expect(count(html, /class="blog-card"/g)).toBe(1);
+  test('a language lists its own posts, and English originals of posts it has no translation of, marked as such', async () => {
+    const { html } = await renderPath('/de/blog/more');
+    expect(count(html, /class="blog-card"/g)).toBe(10);
     expect(html).toContain('So bleiben Sie in öffentlichen WLANs sicher');
+    expect(html).not.toContain('How to stay safe');
+    expect(count(html, /<li class="blog-card" lang="en">/g)).toBe(9);
+    expect(count(html, />Auf Englisch</g)).toBe(9);
+  });
+
+  test('a tag no post carries is a 404, not an empty list', async () => {
+    expect((await renderPath('/blog/tag/wifi')).status).toBe(200);
+    expect((await renderPath('/blog/tag/no-such-tag')).status).toBe(404);
+    expect((await renderPath('/de/blog/tag/no-such-tag')).status).toBe(404);
   });
 
   test('page 2 exists with eleven posts, page 3 is a 404', async () => {

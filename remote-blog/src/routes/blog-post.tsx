@@ -1,12 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_INFO } from '@meridian/shared/locales';
+import { isRouteLocale, LOCALE_INFO } from '@meridian/shared/locales';
 import { notFound } from '@meridian/shared/ui';
 import { brandSummary, withBrandHtml } from '../features/content/brand.ts';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import type { Post } from '../features/content/content-types.ts';
 import { contentUrl } from '../features/content/content-url.ts';
-import { loadIndex, loadPost } from '../features/content/fetch-content.ts';
+import { loadListing, loadPostOrOriginal } from '../features/content/fetch-content.ts';
 import { blogPostingJsonLd, serializeJsonLd } from '../features/content/json-ld.ts';
 import { PostList } from '../features/content/post-list.tsx';
 import { publicPageUrl } from '../features/content/public-url.ts';
@@ -30,21 +30,39 @@ export interface PostData {
   readonly inLanguage: string;
 }
 
-/** The post in the page language; 404 when that language has no such post. */
+/** Guard for this route's loader data (read by the host for the page's hreflang alternates). */
+export function isPostData(value: unknown): value is PostData {
+  if (typeof value !== 'object' || value === null) return false;
+  const post = (value as { post?: unknown }).post;
+  return typeof post === 'object' && post !== null && Array.isArray((post as { translations?: unknown }).translations) && typeof (post as { language?: unknown }).language === 'string';
+}
+
+/** The post in the page language, else its English original; 404 when neither exists. */
 export async function blogPostLoader({ request, params, context }: LoaderFunctionArgs): Promise<PostData> {
   const page = pageOf(context);
   const { locale } = page;
   const unikey = params.unikey ?? '';
-  const post = await loadPost(locale, unikey);
+  const post = await loadPostOrOriginal(locale, unikey);
   if (!post) throw notFound(requestPath(request), 'validation');
-  const { posts } = await loadIndex(locale);
+  const posts = await loadListing(locale);
   return {
     post: toCard(post),
     related: relatedPosts(post, posts).map(toCard),
     url: publicPageUrl(page, `/blog/${unikey}`),
     imageUrl: contentUrl(post.cover.src),
-    inLanguage: LOCALE_INFO[locale].iso,
+    inLanguage: isRouteLocale(post.language) ? LOCALE_INFO[post.language].iso : LOCALE_INFO[locale].iso,
   };
+}
+
+/** Says that the page language has no translation of this post yet and names the original's language. */
+function OriginalNotice({ language }: { readonly language: string }) {
+  const { t, i18n } = useTranslation('blog');
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  return (
+    <p className="post__notice" role="note">
+      {t('original.notice', { page: names.of(i18n.language) ?? i18n.language, original: names.of(language) ?? language })}
+    </p>
+  );
 }
 
 /** `/blog/{unikey}`: one post. */
@@ -56,6 +74,8 @@ export function BlogPostPage() {
   const onBodyClick = useInternalLinks();
   const post = brandSummary(data.post, brand);
   const jsonLd = blogPostingJsonLd({ post, url: data.url, imageUrl: data.imageUrl, inLanguage: data.inLanguage, publisher: brand });
+  // An original shown in place of a missing translation keeps its own language for readers and screen readers.
+  const textLang = post.fallback ? data.inLanguage : undefined;
   return (
     <article className="post">
       <header className="page-intro post__header">
@@ -70,8 +90,13 @@ export function BlogPostPage() {
               </li>
             </ol>
           </nav>
-          <h1 className="page-intro__title post__title">{post.title}</h1>
-          <p className="page-intro__lead">{post.description}</p>
+          {post.fallback ? <OriginalNotice language={post.language} /> : null}
+          <h1 className="page-intro__title post__title" lang={textLang}>
+            {post.title}
+          </h1>
+          <p className="page-intro__lead" lang={textLang}>
+            {post.description}
+          </p>
           <p className="post__meta">
             <span>{t('byline', { author: post.author })}</span>
             <time dateTime={post.published}>{t('publishedOn', { date: formatDate(post.published) })}</time>
@@ -92,7 +117,7 @@ export function BlogPostPage() {
           fetchPriority="high"
           decoding="async"
         />
-        <div className="post__body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }} />
+        <div className="post__body" lang={textLang} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }} />
         <footer className="post__footer">
           <section className="post__tags" aria-labelledby="post-tags-title">
             <h2 id="post-tags-title" className="post__aside-title">

@@ -6,6 +6,8 @@ import { listLoader, ListSection } from './list-route.tsx';
 export const tagLoader = listLoader(
   (posts, params) => posts.filter((post) => post.tags.includes(params.tag ?? '')),
   (params) => `/blog/tag/${encodeURIComponent(params.tag ?? '')}`,
+  // A tag no post carries is not a page (issue 11): 404, not an empty list.
+  { emptyIsNotFound: true },
 );
 
 /** `/blog/tag/{tag}` and its pages. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notFound } from '@meridian/shared/ui';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import type { PostSummary } from '../features/content/content-types.ts';
-import { loadIndex } from '../features/content/fetch-content.ts';
+import { loadListing } from '../features/content/fetch-content.ts';
 import { paginate } from '../features/content/paging.ts';
 import { Pagination } from '../features/content/pagination.tsx';
 import { PostList } from '../features/content/post-list.tsx';
@@ -21,11 +21,20 @@ export interface ListData {
   readonly base: string;
 }
 
-/** A list loader: `select` picks the posts (newest first), `base` names the unpaged path; a missing page is a 404. */
-export function listLoader(select: (posts: readonly PostSummary[], params: Params) => readonly PostSummary[], base: (params: Params) => string) {
+/**
+ * A list loader: `select` picks the posts (newest first; English originals stand in for posts
+ * not translated yet), `base` names the unpaged path; a missing page is a 404, and with
+ * `emptyIsNotFound` (tags) a list without any post is one too.
+ */
+export function listLoader(
+  select: (posts: readonly PostSummary[], params: Params) => readonly PostSummary[],
+  base: (params: Params) => string,
+  { emptyIsNotFound = false }: { readonly emptyIsNotFound?: boolean } = {},
+) {
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<ListData> => {
-    const { posts } = await loadIndex(pageOf(context).locale);
-    const page = paginate(select(posts, params), params.page);
+    const selected = select(await loadListing(pageOf(context).locale), params);
+    if (emptyIsNotFound && selected.length === 0) throw notFound(requestPath(request), 'unmatched');
+    const page = paginate(selected, params.page);
     if (!page) throw notFound(requestPath(request), 'unmatched');
     return { posts: page.items.map(toCard), page: page.page, pageCount: page.pageCount, base: base(params) };
   };

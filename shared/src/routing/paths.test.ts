@@ -2,7 +2,6 @@ import {
   clientLocaleRedirect,
   collapseSlashes,
   localisePath,
-  matchAcceptLanguage,
   normalisationRedirect,
   resolveLocale,
   splitLocale,
@@ -56,29 +55,8 @@ describe('normalisationRedirect', () => {
   });
 });
 
-describe('matchAcceptLanguage', () => {
-  test.each([
-    [undefined, null],
-    ['', null],
-    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
-    ['fr-CA;q=0.5, ja;q=0.9', 'ja'],
-    ['pt-PT', 'pt'],
-    ['tr, de;q=0.1', 'de'],
-    ['zh-CN, *;q=0.5', null],
-    ['en;q=0, ru', 'ru'],
-    ['es;q=abc, it;q=0.4', 'it'],
-    ['nl;q=2, pl', 'pl'],
-  ])('matches %s to %s', (header, expected) => {
-    expect(matchAcceptLanguage(header)).toBe(expected);
-  });
-
-  test('prefers an exact tag over a language-only match at equal quality', () => {
-    expect(matchAcceptLanguage('de-AT, fr')).toBe('fr');
-  });
-});
-
 describe('resolveLocale', () => {
-  const base = { search: '', cookieLocale: undefined, acceptLanguage: undefined };
+  const base = { search: '', cookieLocale: undefined, acceptedLocale: null };
 
   test('never redirects a prefixed path, whatever the cookie says', () => {
     expect(resolveLocale({ ...base, pathname: '/fr/features', cookieLocale: 'de' })).toEqual({ locale: 'fr', prefixed: true, redirectTo: null });
@@ -89,19 +67,19 @@ describe('resolveLocale', () => {
   });
 
   test('ignores an invalid cookie and falls back to Accept-Language', () => {
-    expect(resolveLocale({ ...base, pathname: '/', cookieLocale: 'klingon', acceptLanguage: 'ja-JP' }).redirectTo).toBe('/ja');
+    expect(resolveLocale({ ...base, pathname: '/', cookieLocale: 'klingon', acceptedLocale: 'ja' }).redirectTo).toBe('/ja');
   });
 
   test('the cookie wins over Accept-Language', () => {
-    expect(resolveLocale({ ...base, pathname: '/pricing', cookieLocale: 'en', acceptLanguage: 'ru' })).toEqual({ locale: 'en', prefixed: false, redirectTo: null });
+    expect(resolveLocale({ ...base, pathname: '/pricing', cookieLocale: 'en', acceptedLocale: 'ru' })).toEqual({ locale: 'en', prefixed: false, redirectTo: null });
   });
 
   test('stays on the unprefixed path in English when nothing matches', () => {
-    expect(resolveLocale({ ...base, pathname: '/blog', acceptLanguage: 'zh-CN' })).toEqual({ locale: 'en', prefixed: false, redirectTo: null });
+    expect(resolveLocale({ ...base, pathname: '/blog', acceptedLocale: null })).toEqual({ locale: 'en', prefixed: false, redirectTo: null });
   });
 
   test('treats an unknown first segment as a path, not a locale', () => {
-    expect(resolveLocale({ ...base, pathname: '/tr/features', acceptLanguage: 'de' }).redirectTo).toBe('/de/tr/features');
+    expect(resolveLocale({ ...base, pathname: '/tr/features', acceptedLocale: 'de' }).redirectTo).toBe('/de/tr/features');
   });
 });
 

@@ -56,44 +56,6 @@ export function normalisationRedirect(rawTarget: string): string | null {
   return safe === pathname ? null : `${safe}${query}`;
 }
 
-/** One language range of an Accept-Language header with its quality. */
-interface LanguageRange {
-  readonly tag: string;
-  readonly q: number;
-  readonly order: number;
-}
-
-function parseAcceptLanguage(header: string): LanguageRange[] {
-  return header
-    .split(',')
-    .map((part, order) => {
-      const [rawTag = '', ...params] = part.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-      return { tag: rawTag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0, order };
-    })
-    .filter((range) => range.tag !== '' && range.tag !== '*' && range.q > 0 && range.q <= 1)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-}
-
-/**
- * Picks the best route locale for an Accept-Language header (spec section 4: "exact match,
- * then language-only match"), honouring q-values. Returns null when nothing matches.
- * `de-AT;q=0.9, fr` gives `fr`; `pt-PT` gives `pt` (language-only match).
- */
-export function matchAcceptLanguage(header: string | undefined): RouteLocale | null {
-  if (!header) return null;
-  const ranges = parseAcceptLanguage(header.slice(0, 1000));
-  for (const { tag } of ranges) {
-    if (isRouteLocale(tag)) return tag;
-  }
-  for (const { tag } of ranges) {
-    const language = tag.split('-')[0];
-    if (isRouteLocale(language)) return language;
-  }
-  return null;
-}
-
 /** What the server must do with a request's locale (spec sections 2 and 4). */
 export interface LocaleDecision {
   /** The language the page is rendered in. */
@@ -109,12 +71,13 @@ export interface LocaleRequest {
   readonly pathname: string;
   readonly search: string;
   readonly cookieLocale: string | undefined;
-  readonly acceptLanguage: string | undefined;
+  /** The route locale the browser prefers most, negotiated from Accept-Language by the host (q-values honoured), or null. */
+  readonly acceptedLocale: RouteLocale | null;
 }
 
 /**
  * Resolves the locale of a request. Prefixed paths never redirect. Unprefixed paths take the
- * `LANGUAGE` cookie when valid, else Accept-Language, else en; a language other than en
+ * `LANGUAGE` cookie when valid, else the browser's preferred languages, else en; a language other than en
  * redirects to the prefixed path keeping the query (the browser keeps the hash).
  */
 export function resolveLocale(request: LocaleRequest): LocaleDecision {
@@ -122,7 +85,7 @@ export function resolveLocale(request: LocaleRequest): LocaleDecision {
   if (prefix !== null) return { locale: prefix, prefixed: true, redirectTo: null };
   const detected =
     (isRouteLocale(request.cookieLocale) ? request.cookieLocale : null) ??
-    matchAcceptLanguage(request.acceptLanguage) ??
+    request.acceptedLocale ??
     DEFAULT_LOCALE;
   if (detected === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, prefixed: false, redirectTo: null };
   return { locale: detected, prefixed: false, redirectTo: `${localisePath(detected, rest)}${request.search}` };

@@ -77,6 +77,13 @@ export interface AreaRouteHandle {
   readonly meta?: (params: Params) => { readonly key: string; readonly values?: Record<string, string> };
   /** Names of host route middleware to run first; an unknown name is an error naming it. */
   readonly middleware?: readonly string[];
+  /**
+   * The languages this page really exists in, from its loader data, for hreflang alternates
+   * (issue 11: only real translations are listed); `canonical` is the language whose address is
+   * canonical (the original, when the page shows it in place of a missing translation). All 11
+   * languages and the page's own address when absent or when it returns undefined.
+   */
+  readonly languages?: (loaderData: unknown) => { readonly available: readonly string[]; readonly canonical: string } | undefined;
 }
 
 /** What `<remote>/routes` exports as `areaModule`. */

@@ -60,6 +60,10 @@ export interface PostSummary {
   readonly readingMinutes: number;
   /** Route locale code of the text (`en`, `de`, ...). */
   readonly language: string;
+  /** Every route locale the post exists in (its original and its translations), sorted. */
+  readonly translations: readonly string[];
+  /** True when the page language has no translation and this is the original, shown in its place. */
+  readonly fallback?: boolean;
 }
 
 /** One post with its sanitised body (`content/<lang>/posts/<unikey>.json`). */

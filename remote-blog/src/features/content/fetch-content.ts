@@ -4,7 +4,8 @@
  * are not kept, and nothing is fetched for a post the language's index does not list.
  */
 import { contentUrl } from './content-url.ts';
-import { isPost, isPostIndex, type Post, type PostIndex } from './content-types.ts';
+import { DEFAULT_LOCALE } from '@meridian/shared/locales';
+import { isPost, isPostIndex, type Post, type PostIndex, type PostSummary } from './content-types.ts';
 
 const TIMEOUT_MS = 10_000;
 const cache = new Map<string, Promise<unknown>>();
@@ -56,4 +57,29 @@ export async function loadPost(lang: string, unikey: string): Promise<Post | nul
 /** The serialised MiniSearch index of `lang` (`search-index.json`), parsed. */
 export function loadSearchData(lang: string): Promise<unknown> {
   return readContent(`${lang}/search-index.json`);
+}
+
+const newestFirst = (a: PostSummary, b: PostSummary) => b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey);
+
+/**
+ * What a list page of `lang` shows (issue 11): the posts of `lang` and, for posts it has no
+ * translation of yet, their English originals marked `fallback`, newest first.
+ */
+export async function loadListing(lang: string): Promise<readonly PostSummary[]> {
+  const own = await loadIndex(lang);
+  if (lang === DEFAULT_LOCALE) return own.posts;
+  const have = new Set(own.posts.map((post) => post.unikey));
+  const originals = (await loadIndex(DEFAULT_LOCALE)).posts.filter((post) => !have.has(post.unikey)).map((post) => ({ ...post, fallback: true }));
+  return originals.length === 0 ? own.posts : [...own.posts, ...originals].sort(newestFirst);
+}
+
+/**
+ * The post `unikey` in `lang`, or, when `lang` has no translation of it, its English original
+ * marked `fallback` (a shared link never lands on a 404, issue 11); null when neither exists.
+ */
+export async function loadPostOrOriginal(lang: string, unikey: string): Promise<Post | null> {
+  const own = await loadPost(lang, unikey);
+  if (own !== null || lang === DEFAULT_LOCALE) return own;
+  const original = await loadPost(DEFAULT_LOCALE, unikey);
+  return original === null ? null : { ...original, fallback: true };
 }

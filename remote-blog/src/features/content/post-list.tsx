@@ -17,6 +17,17 @@ export interface PostListProps {
   readonly renderText?: (text: string) => ReactNode;
 }
 
+/** Marks a card that shows an original in place of a missing translation ("In English"), in the page language. */
+function OriginalBadge({ language }: { readonly language: string }) {
+  const { t, i18n } = useTranslation('blog');
+  const name = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(language) ?? language;
+  return (
+    <span className="blog-card__badge" lang={i18n.language}>
+      {t('original.badge', { original: name })}
+    </span>
+  );
+}
+
 /** Cards of posts: cover, category, date, reading time, title (the card's link) and description. */
 export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (text) => text }: PostListProps) {
   const { t } = useTranslation('blog');
@@ -28,7 +39,7 @@ export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (tex
       {posts.map((raw, index) => {
         const post = brandSummary(raw, brand);
         return (
-          <li key={post.unikey} className="blog-card">
+          <li key={post.unikey} className="blog-card" lang={post.fallback ? post.language : undefined}>
             <img
               className="blog-card__cover"
               src={post.coverUrl}
@@ -43,6 +54,7 @@ export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (tex
                 <span>{t(`categories.${post.category}.name`)}</span>
                 <time dateTime={post.published}>{formatDate(post.published)}</time>
                 <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+                {post.fallback ? <OriginalBadge language={post.language} /> : null}
               </p>
               <Heading className="blog-card__title">
                 <Link className="blog-card__link" to={`/blog/${post.unikey}`}>

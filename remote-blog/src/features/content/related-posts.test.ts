@@ -13,6 +13,7 @@ const post = (unikey: string, category: Category, tags: string[], published = '2
   cover: { src: 'covers/x.svg', dataUri: '', alt: 'x', width: 1200, height: 630 },
   readingMinutes: 3,
   language: 'en',
+  translations: ['en'],
 });
 
 const current = post('current', 'security', ['wifi', 'travel']);
