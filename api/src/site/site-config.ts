@@ -9,15 +9,20 @@ import { getRow, run } from '../db/database.ts';
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** Promotion config: a festival is on while now is in [startTime, endTime] and isFestival. */
+const segments = z.array(z.object({ text: z.string().min(1).max(200), color: z.string().regex(/^#[0-9A-Fa-f]{6}$/) })).max(20);
+
+/**
+ * Promotion config: a festival is on while now is in [startTime, endTime] and isFestival.
+ * `segments` is the English text; `translations` the same text per route language (issue 11),
+ * English standing in for a language without one.
+ */
 export const promotionSchema = z
   .object({
     startTime: isoTime,
     endTime: isoTime,
     isFestival: z.boolean(),
-    segments: z
-      .array(z.object({ text: z.string().min(1).max(200), color: z.string().regex(/^#[0-9A-Fa-f]{6}$/) }))
-      .max(20),
+    segments,
+    translations: z.partialRecord(z.enum(['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru']), segments).optional(),
   })
   .refine((p) => Date.parse(p.startTime) <= Date.parse(p.endTime), { message: 'startTime must not be after endTime' });
 

@@ -24,6 +24,8 @@ export type BusEvents = {
   'analytics:track': { readonly eventName: string; readonly params?: Readonly<Record<string, string | number>> };
   /** A promotion popup was closed (spec section 2 "Popups"). */
   'popup:closed': { readonly popup: 'weekend' | 'workday' | 'mobile-daily' | 'festival' };
+  /** The visitor answered the cookie banner (spec section 4); promotion popups wait for it. */
+  'consent:answered': { readonly accepted: boolean };
 };
 
 /** The bus type shared by host and remotes. */

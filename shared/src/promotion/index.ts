@@ -5,7 +5,9 @@ export {
   parsePromotionConfig,
   isFestivalActive,
   fetchPromotionConfig,
+  segmentsFor,
   type PromotionConfig,
+  type PromotionSegment,
 } from './promotion-config.ts';
 export { choosePopup, markClosed, wasClosedToday, POPUP_CLOSED_KEY_PREFIX, type PopupKind, type PopupContext } from './popups.ts';
 export { pollRemoteConfig, type PollOptions } from './poll-remote-config.ts';

@@ -12,6 +12,7 @@ const festival: PromotionConfig = {
   endTime: new Date(2026, 11, 26, 23, 59).toISOString(),
   isFestival: true,
   segments: [],
+  translations: {},
 };
 const inFestival = new Date(2026, 11, 25, 10, 0).getTime(); // a Friday
 

@@ -1,11 +1,22 @@
-import { fetchPromotionConfig, isFestivalActive, parsePromotionConfig, type PromotionConfig } from './promotion-config.ts';
+import { fetchPromotionConfig, isFestivalActive, parsePromotionConfig, segmentsFor, type PromotionConfig } from './promotion-config.ts';
 
 const config: PromotionConfig = {
   startTime: '2026-11-20T00:00:00.000Z',
   endTime: '2026-12-02T23:59:59.000Z',
   isFestival: true,
   segments: [{ text: 'Black Friday', color: '#FFFFFF' }],
+  translations: { de: [{ text: 'Black Friday: bis zu 69 % Rabatt', color: '#FFFFFF' }] },
 };
+
+test('gives the festival text in the page language, English when that language has none', () => {
+  expect(segmentsFor(config, 'de')[0]?.text).toBe('Black Friday: bis zu 69 % Rabatt');
+  expect(segmentsFor(config, 'ja')[0]?.text).toBe('Black Friday');
+  expect(segmentsFor(config, '__proto__')[0]?.text).toBe('Black Friday');
+});
+
+test('reads a config without translations as English only', () => {
+  expect(parsePromotionConfig({ startTime: config.startTime, endTime: config.endTime, isFestival: true, segments: config.segments })?.translations).toEqual({});
+});
 const start = Date.parse(config.startTime as string);
 const end = Date.parse(config.endTime as string);
 

@@ -9,13 +9,28 @@ const instant = z.union([z.string(), z.number()]).refine((value) => Number.isFin
   message: 'must be an ISO date-time or epoch milliseconds',
 });
 
-/** Schema of the promotion config; times are ISO 8601 strings or epoch ms. */
+const segment = z.object({ text: z.string(), color: z.string() });
+
+/**
+ * Schema of the promotion config; times are ISO 8601 strings or epoch ms. `segments` is the
+ * English text; `translations` carries the same segments per language code (issue 11).
+ */
 export const promotionConfigSchema = z.object({
   startTime: instant,
   endTime: instant,
   isFestival: z.boolean(),
-  segments: z.array(z.object({ text: z.string(), color: z.string() })).default([]),
+  segments: z.array(segment).default([]),
+  translations: z.record(z.string(), z.array(segment)).default({}),
 });
+
+/** One coloured piece of the festival text. */
+export type PromotionSegment = z.infer<typeof segment>;
+
+/** The festival text in `language`, else in English (the config's own segments). */
+export function segmentsFor(config: PromotionConfig, language: string): readonly PromotionSegment[] {
+  const translated = Object.hasOwn(config.translations, language) ? config.translations[language] : undefined;
+  return translated && translated.length > 0 ? translated : config.segments;
+}
 
 /** The promotion config as parsed. */
 export type PromotionConfig = z.infer<typeof promotionConfigSchema>;

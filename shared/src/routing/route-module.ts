@@ -66,6 +66,11 @@ export interface AreaRouteHandle {
   /** Opt out of scroll-to-top on navigation to this route (spec section 2, "Scrolling"). */
   readonly keepScroll?: boolean;
   /**
+   * No promotion popup on this page (issue 11): sign-in, sign-up, passwords, the account,
+   * checkout and payment results, where a visitor is doing something the popup would interrupt.
+   */
+  readonly quiet?: boolean;
+  /**
    * Validation hook of spec section 2: false yields a 404 whose message is
    * 'Page Not Found: {path}'. Runs before the route's own loader.
    */

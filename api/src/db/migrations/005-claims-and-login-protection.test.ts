@@ -15,7 +15,7 @@ test('numbers existing orders in creation order and keeps their term and paid-un
   order.run('ord_b', 2, 'approved', 'cs_b', 7, 200);
   order.run('ord_a', 3, 'pending', 'cs_a', null, 100);
 
-  expect(runMigrations(db, MIGRATIONS)).toEqual([5]);
+  expect(runMigrations(db, MIGRATIONS.slice(0, 5))).toEqual([5]);
   expect(db.prepare('SELECT id, order_no, term_months, period_end FROM payment_orders ORDER BY order_no').all()).toEqual([
     { id: 'ord_a', order_no: 'MV-00000001', term_months: 24, period_end: null },
     { id: 'ord_b', order_no: 'MV-00000002', term_months: 12, period_end: 123456 },

@@ -5,7 +5,8 @@ import { seedCatalogue } from './002-seed-catalogue.ts';
 import { seedSiteConfig } from './003-seed-site-config.ts';
 import { payments } from './004-payments.ts';
 import { claimsAndLoginProtection } from './005-claims-and-login-protection.ts';
+import { promotionTranslations } from './006-promotion-translations.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
-  initialSchema, seedCatalogue, seedSiteConfig, payments, claimsAndLoginProtection,
+  initialSchema, seedCatalogue, seedSiteConfig, payments, claimsAndLoginProtection, promotionTranslations,
 ];

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COOKIES_ACCEPTED_KEY } from '@meridian/shared/analytics';
+import { useBus } from '@meridian/shared/bus';
 import { useShellRuntime } from './shell-runtime.ts';
 
 const subscribeNever = () => () => {};
@@ -12,6 +13,7 @@ const subscribeNever = () => () => {};
  */
 export function ConsentBanner() {
   const runtime = useShellRuntime();
+  const bus = useBus();
   const { t } = useTranslation('common');
   const [answered, setAnswered] = useState(false);
   // The server (and hydration) renders no banner; the browser shows it when no answer is stored.
@@ -25,6 +27,7 @@ export function ConsentBanner() {
     runtime.storage.setItem(COOKIES_ACCEPTED_KEY, accepted ? 'true' : 'false');
     runtime.consent.refresh();
     setAnswered(true);
+    bus.emit('consent:answered', { accepted });
   };
   return (
     <section className="consent" role="region" aria-labelledby="consent-title">

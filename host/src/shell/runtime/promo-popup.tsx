@@ -1,26 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COOKIES_ACCEPTED_KEY } from '@meridian/shared/analytics';
 import { useBus } from '@meridian/shared/bus';
-import { choosePopup, markClosed, type PopupKind, type PromotionConfig } from '@meridian/shared/promotion';
+import { choosePopup, markClosed, segmentsFor, type PopupKind, type PromotionConfig } from '@meridian/shared/promotion';
+import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { useShellRuntime } from './shell-runtime.ts';
+
+/** True on a page whose route asks for no promotion popup (forms, account, checkout, payment results). */
+function useQuietPage(): boolean {
+  return useMatches().some((match) => isAreaRouteHandle(match.handle) && match.handle.quiet === true);
+}
 
 /**
  * Time-based promotion popups (spec section 2): weekend (home, desktop, outside work days),
  * workday (desktop), mobile daily (mobile), festival (only one during a festival); each at
- * most once a day. The rules live in `@meridian/shared/promotion`.
+ * most once a day. The rules live in `@meridian/shared/promotion`. A popup never opens on a
+ * quiet page, and never before the cookie banner is answered (issue 11: the banner comes first).
  */
 export function PromoPopup() {
   const runtime = useShellRuntime();
   const bus = useBus();
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
+  const quiet = useQuietPage();
   const [popup, setPopup] = useState<{ kind: PopupKind; config: PromotionConfig | null } | null>(null);
+  const [consentAnswered, setConsentAnswered] = useState(() => runtime?.storage.getItem(COOKIES_ACCEPTED_KEY) != null);
   const dialog = useRef<HTMLDialogElement>(null);
   const isHome = pathname === '/';
 
   useEffect(() => {
-    if (!runtime) return;
+    const answered = () => setConsentAnswered(true);
+    bus.on('consent:answered', answered);
+    return () => bus.off('consent:answered', answered);
+  }, [bus]);
+
+  useEffect(() => {
+    if (!runtime || quiet || !consentAnswered) return;
     let cancelled = false;
     void runtime.promotion.then((config) => {
       if (cancelled) return;
@@ -30,7 +46,15 @@ export function PromoPopup() {
     return () => {
       cancelled = true;
     };
-  }, [runtime, isHome]);
+  }, [runtime, isHome, quiet, consentAnswered]);
+
+  // Leaving for a quiet page (say, the checkout the popup links to) closes an open popup without marking it closed.
+  useEffect(() => {
+    if (quiet && popup) {
+      dialog.current?.close();
+      setPopup(null);
+    }
+  }, [quiet, popup]);
 
   useEffect(() => {
     if (popup && dialog.current && !dialog.current.open) dialog.current.showModal();
@@ -49,9 +73,9 @@ export function PromoPopup() {
       <h2 id="promo-title" className="promo__title">
         {t(`popup.${key}.title`)}
       </h2>
-      {popup.kind === 'festival' && popup.config?.segments.length ? (
+      {popup.kind === 'festival' && popup.config && segmentsFor(popup.config, i18n.language).length > 0 ? (
         <p className="promo__text">
-          {popup.config.segments.map((segment, index) => (
+          {segmentsFor(popup.config, i18n.language).map((segment, index) => (
             <span key={index} style={{ color: segment.color }}>
               {segment.text}
             </span>
