@@ -48,19 +48,16 @@ export function PromoPopup() {
     };
   }, [runtime, isHome, quiet, consentAnswered]);
 
-  // Leaving for a quiet page (say, the checkout the popup links to) closes an open popup without marking it closed.
+  // Leaving for a quiet page (say, the checkout the popup links to) hides an open popup without marking it closed.
   useEffect(() => {
-    if (quiet && popup) {
-      dialog.current?.close();
-      setPopup(null);
-    }
-  }, [quiet, popup]);
+    if (quiet && dialog.current?.open) dialog.current.close();
+  }, [quiet]);
 
   useEffect(() => {
-    if (popup && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [popup]);
+    if (popup && !quiet && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [popup, quiet]);
 
-  if (!runtime || !popup) return null;
+  if (!runtime || !popup || quiet) return null;
   const close = () => {
     markClosed(popup.kind, runtime.now(), runtime.storage);
     bus.emit('popup:closed', { popup: popup.kind });
