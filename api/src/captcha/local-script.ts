@@ -5,8 +5,25 @@
  *   getResponse(id?) -> token or '', reset(id?)
  * - v3 (anonymous signup): execute(siteKey, { action }) -> Promise<token>
  * - ready(callback), and the `onload` query parameter names a global to call once loaded.
+ * - the `hl` query parameter picks the language of the checkbox label, as Google's script does
+ *   (issue 11: every user-facing string translated); unknown languages read English.
  * Tokens come from POST /captcha/local/token on the script's own origin.
  */
+
+/** "I'm not a robot" in each route language of the site. */
+export const CAPTCHA_LABELS: Readonly<Record<string, string>> = {
+  en: "I'm not a robot",
+  ar: 'أنا لست برنامج روبوت',
+  de: 'Ich bin kein Roboter',
+  es: 'No soy un robot',
+  fr: 'Je ne suis pas un robot',
+  it: 'Non sono un robot',
+  ja: '私はロボットではありません',
+  nl: 'Ik ben geen robot',
+  pl: 'Nie jestem robotem',
+  pt: 'Não sou um robô',
+  ru: 'Я не робот',
+};
 
 /** The script text; `ttlSeconds` is how long a v2 tick stays valid before it expires. */
 export function localCaptchaScript(ttlSeconds: number): string {
@@ -15,6 +32,9 @@ export function localCaptchaScript(ttlSeconds: number): string {
   var script = document.currentScript;
   var src = new URL(script ? script.src : '/captcha/local.js', location.href);
   var ttlMs = ${ttlSeconds * 1000};
+  var labels = ${JSON.stringify(CAPTCHA_LABELS).replace(/</g, '\\u003c')};
+  var language = (src.searchParams.get('hl') || document.documentElement.lang || 'en').toLowerCase().split('-')[0];
+  var labelText = Object.prototype.hasOwnProperty.call(labels, language) ? labels[language] : labels.en;
   function fetchToken(kind, action) {
     return fetch(src.origin + '/captcha/local/token', {
       method: 'POST',
@@ -37,7 +57,7 @@ export function localCaptchaScript(ttlSeconds: number): string {
       var box = document.createElement('input');
       box.type = 'checkbox';
       label.appendChild(box);
-      label.appendChild(document.createTextNode(" I'm not a robot"));
+      label.appendChild(document.createTextNode(' ' + labelText));
       label.setAttribute('data-captcha', 'local');
       host.appendChild(label);
       var w = { token: '', box: box, params: params || {}, timer: 0 };
