@@ -21,12 +21,19 @@ export interface DialogsBridge {
   attach(confirm: (message: string) => Promise<boolean>): void;
 }
 
-function createDialogsBridge(): DialogsBridge {
+/**
+ * The bridge waits for the UI kit: a session already dead when the page starts asks its
+ * question in the site's translated dialog once React has mounted, never in the browser's own
+ * English `window.confirm` (issue 11).
+ */
+export function createDialogsBridge(): DialogsBridge {
   let confirmWith: ((message: string) => Promise<boolean>) | null = null;
+  const waiting: ((confirm: (message: string) => Promise<boolean>) => void)[] = [];
   return {
-    confirm: (message) => (confirmWith ? confirmWith(message) : Promise.resolve(window.confirm(message))),
+    confirm: (message) => (confirmWith ? confirmWith(message) : new Promise<(text: string) => Promise<boolean>>((resolve) => waiting.push(resolve)).then((confirm) => confirm(message))),
     attach: (confirm) => {
       confirmWith = confirm;
+      for (const resume of waiting.splice(0)) resume(confirm);
     },
   };
 }
