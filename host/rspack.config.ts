@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { resolve, scriptRule, sharedConfig } from '../tooling/shared-deps.ts';
+import { PrecompressPlugin } from '../tooling/precompress-plugin.ts';
 
 const dir = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -73,6 +74,7 @@ const browser: Configuration = {
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }, { from: 'public', to: '.' }] }),
     new AssetsManifestPlugin(),
+    new PrecompressPlugin(),
     define,
   ],
 };

@@ -1,70 +1,112 @@
 /**
- * `npm run bench -- <name>`: prints figures, never fails on a slow machine.
- *   home-weight   bytes and requests of the home page until hydration (first load) and after idle
- *   ssr           server render latency of a few pages (bounded: 200 requests, 2 at a time)
- * Needs the system running (`npm start`); BENCH_ORIGIN overrides http://localhost:3000.
+ * `npm run bench`: the speed and memory figures of issue 10, side by side in one run, as ratios
+ * (never a timed test that fails on a slow machine). Needs the system running (`npm start`);
+ * BENCH_ORIGIN overrides the local site. Bounded: a few thousand requests in all.
+ *
+ *   floor        the same stack without federation (scripts/bench/floor), gzip -9
+ *   first-load   JavaScript until hydration of /, /pricing, a post and /ar/features (gzip -9 of
+ *                every script body), its ratio to the floor, the largest scripts, and what a
+ *                navigation to each further area costs
+ *   ssr          requests per second of three pages and of a static file on the same host
+ *   memory       host RSS at start, after a warm-up and after 2 x 5 000 requests
+ *
+ * `npm run bench -- first-load ssr` runs some of them.
  */
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
-import { siteOrigin } from '../tooling/local-system.ts';
+import { pidListeningOn } from '../e2e/fixtures/listener.ts';
+import { hostPort, siteOrigin } from '../tooling/local-system.ts';
+import { ROOT } from './lib/apps.ts';
+import { firstLoad, type FirstLoad } from './bench/first-load.ts';
+import { floorBytes } from './bench/floor.ts';
+import { runLoad } from './bench/load.ts';
 
 const origin = process.env.BENCH_ORIGIN ?? siteOrigin();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+let floor = 0;
 
-async function homeWeight(): Promise<void> {
+async function floorBench(): Promise<void> {
+  floor = await floorBytes(ROOT);
+  console.log(`floor (React + react-dom + createBrowserRouter + i18next + react-i18next, no federation): ${kb(floor)} gzip -9`);
+}
+
+const PAGES: readonly { readonly path: string; readonly budget: number; readonly next?: string }[] = [
+  { path: '/', budget: 140 * 1024, next: '/pricing' },
+  { path: '/pricing', budget: 170 * 1024, next: '/login' },
+  { path: '/blog/what-is-a-kill-switch', budget: 170 * 1024, next: '/what-is-my-ip' },
+  { path: '/ar/features', budget: 170 * 1024, next: '/ar/blog' },
+];
+
+function printLoad(load: FirstLoad, budget: number): void {
+  const ratio = floor > 0 ? ` = ${(load.total / floor).toFixed(2)} x floor` : '';
+  console.log(`  ${load.path.padEnd(34)} ${kb(load.total).padStart(9)} in ${String(load.scripts.length).padStart(2)} scripts${ratio}  (budget ${kb(budget)}: ${load.total <= budget ? 'within' : 'OVER'})`);
+  for (const script of [...load.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) console.log(`      ${kb(script.gzip).padStart(9)}  ${script.url.replace(origin, '')}`);
+  if (load.navigation) {
+    const area = load.navigation.total;
+    console.log(`    then to ${load.navigation.path}: ${kb(area)} in ${load.navigation.scripts.length} scripts (budget 30 KB per area: ${area <= 30 * 1024 ? 'within' : 'OVER'})`);
+  }
+}
+
+async function firstLoadBench(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  const client = await page.context().newCDPSession(page);
-  await client.send('Network.enable');
-  const sizes = new Map<string, { url: string; type: string; bytes: number; started: number }>();
-  client.on('Network.requestWillBeSent', (event) => {
-    sizes.set(event.requestId, { url: event.request.url, type: event.type ?? '', bytes: 0, started: event.timestamp });
-  });
-  client.on('Network.loadingFinished', (event) => {
-    const entry = sizes.get(event.requestId);
-    if (entry) entry.bytes = event.encodedDataLength;
-  });
-  await page.goto(`${origin}/`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // Every request issued up to hydration counts as the first load.
-  const hydratedAt = Math.max(...[...sizes.values()].map((entry) => entry.started));
-  await page.waitForLoadState('networkidle');
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const report = (label: string, entries: { url: string; type: string; bytes: number }[]) => {
-    const js = entries.filter((entry) => entry.type === 'Script');
-    console.log(`${label}: ${entries.length} requests, ${kb(entries.reduce((sum, entry) => sum + entry.bytes, 0))} transferred; JavaScript ${js.length} files, ${kb(js.reduce((sum, entry) => sum + entry.bytes, 0))} (compressed, headers included)`);
-    return js;
-  };
-  const all = [...sizes.values()];
-  const firstLoad = report('home page until hydrated', all.filter((entry) => entry.started <= hydratedAt));
-  report('home page after idle (includes the 1 s prefetch of other areas)', all);
-  for (const entry of firstLoad.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(entry.bytes).padStart(9)}  ${entry.url}`);
-  await browser.close();
+  try {
+    console.log('first-load JavaScript until hydration (gzip -9 of every script body):');
+    for (const page of PAGES) printLoad(await firstLoad(browser, origin, page.path, page.next ? { linkPath: page.next } : undefined), page.budget);
+  } finally {
+    await browser.close();
+  }
 }
 
-async function ssrLatency(): Promise<void> {
-  const paths = ['/', '/de/features', '/ar/blog/what-is-a-no-logs-vpn', '/ja/vpn-server/japan', '/pricing'];
-  const total = 200;
-  const timings: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const path = paths[next % paths.length] ?? '/';
-      next += 1;
-      const started = performance.now();
-      const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
-      await response.text();
-      timings.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all([worker(), worker()]);
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => (timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(1);
-  console.log(`ssr: ${timings.length} requests in ${seconds.toFixed(1)} s (${(timings.length / seconds).toFixed(0)}/s), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+async function staticPath(): Promise<string> {
+  const html = await (await fetch(`${origin}/features`)).text();
+  const script = /<script src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('bench: no host script found on /features');
+  return script;
 }
 
-const benches: Record<string, () => Promise<void>> = { 'home-weight': homeWeight, ssr: ssrLatency };
+async function ssrBench(): Promise<void> {
+  const pages = ['/', '/de/features', '/blog/what-is-a-kill-switch', '/ja/vpn-server/japan', '/pricing', '/ar/what-is-vpn'];
+  const asset = await staticPath();
+  // Warm-up, then pages and the static file interleaved three times; medians of the three.
+  await runLoad(origin, pages, 300, 10);
+  const ssr: number[] = [];
+  const files: number[] = [];
+  let last = { ssr: runLoadSummary(0, 0, 0), file: runLoadSummary(0, 0, 0) };
+  for (let round = 0; round < 3; round += 1) {
+    const page = await runLoad(origin, pages, 1500, 10);
+    const file = await runLoad(origin, [asset], 1500, 10);
+    ssr.push(page.perSecond);
+    files.push(file.perSecond);
+    last = { ssr: runLoadSummary(page.perSecond, page.p50, page.p99), file: runLoadSummary(file.perSecond, file.p50, file.p99) };
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+  console.log(`ssr: pages ${median(ssr).toFixed(0)} req/s (${last.ssr}); static file ${median(files).toFixed(0)} req/s (${last.file}); ratio ${(median(ssr) / median(files)).toFixed(2)} (goal >= 0.5)`);
+}
+
+function runLoadSummary(perSecond: number, p50: number, p99: number): string {
+  return `last round p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
+}
+
+function rssMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+async function memoryBench(): Promise<void> {
+  const pid = pidListeningOn(Number(process.env.BENCH_HOST_PORT ?? hostPort()));
+  const pages = ['/', '/de/features', '/blog/what-is-a-kill-switch', '/ja/vpn-server/japan', '/pricing', '/ar/what-is-vpn', '/fr/blog', '/de/login', '/what-is-my-ip', '/nl/download/ios'];
+  const before = rssMb(pid);
+  await runLoad(origin, pages, 1000, 10);
+  const warm = rssMb(pid);
+  await runLoad(origin, pages, 5000, 10);
+  const first = rssMb(pid);
+  await runLoad(origin, pages, 5000, 10);
+  const second = rssMb(pid);
+  const growth = ((second - warm) / warm) * 100;
+  console.log(`host RSS: ${before.toFixed(0)} MB before, ${warm.toFixed(0)} MB after warm-up, ${first.toFixed(0)} MB after 5 000, ${second.toFixed(0)} MB after 10 000 requests: ${growth.toFixed(1)} % growth after warm-up (goal < 10 %)`);
+}
+
+const benches: Record<string, () => Promise<void>> = { floor: floorBench, 'first-load': firstLoadBench, ssr: ssrBench, memory: memoryBench };
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const name of names.length > 0 ? names : Object.keys(benches)) {
   const bench = benches[name];

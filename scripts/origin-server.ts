@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import express from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { REMOTES, ROOT, remotePort, type RemoteArea } from './lib/apps.ts';
 
 const area = process.argv[2] as RemoteArea | undefined;
@@ -27,13 +28,18 @@ app.use((_req, res, next) => {
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true, area });
 });
+// Files come precompressed from the build (.br, .gz), as a CDN serves them.
 app.use(
-  express.static(root, {
-    index: false,
-    fallthrough: true,
-    setHeaders(res, path) {
-      // mf-manifest.json and remoteEntry.js keep their names inside a version folder, which never changes once published.
-      res.setHeader('Cache-Control', path.endsWith('.json') ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+  expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: {
+      index: false,
+      fallthrough: true,
+      setHeaders(res, path) {
+        // Everything under a version folder is immutable once published; only a version's JSON may be re-read soon after a deploy.
+        res.setHeader('Cache-Control', /\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+      },
     },
   }),
 );

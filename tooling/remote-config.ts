@@ -12,6 +12,7 @@ import { containerName } from '../shared/src/federation/release.ts';
 import type { Area } from '../shared/src/routing/areas.ts';
 import { resolve, scriptRule, sharedConfig } from './shared-deps.ts';
 import { CopyLocalesPlugin, SsrManifestPlugin } from './remote-plugins.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 import { originOf } from './local-system.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
@@ -64,6 +65,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
       }),
       new CopyLocalesPlugin(join(dir, 'locales')),
       new SsrManifestPlugin(),
+      new PrecompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],
   };

@@ -25,7 +25,7 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import { BusContext, createBus } from '@meridian/shared/bus';
 import type { Messages } from '@meridian/shared/i18n';
-import { isRouteLocale, type RouteLocale } from '@meridian/shared/locales';
+import type { RouteLocale } from '@meridian/shared/locales';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { splitLocale } from '@meridian/shared/routing';
 import { createMemoryCookieJar, createMemoryStorage } from '@meridian/shared/runtime';

@@ -4,6 +4,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { normalisationRedirect } from '@meridian/shared/routing';
 import { renderPage, type RenderDeps } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
   if (requestLog) app.use(requestLog);
   app.use(normalise);
   app.use(securityHeaders({ remoteOrigins: deps.env.REMOTE_ORIGIN_ALLOWLIST, apiOrigin: new URL(deps.env.API_BASE).origin, hstsMaxAge: deps.env.HSTS_MAX_AGE }));
+  // Pages are compressed as they stream; assets come precompressed (compression skips a response that has an encoding).
   app.use(compression());
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, release: deps.releases.current().revision });
@@ -101,9 +103,14 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     res.append('Set-Cookie', deps.cookies.preview(null));
     res.redirect(302, '/');
   });
+  // Versioned assets, precompressed at build time (.br, .gz) and immutable (issue 10).
   app.use(
     '/assets',
-    express.static(clientDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
+    }),
   );
   // Pages answer GET and HEAD, and form posts from the site's own pages (route actions, issue 12).
   const formBody = express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: FORM_BODY_LIMIT });

@@ -15,6 +15,7 @@ import { createRemoteResources } from './remote-resources.server.ts';
 import { createHostMessages } from './host-messages.server.ts';
 import { createHostCookies } from './visitor.server.ts';
 import { createHandlerCache } from './areas.server.ts';
+import { createPageCache } from './page-cache.server.ts';
 
 /** The absolute folder of the browser build (served under /assets/). */
 export function clientDirOf(env: HostEnv): string {
@@ -46,6 +47,7 @@ export function createRenderDeps(env: HostEnv, releases: ReleaseSource, options:
     cookies: createHostCookies({ secure: env.COOKIE_SECURE, domain: env.COOKIE_DOMAIN }),
     servedWell: new Map(),
     handlers: createHandlerCache(),
+    pages: createPageCache({ maxEntries: env.PAGE_CACHE_ENTRIES, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_MS }),
     log,
   };
 }

@@ -81,6 +81,12 @@ const schema = z.object({
   FAILURE_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).max(3600000).default(30000),
   /** Public URL of the backend (spec section 7, "the API base") as browsers reach it. */
   API_BASE: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
+  /** Pages the page cache keeps for anonymous visitors (0 turns it off). */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
+  /** Megabytes the page cache may hold. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Milliseconds a kept page is served before it is rendered again. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1000).max(86400000).default(300000),
   /** pino level of the host's logs: `info` writes one line per page request, `warn` only problems. */
   HOST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The API as the host's server reaches it (loaders and actions); default API_BASE. */

@@ -7,10 +7,13 @@ import { createRegistryReleaseSource } from './registry-release-source.server.ts
 import { createHealthReporter, NO_HEALTH_REPORTS } from './health-reporter.server.ts';
 import { clientDirOf, createRenderDeps } from './deps.server.ts';
 import { createLogger, logOf, requestLogger } from './logger.server.ts';
+import { assertProductionBuilds, loadedModules } from './production-check.server.ts';
 
 const env = parseHostEnv(process.env);
 const logger = createLogger(env.HOST_LOG_LEVEL);
 const log = logOf(logger);
+assertProductionBuilds(env.production, loadedModules());
+if (!env.production) logger.warn('NODE_ENV is not production: React renders in its slower development mode (npm start runs in production)');
 const releases =
   env.RELEASE_SOURCE === 'registry'
     ? await createRegistryReleaseSource({ url: env.REGISTRY_URL, cacheFile: resolve(env.RELEASE_CACHE_FILE), bootWaitMs: env.REGISTRY_BOOT_WAIT_MS, log })

@@ -3,10 +3,8 @@
  * the pinned release set, the owning remote's route table, messages, data loaders, then a
  * streamed React render wrapped in the document.
  */
-import { PassThrough } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { renderToPipeableStream } from 'react-dom/server';
-import { type createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
 import { parseCookie } from 'cookie';
 import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
 import { LOCALE_COOKIE } from '@meridian/shared/locales';
@@ -14,28 +12,25 @@ import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
 import { pinRelease, type ReleaseSet } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
-import type { Area } from '@meridian/shared/areas';
-import { App, type AppServices } from '../app.tsx';
-import { createBus } from '@meridian/shared/bus';
-import { createUserStore, DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/user';
-import { createMemoryStorage } from '@meridian/shared/runtime';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import { isAreaRouteHandle } from '@meridian/shared/route-module';
+import { DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/user';
 import type { BootData } from '../boot-data.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
-import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
 import { UNAVAILABLE_ROUTE_ID } from '../shell/unavailable-page.tsx';
 import { areaOfRouteId, isCatchAll } from '../routing/mount.ts';
 import type { RemoteLoader } from '../federation/server-loader.server.ts';
 import type { HostEnv } from './env.server.ts';
-import { documentEnd, documentStart } from './html.server.ts';
 import type { ReleaseSource } from './release-source.server.ts';
 import type { RemoteResources } from './remote-resources.server.ts';
-import { serializeHydrationData } from './hydration.server.ts';
 import type { HealthReporter } from './health-reporter.server.ts';
 import { resolveVisitor, type HostCookies } from './visitor.server.ts';
 import { loadAreas, servedRelease, type HandlerCache } from './areas.server.ts';
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
+import { pageCacheKey, type PageCache } from './page-cache.server.ts';
+import { PAGE_CACHE_CONTROL, streamPage } from './stream.server.tsx';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -48,6 +43,8 @@ export interface RenderDeps {
   readonly health: HealthReporter;
   /** Static handlers per release combination and basename. */
   readonly handlers: HandlerCache;
+  /** Rendered pages kept for other anonymous visitors. */
+  readonly pages: PageCache;
   /** The host's cookies with the deployment's Secure and Domain settings. */
   readonly cookies: HostCookies;
   /** The last version of each area that loaded and rendered, for falling back when the active one fails. */
@@ -57,12 +54,7 @@ export interface RenderDeps {
   readonly failures: ThrottledLog;
 }
 
-/**
- * Every page depends on cookies (canary bucket, preview, language) and sets some, so no shared
- * cache may keep it: `private` keeps CDNs out, `no-cache` makes the browser ask again. Unprefixed
- * paths also depend on Accept-Language (detection).
- */
-const PAGE_CACHE_CONTROL = 'private, no-cache';
+/** Unprefixed paths depend on Accept-Language (detection), every page on cookies (canary, preview, language). */
 const varyFor = (prefixed: boolean) => (prefixed ? 'Cookie' : 'Cookie, Accept-Language');
 
 /** The Fetch request React Router gets for a page request: GET, or a form POST with its body (issue 12). */
@@ -96,6 +88,19 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   const visitor = resolveVisitor(cookies, deps.env.PREVIEW_SECRET);
   if (visitor.isNew) res.append('Set-Cookie', deps.cookies.visitor(visitor.id));
   const pinned = pinRelease(deps.releases.current(), visitor, inCanary);
+  const token = cookies[TOKEN_COOKIE]?.trim() || null;
+  const cacheKey = pageCacheKey({
+    method: req.method,
+    url: req.originalUrl,
+    locale: decision.locale,
+    prefixed: decision.prefixed,
+    languageCookie: cookies[LOCALE_COOKIE.name] ?? null,
+    release: releaseKeyOf(pinned),
+    signedIn: token !== null,
+    previewing: visitor.previews.length > 0,
+  });
+  if (cacheKey !== null && (await answerFromCache(res, deps, cacheKey))) return;
+
   const { rest } = splitLocale(url.pathname);
   const basename = decision.prefixed ? `/${decision.locale}` : '/';
   const areas = await loadAreas(deps, pinned);
@@ -103,7 +108,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   const { page, responseCookies } = serverPageContext(deps.env, deps.cookies, {
     locale: decision.locale,
     basename,
-    token: cookies[TOKEN_COOKIE]?.trim() || null,
+    token,
     deviceToken: cookies[DEVICE_COOKIE]?.trim() || null,
     visitorIp: req.ip ?? '',
   });
@@ -166,84 +171,42 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     site,
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
   };
-  stream(res, deps, { context, status, i18n, site, boot, rest, release, remoteAssets, handler, area, method: req.method });
-}
-
-/** Per-request bus and session: an anonymous user, no API calls on the server. */
-function requestServices(apiBase: string): AppServices {
-  const bus = createBus();
-  const user = createUserStore({
-    storage: createMemoryStorage(),
-    cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
-    bus,
-    fetchProfile: () => Promise.reject(new Error('profiles are fetched in the browser')),
-  });
-  return { bus, session: { http: null, user, apiBase }, shell: null };
-}
-
-interface StreamInput {
-  readonly context: StaticHandlerContext;
-  readonly status: number;
-  readonly i18n: ReturnType<typeof createI18n>;
-  readonly site: BootData['site'];
-  readonly boot: BootData;
-  readonly rest: string;
-  readonly release: ReleaseSet;
-  readonly remoteAssets: { stylesheets: readonly string[]; preloads: readonly string[] } | null;
-  readonly handler: ReturnType<typeof createStaticHandler>;
-  /** The area that rendered the page, null for the host's own pages. */
-  readonly area: Area | null;
-  /** The request method (a page answering a form post is never cached). */
-  readonly method: string;
-}
-
-function stream(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
-  const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
-  const leaf = context.matches.at(-1);
-  const head = pageHead({ handles: context.matches.map((match) => match.route.handle), params: leaf?.params ?? {}, status }, i18n);
-  const languages = pageLanguages(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })));
-  const { canonical, links } = alternates(deps.env.PUBLIC_ORIGIN, site.locale, rest, languages);
-  const start = documentStart({
-    locale: site.locale,
-    head,
-    canonical,
-    alternates: links,
-    stylesheets: [...deps.clientAssets.stylesheets, ...(remoteAssets?.stylesheets ?? [])],
-    preloads: remoteAssets?.preloads ?? [],
-  });
-  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  let failed = false;
-  const { pipe, abort } = renderToPipeableStream(
-    <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
-    {
-      onShellReady() {
-        res.status(status);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
-        const body = new PassThrough();
-        body.write(start);
-        body.on('end', () => res.end(end));
-        body.pipe(res, { end: false });
-        pipe(body);
-      },
-      onShellError(error) {
-        deps.log(`rendering ${rest} failed before the shell was ready`, error);
-        res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end('<!doctype html><title>Error</title><p>Something went wrong. Please reload the page.</p>');
-      },
-      onError(error) {
-        failed = true;
-        const { area } = input;
-        if (area) deps.health.record(area, input.release.remotes[area].version, false);
-        deps.log(`React render error on ${rest}`, error);
-      },
-    },
-  );
-  res.on('close', () => {
-    if (failed) deps.log(`render of ${rest} finished with errors`);
-    abort();
+  const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage && isCacheableRoute(context);
+  streamPage(res, deps, {
+    context, status, i18n, site, boot, rest, release, remoteAssets, handler, area, method: req.method,
+    cacheAs: cacheable ? { key: cacheKey, entry: loaded?.entry ?? null } : null,
   });
 }
+
+/** `area@version@origin` of every area and the revision: the pages of one pinned release set. */
+function releaseKeyOf(release: ReleaseSet): string {
+  return `${release.revision}#${AREAS.map((area) => `${area}@${release.remotes[area].version}@${release.remotes[area].origin}`).join(',')}`;
+}
+
+/** True when the page's deepest route says it is the same for every anonymous visitor. */
+function isCacheableRoute(context: StaticHandlerContext): boolean {
+  const handle = context.matches.at(-1)?.route.handle;
+  return isAreaRouteHandle(handle) && handle.cacheable === true;
+}
+
+/**
+ * Sends the stored page for `key` when there is one and its area's origin still answers (a page
+ * of an area whose origin died is rendered again, as the 503 page). True when it answered.
+ */
+async function answerFromCache(res: ExpressResponse, deps: RenderDeps, key: string): Promise<boolean> {
+  const hit = deps.pages.get(key);
+  if (!hit) return false;
+  if (hit.area && hit.entry) {
+    try {
+      await deps.remotes.load(hit.area, hit.entry);
+    } catch {
+      return false;
+    }
+  }
+  res.status(hit.status);
+  res.setHeader('Content-Type', hit.contentType);
+  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  res.end(hit.body);
+  return true;
+}
+

@@ -20,7 +20,8 @@ import '../styles/blog.css';
 const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle, loader?: RouteObject['loader']): RouteObject => ({
   path,
   Component,
-  handle: { layout: 'blog', ...handle },
+  // Blog pages are the same for every anonymous visitor of a language: the host may keep them (issue 10).
+  handle: { layout: 'blog', cacheable: true, ...handle },
   ErrorBoundary: RouteErrorBoundary,
   ...(loader ? { loader } : {}),
 });

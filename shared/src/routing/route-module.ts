@@ -71,6 +71,12 @@ export interface AreaRouteHandle {
    */
   readonly quiet?: boolean;
   /**
+   * The page is the same for every anonymous visitor in a language (no visitor's address,
+   * country, session or form state in it): the host may keep its HTML and serve it to others
+   * (issue 10). Never set it on a page whose loader reads the visitor.
+   */
+  readonly cacheable?: boolean;
+  /**
    * Validation hook of spec section 2: false yields a 404 whose message is
    * 'Page Not Found: {path}'. Runs before the route's own loader.
    */

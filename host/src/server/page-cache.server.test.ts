@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { createPageCache, pageCacheKey, type PageKeyInput } from './page-cache.server.ts';
+
+const base: PageKeyInput = {
+  method: 'GET',
+  url: '/de/features',
+  locale: 'de',
+  prefixed: true,
+  languageCookie: null,
+  release: 'blog@1.0.0@o,marketing@1.0.0@o#7',
+  signedIn: false,
+  previewing: false,
+};
+const page = (text: string) => ({ status: 200, contentType: 'text/html', body: Buffer.from(text), area: 'marketing' as const, entry: null });
+
+describe('page cache key', () => {
+  test('a signed-in visitor, a preview, or a form post is never answered from the cache', () => {
+    expect(pageCacheKey({ ...base, signedIn: true })).toBeNull();
+    expect(pageCacheKey({ ...base, previewing: true })).toBeNull();
+    expect(pageCacheKey({ ...base, method: 'POST' })).toBeNull();
+  });
+
+  test('a canary visitor and a visitor of the active version never share a page', () => {
+    expect(pageCacheKey(base)).not.toBe(pageCacheKey({ ...base, release: 'blog@1.0.1@o,marketing@1.0.0@o#7' }));
+  });
+
+  test('the address, the language and the language cookie all part the pages', () => {
+    const key = pageCacheKey(base);
+    expect(pageCacheKey({ ...base, url: '/de/features?x=1' })).not.toBe(key);
+    expect(pageCacheKey({ ...base, locale: 'fr', url: '/fr/features' })).not.toBe(key);
+    expect(pageCacheKey({ ...base, languageCookie: 'ru' })).not.toBe(key);
+    expect(pageCacheKey({ ...base })).toBe(key);
+  });
+});
+
+describe('page cache', () => {
+  test('forgets pages after their time, and keeps within its entry and byte bounds', () => {
+    let now = 0;
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 100, ttlMs: 1000, now: () => now });
+    cache.set('a', page('aaaa'));
+    cache.set('b', page('bbbb'));
+    cache.set('c', page('cccc'));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')?.body.toString()).toBe('cccc');
+    now = 1000;
+    expect(cache.get('c')).toBeUndefined();
+    cache.set('big', page('x'.repeat(60)));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.size().bytes).toBeLessThanOrEqual(100);
+  });
+});

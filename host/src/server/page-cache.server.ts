@@ -1,0 +1,96 @@
+/**
+ * A bounded in-memory cache of rendered pages for anonymous visitors (issue 10), so that the
+ * host serves a page most visitors share at close to the speed of a static file.
+ *
+ * Safety first: a page is kept only when its route says it is the same for every anonymous
+ * visitor (`handle.cacheable`), it answered 200 to a GET without setting a cookie, and the
+ * visitor holds no session token and no preview. The key holds everything else the HTML can
+ * depend on: the pinned release set (a canary visitor never gets a non-canary page, nor the
+ * reverse), the full address, the decided language and the language cookie as sent.
+ */
+
+import type { Area } from '@meridian/shared/areas';
+import type { ReleaseEntry } from '@meridian/shared/release';
+
+/** A stored page: what is sent again for a hit. */
+export interface CachedPage {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: Buffer;
+  /** The area and version whose origin must still answer for the page to be served from memory. */
+  readonly area: Area | null;
+  readonly entry: ReleaseEntry | null;
+}
+
+/** What a request's page may depend on; null fields make it uncacheable. */
+export interface PageKeyInput {
+  readonly method: string;
+  /** Path and query as requested. */
+  readonly url: string;
+  readonly locale: string;
+  readonly prefixed: boolean;
+  /** The `LANGUAGE` cookie as sent (the help-centre link reads it), or null. */
+  readonly languageCookie: string | null;
+  /** The pinned versions (`area@version@origin` of every area) and the release revision. */
+  readonly release: string;
+  readonly signedIn: boolean;
+  readonly previewing: boolean;
+}
+
+/** The cache key of a request, or null when no stored page may answer it. */
+export function pageCacheKey(input: PageKeyInput): string | null {
+  if ((input.method !== 'GET' && input.method !== 'HEAD') || input.signedIn || input.previewing) return null;
+  if (input.url.length > 2048) return null;
+  return JSON.stringify([input.url, input.locale, input.prefixed, input.languageCookie, input.release]);
+}
+
+/** The cache; bounded by entries and bytes, entries expire after `ttlMs`. */
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  /** Entries and bytes held (for the bench and tests). */
+  size(): { readonly entries: number; readonly bytes: number };
+}
+
+/** Options of {@link createPageCache}. */
+export interface PageCacheOptions {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  readonly now?: () => number;
+}
+
+/** Creates an empty cache; the least recently stored entries leave first. */
+export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }: PageCacheOptions): PageCache {
+  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.page.body.length;
+    entries.delete(key);
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        drop(key);
+        return undefined;
+      }
+      return entry.page;
+    },
+    set(key, page) {
+      if (page.body.length > maxBytes / 4) return;
+      drop(key);
+      entries.set(key, { page, expires: now() + ttlMs });
+      bytes += page.body.length;
+      while (entries.size > maxEntries || bytes > maxBytes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}

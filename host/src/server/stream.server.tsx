@@ -1,0 +1,119 @@
+/**
+ * Streams one rendered page (ARCHITECTURE.md, "How a request flows", step 4): the document head
+ * (title, canonical, hreflang, stylesheets, preloads), React's stream, then the boot and
+ * hydration data; a page its route says is the same for every anonymous visitor is kept in the
+ * page cache as it streams (issue 10).
+ */
+import { PassThrough } from 'node:stream';
+import type { Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticRouter, StaticRouterProvider, type createStaticHandler, type StaticHandlerContext } from 'react-router';
+import type { Area } from '@meridian/shared/areas';
+import { createBus } from '@meridian/shared/bus';
+import type { ReleaseEntry, ReleaseSet } from '@meridian/shared/release';
+import { createMemoryStorage } from '@meridian/shared/runtime';
+import { createUserStore } from '@meridian/shared/user';
+import { App, type AppServices } from '../app.tsx';
+import type { BootData } from '../boot-data.ts';
+import type { createI18n } from '../i18n/create-i18n.ts';
+import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
+import { documentEnd, documentStart } from './html.server.ts';
+import { serializeHydrationData } from './hydration.server.ts';
+import type { RenderDeps } from './render.server.tsx';
+
+/**
+ * Every page depends on cookies (canary bucket, preview, language) and sets some, so no shared
+ * cache may keep it: `private` keeps CDNs out, `no-cache` makes the browser ask again.
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** Per-request bus and session: an anonymous user (remote loaders call the API through the page context). */
+function requestServices(apiBase: string): AppServices {
+  const bus = createBus();
+  const user = createUserStore({
+    storage: createMemoryStorage(),
+    cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
+    bus,
+    fetchProfile: () => Promise.reject(new Error('profiles are fetched in the browser')),
+  });
+  return { bus, session: { http: null, user, apiBase }, shell: null };
+}
+
+/** What one page render streams. */
+export interface StreamInput {
+  readonly context: StaticHandlerContext;
+  readonly status: number;
+  readonly i18n: ReturnType<typeof createI18n>;
+  readonly site: BootData['site'];
+  readonly boot: BootData;
+  readonly rest: string;
+  readonly release: ReleaseSet;
+  readonly remoteAssets: { stylesheets: readonly string[]; preloads: readonly string[] } | null;
+  readonly handler: ReturnType<typeof createStaticHandler>;
+  /** The area that rendered the page, null for the host's own pages. */
+  readonly area: Area | null;
+  /** The request method (a page answering a form post is never cached). */
+  readonly method: string;
+  /** Where to keep the page for other anonymous visitors, when it may be kept. */
+  readonly cacheAs: { readonly key: string; readonly entry: ReleaseEntry | null } | null;
+}
+
+/** Streams the page; never throws (a shell error answers a short 500 page). */
+export function streamPage(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
+  const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
+  const leaf = context.matches.at(-1);
+  const head = pageHead({ handles: context.matches.map((match) => match.route.handle), params: leaf?.params ?? {}, status }, i18n);
+  const languages = pageLanguages(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })));
+  const { canonical, links } = alternates(deps.env.PUBLIC_ORIGIN, site.locale, rest, languages);
+  const start = documentStart({
+    locale: site.locale,
+    head,
+    canonical,
+    alternates: links,
+    stylesheets: [...deps.clientAssets.stylesheets, ...(remoteAssets?.stylesheets ?? [])],
+    preloads: remoteAssets?.preloads ?? [],
+  });
+  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let failed = false;
+  const { pipe, abort } = renderToPipeableStream(
+    <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+    {
+      onShellReady() {
+        const contentType = 'text/html; charset=utf-8';
+        res.status(status);
+        res.setHeader('Content-Type', contentType);
+        res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
+        const body = new PassThrough();
+        const kept: Buffer[] = [Buffer.from(start)];
+        if (input.cacheAs) body.on('data', (chunk: Buffer) => kept.push(chunk));
+        body.write(start);
+        body.on('end', () => {
+          res.end(end);
+          if (!input.cacheAs || failed || status !== 200) return;
+          kept.push(Buffer.from(end));
+          deps.pages.set(input.cacheAs.key, { status, contentType, body: Buffer.concat(kept), area: input.area, entry: input.cacheAs.entry });
+        });
+        body.pipe(res, { end: false });
+        pipe(body);
+      },
+      onShellError(error) {
+        deps.log(`rendering ${rest} failed before the shell was ready`, error);
+        res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end('<!doctype html><title>Error</title><p>Something went wrong. Please reload the page.</p>');
+      },
+      onError(error) {
+        failed = true;
+        const { area } = input;
+        if (area) deps.health.record(area, input.release.remotes[area].version, false);
+        deps.log(`React render error on ${rest}`, error);
+      },
+    },
+  );
+  res.on('close', () => {
+    if (failed) deps.log(`render of ${rest} finished with errors`);
+    abort();
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * First-load JavaScript of a page, as issue 10 measures it: every script the browser fetched
+ * until the page hydrated (`html[data-hydrated]`), each body compressed with gzip -9 here (so
+ * the figure does not depend on what the server's compression does), in Debian's Chromium.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+/** One script of the first load. */
+export interface ScriptCost {
+  readonly url: string;
+  /** gzip -9 of the body, bytes. */
+  readonly gzip: number;
+}
+
+/** What loading one page cost. */
+export interface FirstLoad {
+  readonly path: string;
+  readonly scripts: readonly ScriptCost[];
+  /** Sum of the scripts' gzip -9 sizes, bytes. */
+  readonly total: number;
+  /** Scripts fetched after hydration by a client navigation to `next` (when given). */
+  readonly navigation?: { readonly path: string; readonly total: number; readonly scripts: readonly ScriptCost[] };
+}
+
+/** Loads `path` in a fresh context (a first visit) and sums its scripts until hydration; then optionally navigates to `next`. */
+export async function firstLoad(browser: Browser, origin: string, path: string, next?: { readonly linkPath: string }): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  // A first visit whose banner and popups are answered, so nothing but the page itself loads.
+  await context.addInitScript(() => {
+    window.localStorage.setItem('accpeted-cookies', 'true');
+    const day = new Date().toISOString().slice(0, 10);
+    for (const popup of ['weekend', 'workday', 'mobile-daily', 'festival']) window.localStorage.setItem(`popup-closed:${popup}`, day);
+  });
+  const page = await context.newPage();
+  type Phase = 'first' | 'after' | 'navigation';
+  let phase = 'first' as Phase;
+  const seen: { phase: Phase; pending: Promise<ScriptCost | null> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const at = phase;
+    seen.push({ phase: at, pending: response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })).catch(() => null) });
+  });
+  await page.goto(`${origin}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  phase = 'after';
+  const collect = async (which: Phase) => (await Promise.all(seen.filter((item) => item.phase === which).map((item) => item.pending))).filter((item): item is ScriptCost => item !== null);
+  const scripts = await collect('first');
+  let navigation: FirstLoad['navigation'];
+  if (next) {
+    // At once, before the 1 s prefetch of other areas: what the next area costs on its own.
+    phase = 'navigation';
+    await page.locator(`a[href="${next.linkPath}"]`).first().click();
+    await page.waitForURL(`**${next.linkPath}`);
+    await page.waitForLoadState('networkidle');
+    const navigated = await collect('navigation');
+    navigation = { path: next.linkPath, scripts: navigated, total: navigated.reduce((sum, item) => sum + item.gzip, 0) };
+  }
+  await context.close();
+  return { path, scripts, total: scripts.reduce((sum, item) => sum + item.gzip, 0), ...(navigation ? { navigation } : {}) };
+}
