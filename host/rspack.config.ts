@@ -10,6 +10,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { resolve, scriptRule, sharedConfig } from '../tooling/shared-deps.ts';
 import { PrecompressPlugin } from '../tooling/precompress-plugin.ts';
+import { SHARED_EXPORTS } from '../tooling/shared-exports.ts';
 
 const dir = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -31,6 +32,8 @@ class AssetsManifestPlugin {
         };
         compilation.emitAsset('assets-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         compilation.emitAsset('shared-versions.json', new rspack.sources.RawSource(JSON.stringify(sharedVersions, null, 2)));
+        // What the host's browser copy of each tree-shaken shared package offers (the registry checks remotes against it).
+        compilation.emitAsset('shared-exports.json', new rspack.sources.RawSource(JSON.stringify(SHARED_EXPORTS, null, 2)));
       });
     });
   }

@@ -13,6 +13,7 @@ import type { Area } from '../shared/src/routing/areas.ts';
 import { resolve, scriptRule, sharedConfig } from './shared-deps.ts';
 import { CopyLocalesPlugin, SsrManifestPlugin } from './remote-plugins.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { SharedExportsCheckPlugin } from './shared-exports-check.ts';
 import { originOf } from './local-system.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
@@ -35,6 +36,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
     performance: { hints: false as const },
   };
 
+  const sharedExports = new SharedExportsCheckPlugin();
   const browser: Configuration = {
     ...common,
     name: `${area}-browser`,
@@ -64,7 +66,8 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new CopyLocalesPlugin(join(dir, 'locales')),
-      new SsrManifestPlugin(),
+      sharedExports,
+      new SsrManifestPlugin(() => sharedExports.usedExports()),
       new PrecompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],

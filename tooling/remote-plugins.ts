@@ -11,15 +11,20 @@ export const SSR_ENTRY = { name: 'remoteEntry.js', path: 'server', type: 'common
 
 /**
  * Adds `metaData.ssrRemoteEntry` to the browser build's `mf-manifest.json`, so that one
- * manifest per version names the browser entry and the server entry. The Module Federation
- * runtime reads `ssrRemoteEntry` when it runs in Node.
+ * manifest per version names the browser entry and the server entry (the Module Federation
+ * runtime reads `ssrRemoteEntry` when it runs in Node), and `metaData.sharedExports`, the names
+ * the remote imports from tree-shaken shared packages (issue 10; the registry checks them).
  */
 export class SsrManifestPlugin {
+  /** `sharedExports`: what the remote imports from tree-shaken shared packages, written as `metaData.sharedExports`. */
+  constructor(private readonly sharedExports: () => Record<string, string[]> = () => ({})) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap('SsrManifestPlugin', () => {
       const file = join(compiler.outputPath, 'mf-manifest.json');
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
       manifest.metaData.ssrRemoteEntry = SSR_ENTRY;
+      manifest.metaData.sharedExports = this.sharedExports();
       writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
     });
   }

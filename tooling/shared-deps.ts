@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHARED_EXPORTS } from './shared-exports.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -48,18 +49,24 @@ interface SharedEntry {
   requiredVersion: string;
   version: string;
   import?: false;
+  treeShaking?: { mode: 'server-calc'; usedExports: string[] };
 }
 
-/** Shared config for Module Federation: `provide` is true for the host, false for remotes. */
-export function sharedConfig(provide: boolean): Record<string, SharedEntry> {
+/**
+ * Shared config for Module Federation: `provide` is true for the host, false for remotes. The
+ * host's browser copy of a package listed in SHARED_EXPORTS is tree-shaken to that list.
+ */
+export function sharedConfig(provide: boolean, target: 'browser' | 'node' = 'browser'): Record<string, SharedEntry> {
   const config: Record<string, SharedEntry> = {};
   for (const key of SHARED_SINGLETONS) {
     const version = versionOf(packageOf(key));
+    const exports = SHARED_EXPORTS[key];
     config[key] = {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
       ...(provide ? {} : { import: false as const }),
+      ...(provide && target === 'browser' && exports ? { treeShaking: { mode: 'server-calc' as const, usedExports: [...exports] } } : {}),
     };
   }
   return config;

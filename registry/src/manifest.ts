@@ -28,6 +28,8 @@ export const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: entrySchema,
     ssrRemoteEntry: entrySchema,
+    /** What the remote imports from shared packages the host tree-shakes (issue 10), package to names. */
+    sharedExports: z.record(z.string(), z.array(z.string())).default({}),
   }),
   shared: z.array(sharedModuleSchema),
   exposes: z

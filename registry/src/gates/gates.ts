@@ -11,7 +11,7 @@ import { getRelease } from '../db/release-repo.ts';
 import { getVersion, listFiles } from '../db/version-repo.ts';
 import { describeError } from '../errors.ts';
 import { parseManifest, sha256Hex, type SharedModule } from '../manifest.ts';
-import { readHostShared } from './host-shared.ts';
+import { readHostShared, readHostSharedExports, sharedExportProblems } from './host-shared.ts';
 import type { RemoteCheckRunner } from './remote-checker.ts';
 import { sharedDepProblems, type SharedOfRemote } from './shared-deps.ts';
 
@@ -73,11 +73,15 @@ async function checkHashes(context: GateContext, target: GateTarget): Promise<st
   return `${bad.length} of ${files.length} files do not match their recorded sha256: ${shown}${bad.length > 5 ? ', ...' : ''}`;
 }
 
-function sharedOf(context: GateContext, area: Area, version: string): readonly SharedModule[] {
+function manifestOf(context: GateContext, area: Area, version: string) {
   const record = getVersion(context.db, area, version);
-  if (record === null) return [];
+  if (record === null) return null;
   const parsed = parseManifest(record.manifest, area, version);
-  return parsed.ok ? parsed.value.shared : [];
+  return parsed.ok ? parsed.value : null;
+}
+
+function sharedOf(context: GateContext, area: Area, version: string): readonly SharedModule[] {
+  return manifestOf(context, area, version)?.shared ?? [];
 }
 
 async function checkSharedDeps(context: GateContext, target: GateTarget): Promise<string | null> {
@@ -94,7 +98,12 @@ async function checkSharedDeps(context: GateContext, target: GateTarget): Promis
     }
   }
   const candidate = { label: `${target.area}@${target.version}`, shared: sharedOf(context, target.area, target.version) };
-  const problems = sharedDepProblems(candidate, host.value, others);
+  const offered = await readHostSharedExports(context.hostSharedPath);
+  if (!offered.ok) return offered.error.message;
+  const problems = [
+    ...sharedDepProblems(candidate, host.value, others),
+    ...sharedExportProblems(manifestOf(context, target.area, target.version)?.metaData.sharedExports ?? {}, offered.value),
+  ];
   return problems.length === 0 ? null : problems.join('; ');
 }
 

@@ -1,4 +1,5 @@
 import { packageOf } from '../manifest.ts';
+import { sharedExportProblems } from './host-shared.ts';
 import { sharedDepProblems } from './shared-deps.ts';
 
 const host = { react: '19.3.1', 'react-dom': '19.3.1', '@meridian/shared': '1.2.0' };
@@ -48,4 +49,15 @@ test('names a required singleton that the manifest does not share at all (a remo
     { name: '@meridian/shared/ui', version: '1.2.0' },
   ]);
   expect(sharedDepProblems(withoutReact, full, [])).toEqual(['react: not shared: the manifest does not list it, so the remote bundles its own copy (the host provides 19.3.1)']);
+});
+
+describe('exports of tree-shaken shared packages', () => {
+  test('names an export a remote imports that the host does not provide in the browser', () => {
+    const problems = sharedExportProblems({ 'react-router': ['Link', 'unstable_usePrompt'] }, { 'react-router': ['Link', 'Form'] });
+    expect(problems).toEqual(["react-router: imports unstable_usePrompt, which the host's browser build does not provide (tooling/shared-exports.ts)"]);
+  });
+
+  test('accepts a remote within the list, and packages the host does not tree-shake', () => {
+    expect(sharedExportProblems({ 'react-router': ['Link'], i18next: ['default'] }, { 'react-router': ['Link', 'Form'] })).toEqual([]);
+  });
 });
