@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+/// <reference lib="dom" />
 import { localCaptchaScript } from './local-script.ts';
 
 function renderWidget(lang: string): string {
