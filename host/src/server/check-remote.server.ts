@@ -12,7 +12,8 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { AREAS, isArea, type Area } from '@meridian/shared/areas';
-import { parseReleaseState, releaseEntrySchema, type ReleaseEntry } from '@meridian/shared/release';
+import type { ReleaseEntry } from '@meridian/shared/release';
+import { parseReleaseState, releaseEntrySchema } from '@meridian/shared/release-state.server';
 import type { RouteObject } from 'react-router';
 import { parseHostEnv } from './env.server.ts';
 import { createApp } from './app.server.ts';

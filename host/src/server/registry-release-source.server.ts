@@ -9,7 +9,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseReleaseState, type ReleaseState } from '@meridian/shared/release';
+import type { ReleaseState } from '@meridian/shared/release';
+import { parseReleaseState } from '@meridian/shared/release-state.server';
 import type { ReleaseSource } from './release-source.server.ts';
 
 /** Seconds the registry may hold a long-poll open. */

@@ -4,7 +4,8 @@
  */
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { parseReleaseState, type ReleaseState } from '@meridian/shared/release';
+import type { ReleaseState } from '@meridian/shared/release';
+import { parseReleaseState } from '@meridian/shared/release-state.server';
 
 /** A source of the release state in force. `current()` is what a new request pins its release set from. */
 export interface ReleaseSource {

@@ -1,4 +1,5 @@
-import { containerName, parseReleaseSet, parseReleaseState, pinRelease, type ReleaseState } from './release.ts';
+import { containerName, pinRelease, type ReleaseState } from './release.ts';
+import { parseReleaseSet, parseReleaseState } from './release-state.server.ts';
 
 const entry = (version: string) => ({ version, origin: 'http://localhost:3001' });
 const state = (overrides: Partial<Record<string, object>> = {}): ReleaseState =>

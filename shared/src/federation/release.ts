@@ -1,41 +1,45 @@
 /**
  * The release set: which version of each remote the public sees, and where it is served from
- * (ARCHITECTURE.md, "How a request flows", step 2). Parsed from untrusted JSON with zod.
+ * (ARCHITECTURE.md, "How a request flows", step 2). Types and pure helpers only, safe for the
+ * browser; parsing untrusted JSON into these types is `release-state.server.ts` (zod stays off
+ * the first load, issue 10).
  */
-import { z } from 'zod';
 import { AREAS, type Area } from '../routing/areas.ts';
 
-const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/** A remote's pinned version (semver) and the origin serving it (`http(s)://host:port`). */
+export interface ReleaseEntry {
+  readonly version: string;
+  readonly origin: string;
+}
 
-/** One remote's entry in a release set: semver `version` served by `origin` (`http(s)://host:port`). */
-export const releaseEntrySchema = z.object({
-  version: z.string().regex(versionPattern, 'version must be semver, for example 1.4.0'),
-  origin: z.url({ protocol: /^https?$/ }).transform((origin) => origin.replace(/\/+$/, '')),
-});
+/** The versions a request (or page) is pinned to: one entry per area plus a revision that changes on every write. */
+export interface ReleaseSet {
+  readonly revision: string;
+  readonly remotes: Readonly<Record<Area, ReleaseEntry>>;
+}
 
-/** A remote's pinned version and origin. */
-export type ReleaseEntry = z.infer<typeof releaseEntrySchema>;
+/** A canary of one remote: `percent` (0 to 100) of visitors get `version`. */
+export interface Canary {
+  readonly version: string;
+  readonly percent: number;
+}
 
-/** A complete release set: one entry per area plus a revision that changes on every write. */
-export const releaseSetSchema = z.object({
-  revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
-  remotes: z.object(
-    Object.fromEntries(AREAS.map((area) => [area, releaseEntrySchema])) as Record<Area, typeof releaseEntrySchema>,
-  ),
-});
-
-/** The versions a request (or page) is pinned to. */
-export type ReleaseSet = z.infer<typeof releaseSetSchema>;
+/** One remote in the release state: the active entry plus canary, history and fallback. */
+export interface ReleaseStateEntry extends ReleaseEntry {
+  readonly canary: Canary | null;
+  /** Versions that were active before, newest first. */
+  readonly previous: readonly string[];
+  /** The last version known good, which hosts fall back to when the active one fails to load. */
+  readonly fallback?: string | undefined;
+}
 
 /**
- * Parses a release set from unknown JSON. Throws an Error naming the bad field
- * (for example `remotes.blog.version: version must be semver`).
+ * The release state a host follows (the registry's `GET /api/releases`, or a release file):
+ * per remote the active version, an optional canary, previous versions and a fallback.
  */
-export function parseReleaseSet(input: unknown): ReleaseSet {
-  const result = releaseSetSchema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`invalid release set: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown error'}`);
+export interface ReleaseState {
+  readonly revision: string;
+  readonly remotes: Readonly<Record<Area, ReleaseStateEntry>>;
 }
 
 /**
@@ -62,46 +66,6 @@ export function releaseKey(area: Area, entry: ReleaseEntry): string {
   return `${area}@${entry.version}@${entry.origin}`;
 }
 
-/** A canary of one remote: `percent` (0 to 100) of visitors get `version`. */
-export const canarySchema = z.object({
-  version: z.string().regex(versionPattern),
-  percent: z.number().min(0).max(100),
-});
-
-/** One remote in the release state: the active entry plus canary, history and fallback. */
-export const releaseStateEntrySchema = releaseEntrySchema.extend({
-  canary: canarySchema.nullable().default(null),
-  /** Versions that were active before, newest first. */
-  previous: z.array(z.string().regex(versionPattern)).default([]),
-  /** The last version known good, which hosts fall back to when the active one fails to load. */
-  fallback: z.string().regex(versionPattern).optional(),
-});
-
-/** One remote's state: active version and origin, canary, history, fallback. */
-export type ReleaseStateEntry = z.infer<typeof releaseStateEntrySchema>;
-
-/**
- * The release state a host follows (the registry's `GET /api/releases`, or a release file):
- * per remote the active version, an optional canary, previous versions and a fallback.
- */
-export const releaseStateSchema = z.object({
-  revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
-  remotes: z.object(
-    Object.fromEntries(AREAS.map((area) => [area, releaseStateEntrySchema])) as Record<Area, typeof releaseStateEntrySchema>,
-  ),
-});
-
-/** The release state in force. */
-export type ReleaseState = z.infer<typeof releaseStateSchema>;
-
-/** Parses a release state from unknown JSON; throws an Error naming the bad field. */
-export function parseReleaseState(input: unknown): ReleaseState {
-  const result = releaseStateSchema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`invalid release state: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown error'}`);
-}
-
 /** Who is asking: the sticky visitor id and the remote versions a preview link pinned. */
 export interface Visitor {
   readonly id: string | null;
@@ -126,6 +90,6 @@ export function pinRelease(
       const version = preview ?? canary ?? entry.version;
       return [area, { version, origin: entry.origin }];
     }),
-  ) as ReleaseSet['remotes'];
+  ) as Record<Area, ReleaseEntry>;
   return { revision: state.revision, remotes };
 }

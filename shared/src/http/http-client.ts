@@ -4,7 +4,7 @@
  * session-ending codes into the logged-out dialog or a trip to /login. Framework-agnostic: the
  * page (or the request, on the server) injects how to read the token, ask, clear and navigate.
  */
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 
 /** Web app type sent as `X-App-Type` on every call (spec sections 1 and 7). */
 export const APP_TYPE = '501';
@@ -57,9 +57,12 @@ export type HttpClientOptions = {
   readonly headers?: Readonly<Record<string, string>>;
 };
 
-/** The client: typed helpers resolving to the envelope's `data`, plus the configured axios instance. */
+/**
+ * The client: typed helpers resolving to the envelope's `data`. The HTTP library (axios) is
+ * loaded on the first call, so a page that calls nothing before it is interactive keeps it off
+ * its first load (issue 10).
+ */
 export type HttpClient = {
-  readonly axios: AxiosInstance;
   request<T = unknown>(config: AxiosRequestConfig): Promise<T>;
   get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<T>;
   post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
@@ -104,23 +107,9 @@ function toApiError(status: number, body: unknown): ApiError {
  *   API answer (STYLE.md rule 10). Errors thrown by injected callbacks propagate.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? 0,
-    ...(options.headers ? { headers: { ...options.headers } } : {}),
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
   let openDialog: Promise<void> | null = null;
-
-  instance.interceptors.request.use((config) => {
-    config.headers.set('X-App-Type', APP_TYPE);
-    const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // Without this, axios labels a bodiless POST form-urlencoded (Node adapter) and the API
-    // answers 415; `false` tells axios to send no Content-Type at all, as browsers do.
-    if (config.data == null && !config.headers.has('Content-Type')) config.headers.set('Content-Type', false);
-    return config;
-  });
+  let loading: Promise<AxiosInstance> | undefined;
+  const instance = () => (loading ??= import('axios').then((module) => configure(module.default, options, fail)));
 
   async function askToLogInAgain(): Promise<void> {
     let confirmed: boolean;
@@ -153,6 +142,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw toApiError(status, body);
   }
 
+
+  return {
+    request: async <T>(config: AxiosRequestConfig) => (await (await instance()).request<T>(config)).data,
+    get: async <T>(url: string, config?: AxiosRequestConfig) => (await (await instance()).get<T>(url, config)).data,
+    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => (await (await instance()).post<T>(url, body, config)).data,
+  };
+}
+
+/** An axios instance with the interceptors described on {@link createHttpClient}. */
+function configure(axios: AxiosStatic, options: HttpClientOptions, fail: (status: number, body: unknown) => Promise<never>): AxiosInstance {
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 0,
+    ...(options.headers ? { headers: { ...options.headers } } : {}),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  instance.interceptors.request.use((config) => {
+    config.headers.set('X-App-Type', APP_TYPE);
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // Without this, axios labels a bodiless POST form-urlencoded (Node adapter) and the API
+    // answers 415; `false` tells axios to send no Content-Type at all, as browsers do.
+    if (config.data == null && !config.headers.has('Content-Type')) config.headers.set('Content-Type', false);
+    return config;
+  });
+
   instance.interceptors.response.use(
     (response: AxiosResponse) => {
       const body: unknown = response.data;
@@ -169,10 +184,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   );
 
-  return {
-    axios: instance,
-    request: async <T>(config: AxiosRequestConfig) => (await instance.request<T>(config)).data,
-    get: async <T>(url: string, config?: AxiosRequestConfig) => (await instance.get<T>(url, config)).data,
-    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => (await instance.post<T>(url, body, config)).data,
-  };
+  return instance;
 }

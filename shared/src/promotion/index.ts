@@ -1,7 +1,6 @@
 /** Public API of the promotion popups (subpath `@meridian/shared/promotion`, spec sections 2, 3, 4, 9). */
 export { isWorkDay, minuteOfWeek, localDayKey } from './work-day.ts';
 export {
-  promotionConfigSchema,
   parsePromotionConfig,
   isFestivalActive,
   fetchPromotionConfig,

@@ -3,28 +3,34 @@
  * with colours), served by the reference api as bare JSON at `/config/promotion.json`, and the
  * festival rule of spec section 4.
  */
-import { z } from 'zod';
-
-const instant = z.union([z.string(), z.number()]).refine((value) => Number.isFinite(toEpochMs(value)), {
-  message: 'must be an ISO date-time or epoch milliseconds',
-});
-
-const segment = z.object({ text: z.string(), color: z.string() });
+/** One coloured piece of the festival text. */
+export interface PromotionSegment {
+  readonly text: string;
+  readonly color: string;
+}
 
 /**
- * Schema of the promotion config; times are ISO 8601 strings or epoch ms. `segments` is the
- * English text; `translations` carries the same segments per language code (issue 11).
+ * The promotion config; times are ISO 8601 strings or epoch ms. `segments` is the English text;
+ * `translations` carries the same segments per language code (issue 11).
  */
-export const promotionConfigSchema = z.object({
-  startTime: instant,
-  endTime: instant,
-  isFestival: z.boolean(),
-  segments: z.array(segment).default([]),
-  translations: z.record(z.string(), z.array(segment)).default({}),
-});
+export interface PromotionConfig {
+  readonly startTime: string | number;
+  readonly endTime: string | number;
+  readonly isFestival: boolean;
+  readonly segments: readonly PromotionSegment[];
+  readonly translations: Readonly<Record<string, readonly PromotionSegment[]>>;
+}
 
-/** One coloured piece of the festival text. */
-export type PromotionSegment = z.infer<typeof segment>;
+type Fields = Readonly<Record<string, unknown>>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInstant = (value: unknown): value is string | number => (typeof value === 'string' || typeof value === 'number') && Number.isFinite(toEpochMs(value));
+
+/** The segments of `value` when it is a list of `{ text, color }` strings, else null. */
+function segmentsOf(value: unknown): PromotionSegment[] | null {
+  if (!Array.isArray(value)) return null;
+  const segments = value.filter((item): item is PromotionSegment => isFields(item) && typeof item.text === 'string' && typeof item.color === 'string');
+  return segments.length === value.length ? segments.map(({ text, color }) => ({ text, color })) : null;
+}
 
 /** The festival text in `language`, else in English (the config's own segments). */
 export function segmentsFor(config: PromotionConfig, language: string): readonly PromotionSegment[] {
@@ -32,18 +38,27 @@ export function segmentsFor(config: PromotionConfig, language: string): readonly
   return translated && translated.length > 0 ? translated : config.segments;
 }
 
-/** The promotion config as parsed. */
-export type PromotionConfig = z.infer<typeof promotionConfigSchema>;
 
 /** Epoch ms of an ISO string or a number (NaN when unparseable). */
 function toEpochMs(value: string | number): number {
   return typeof value === 'number' ? value : Date.parse(value);
 }
 
-/** Validates an unknown JSON body; returns null when it is not a promotion config. */
+/** Validates an unknown JSON body; returns null when it is not a promotion config (plain guards: this runs in every page). */
 export function parsePromotionConfig(body: unknown): PromotionConfig | null {
-  const parsed = promotionConfigSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  if (!isFields(body) || !isInstant(body.startTime) || !isInstant(body.endTime) || typeof body.isFestival !== 'boolean') return null;
+  const segments = body.segments === undefined ? [] : segmentsOf(body.segments);
+  if (segments === null) return null;
+  const translations: Record<string, PromotionSegment[]> = {};
+  if (body.translations !== undefined) {
+    if (!isFields(body.translations)) return null;
+    for (const [language, value] of Object.entries(body.translations)) {
+      const translated = segmentsOf(value);
+      if (translated === null) return null;
+      translations[language] = translated;
+    }
+  }
+  return { startTime: body.startTime, endTime: body.endTime, isFestival: body.isFestival, segments, translations };
 }
 
 /**
