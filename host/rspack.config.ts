@@ -10,7 +10,8 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { resolve, scriptRule, sharedConfig } from '../tooling/shared-deps.ts';
 import { PrecompressPlugin } from '../tooling/precompress-plugin.ts';
-import { SHARED_EXPORTS } from '../tooling/shared-exports.ts';
+import { SHARED_EXPORTS, sharedEntriesPlugin } from '../tooling/shared-exports.ts';
+import { SharedExportsCheckPlugin } from '../tooling/shared-exports-check.ts';
 
 const dir = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -75,6 +76,9 @@ const browser: Configuration = {
       manifest: false,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    sharedEntriesPlugin(),
+    // The host's own code may use only what it provides to remotes, or it would get undefined.
+    new SharedExportsCheckPlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }, { from: 'public', to: '.' }] }),
     new AssetsManifestPlugin(),
     new PrecompressPlugin(),

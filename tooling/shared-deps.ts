@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHARED_EXPORTS } from './shared-exports.ts';
+import { SHARED_EXPORTS, sharedEntryPath } from './shared-exports.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -48,13 +48,13 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  import?: false;
-  treeShaking?: { mode: 'server-calc'; usedExports: string[] };
+  import?: false | string;
 }
 
 /**
- * Shared config for Module Federation: `provide` is true for the host, false for remotes. The
- * host's browser copy of a package listed in SHARED_EXPORTS is tree-shaken to that list.
+ * Shared config for Module Federation: `provide` is true for the host, false for remotes. In the
+ * browser the host provides a package listed in SHARED_EXPORTS through its re-export entry
+ * (sharedEntryPath; the build must include sharedEntriesPlugin()), so only that list ships.
  */
 export function sharedConfig(provide: boolean, target: 'browser' | 'node' = 'browser'): Record<string, SharedEntry> {
   const config: Record<string, SharedEntry> = {};
@@ -66,7 +66,7 @@ export function sharedConfig(provide: boolean, target: 'browser' | 'node' = 'bro
       requiredVersion: `^${version}`,
       version,
       ...(provide ? {} : { import: false as const }),
-      ...(provide && target === 'browser' && exports ? { treeShaking: { mode: 'server-calc' as const, usedExports: [...exports] } } : {}),
+      ...(provide && target === 'browser' && exports ? { import: sharedEntryPath(key) } : {}),
     };
   }
   return config;
