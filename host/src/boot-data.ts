@@ -7,6 +7,7 @@ import type { Area } from '@meridian/shared/areas';
 import type { Resources } from '@meridian/shared/i18n';
 import type { RouteLocale } from '@meridian/shared/locales';
 import type { ReleaseSet } from '@meridian/shared/release';
+import type { RouteMap } from './routing/route-map.ts';
 import type { SiteContextValue } from './shell/site-context.ts';
 
 /** Boot data of one page. */
@@ -18,6 +19,8 @@ export interface BootData {
   /** The area rendered on the server, or null when the page is the "unavailable" page. */
   readonly area: Area | null;
   readonly resources: Resources;
+  /** The route shapes of the other areas the server loaded, so a navigation loads only the area it needs. */
+  readonly routeMap: RouteMap;
   readonly brand: string;
   /** Base URL of the backend for browser calls (spec section 7). */
   readonly apiBase: string;

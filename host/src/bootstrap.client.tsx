@@ -1,9 +1,9 @@
 /**
  * Browser shell start-up: reads the boot data, registers the pinned remotes, loads the area the
- * server rendered, then hydrates. Which area owns a path is learnt from the route tables
- * themselves (issue 13): a navigation that no loaded table matches loads the release set's other
- * areas and patches them into the router; a path still unknown then goes to the server by a full
- * load (compatible mode, spec section 2).
+ * server rendered, then hydrates. Which area owns a path is decided by the route tables
+ * themselves (issue 13): a navigation that no loaded table matches loads the one area whose
+ * route shapes (boot data `routeMap`, issue 10) match it and patches it into the router; a path
+ * no area knows goes to the server by a full load (compatible mode, spec section 2).
  */
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
@@ -24,6 +24,7 @@ import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
+import { owningArea } from './routing/route-map.ts';
 import { keepScrollOnOptOut } from './routing/scroll.ts';
 
 declare global {
@@ -109,18 +110,11 @@ async function start() {
   });
   compatible.start();
 
-  const loadAllAreas = async (patch: (routeId: string, children: RouteObject[]) => void): Promise<void> => {
-    const missing = AREAS.filter((area) => !patched.has(area));
-    const results = await Promise.allSettled(missing.map(async (area) => [area, await remotes.load(area)] as const));
-    for (const result of results) {
-      if (result.status !== 'fulfilled') continue;
-      const [area, module] = result.value;
-      if (patched.has(area)) continue;
-      patched.add(area);
-      patch(ROOT_ROUTE_ID, mountArea(module));
-    }
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed && failed.status === 'rejected') throw failed.reason;
+  const loadArea = async (area: Area, patch: (routeId: string, children: RouteObject[]) => void): Promise<void> => {
+    const module = await remotes.load(area);
+    if (patched.has(area)) return;
+    patched.add(area);
+    patch(ROOT_ROUTE_ID, mountArea(module));
   };
 
   const routes: RouteObject[] = createRouteTree(initial, {
@@ -158,19 +152,17 @@ async function start() {
     getContext: () => new RouterContextProvider(new Map([[pageContext, page]])),
     async patchRoutesOnNavigation({ path, patch }) {
       // React Router passes partial matches (a splat is left out), so match the whole path here.
-      const unknown = isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? []);
-      if (!unknown || patched.size === AREAS.length) {
-        if (unknown) compatible.intercept({ pathname: path, href: path });
-        return;
-      }
-      try {
-        await loadAllAreas(patch);
-      } catch (error) {
-        // A newer release may be live (reload, guarded); otherwise the server renders the
-        // localised "temporarily unavailable" page for the area that did not load.
-        if (!isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? [])) return;
-        if (!staleBuild.handle(error, path)) window.location.assign(path);
-        return;
+      if (!isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? [])) return;
+      const area = owningArea(boot.routeMap, path, boot.basename);
+      if (area && !patched.has(area)) {
+        try {
+          await loadArea(area, patch);
+        } catch (error) {
+          // A newer release may be live (reload, guarded); otherwise the server renders the
+          // localised "temporarily unavailable" page for the area that did not load.
+          if (!staleBuild.handle(error, path)) window.location.assign(path);
+          return;
+        }
       }
       compatible.intercept({ pathname: path, href: path });
     },
@@ -201,7 +193,7 @@ async function start() {
   hydrateRoot(
     document.getElementById('root') ?? document.body,
     <App i18n={i18n} site={boot.site} services={runtime}>
-      <DialogsBridge attach={runtime.dialogs.attach} />
+      <DialogsBridge attach={runtime.dialogs.attach} hydrated={runtime.afterHydration} />
       <RouterProvider router={router} />
     </App>,
     {

@@ -30,6 +30,7 @@ import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
 import { pageCacheKey, type PageCache } from './page-cache.server.ts';
+import { routeMapOf } from '../routing/route-map.ts';
 import { PAGE_CACHE_CONTROL, streamPage } from './stream.server.tsx';
 
 /** Everything the renderer uses, built once at start-up. */
@@ -166,6 +167,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     release,
     area: unavailablePage ? null : area,
     resources,
+    routeMap: routeMapOf([...areas.loaded].filter(([other]) => other !== area).map(([, { module }]) => module)),
     brand: deps.env.BRAND_NAME,
     apiBase: deps.env.API_BASE,
     site,

@@ -44,8 +44,16 @@ export interface PageRuntime {
   readonly session: Session;
   readonly shell: ShellRuntime;
   readonly dialogs: DialogsBridge;
+  /** Starts what needs the API (the stored session's refresh, the visitor's address) once the page has hydrated. */
+  afterHydration(): void;
   /** Connects navigation-driven behaviour (page_show, login redirects) to the router. */
   connect(router: ReturnType<typeof createBrowserRouter>): void;
+}
+
+/** Runs `task` when the browser is idle, within 1 s (Safari has no requestIdleCallback: a timeout). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
+  else window.setTimeout(task, 1);
 }
 
 /** Creates the page's services from the boot data. */
@@ -85,26 +93,35 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   });
   connectAnalyticsBus(bus, analytics);
   const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => ip, timers });
-  void http
-    .post<{ user_ip?: string; country_code?: string }>('/api/mms/account/v1/geo_info')
-    .then((geo) => {
-      ip = geo.user_ip ?? null;
-      countryCode = geo.country_code;
-    })
-    .catch(() => undefined);
 
   const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
   consent.start();
   applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
   const mobile = createMobileFlag((query) => window.matchMedia(query));
   const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${boot.apiBase}${url}`))).catch(() => null);
-  void user.start().catch(() => undefined);
+  let started = false;
 
   return {
     bus,
     session: { http, user, apiBase: boot.apiBase },
     shell: { consent, storage: window.localStorage, mobile, promotion, now, cookies },
     dialogs,
+    afterHydration() {
+      // The first API calls wait until the page is interactive: the HTTP library loads with them, off the first load (issue 10).
+      // They start when the browser is next idle, so hydration's own work (effects, first paint) goes first.
+      if (started) return;
+      started = true;
+      whenIdle(() => {
+        void user.start().catch(() => undefined);
+        void http
+          .post<{ user_ip?: string; country_code?: string }>('/api/mms/account/v1/geo_info')
+          .then((geo) => {
+            ip = geo.user_ip ?? null;
+            countryCode = geo.country_code;
+          })
+          .catch(() => undefined);
+      });
+    },
     connect(router) {
       goToLogin = () => void router.navigate('/login');
       let last = '';
