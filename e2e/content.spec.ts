@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
-import { waitForHydration } from './fixtures/page-errors.ts';
+import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { ROUTE_SAMPLES, variantPath } from './fixtures/routes.ts';
 import { SITE } from './fixtures/system.ts';
 
@@ -82,4 +82,39 @@ test('the WebRTC leak test runs in Chromium and gives a verdict', async ({ page 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Run the test' }).click();
   await expect(page.getByRole('status').or(page.locator('[aria-live]')).filter({ hasText: /leak|mDNS|hidden|address/i }).first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('the IP tool has the address in the server HTML and hydrates without a problem', async ({ page, request }) => {
+  const html = await (await request.get('/what-is-my-ip')).text();
+  expect(html).toMatch(/class="ip-text ip-facts__ip"[^>]*>(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)</);
+  const problems = collectProblems(page);
+  await page.goto('/ja/what-is-my-ip');
+  await waitForHydration(page);
+  await expect(page.locator('.ip-facts__ip')).toHaveText(/127\.0\.0\.1|::1/);
+  expect(problems).toEqual([]);
+});
+
+test('with JavaScript the contact form sends without a page load and confirms', async ({ page }) => {
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { formMarker: 3 }));
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: /^Email address/ }).fill(`js-${Date.now()}@example.com`);
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Sent with JavaScript on.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toContainText('Your message has been sent');
+  await expect(page).toHaveURL(/\/contact-us\?sent=1$/);
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { formMarker?: number }).formMarker)).toBe(3);
+});
+
+test('with JavaScript a download button leaves for the app listing at once, through /redirect', async ({ page }) => {
+  const listing = 'https://apps.microsoft.com/detail/9NMRDNVPN401';
+  // No network here: the store answers from the test.
+  await page.route('https://apps.microsoft.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title><h1>Store listing</h1>' }));
+  await page.goto('/download/windows');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Download for Windows' }).click();
+  await expect(page).toHaveURL(listing);
+  await expect(page.getByRole('heading', { name: 'Store listing' })).toBeVisible();
 });

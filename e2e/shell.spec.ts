@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForHydration } from './fixtures/page-errors.ts';
+import { quietContext } from './fixtures/test.ts';
+import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { API } from './fixtures/system.ts';
 
 // These tests change the API's promotion config, so they run in order.
@@ -111,4 +112,66 @@ test('a landing URL stores attribution cookies with their lifetimes', async ({ b
   expect(cookies.channel?.value).toBe('partner42');
   expect(await page.evaluate(() => window.sessionStorage.getItem('channel'))).toBe('partner42');
   await context.close();
+});
+
+test('with JavaScript the mobile menu at 390 px opens, closes on Escape and after a navigation, without a page load', async ({ browser }) => {
+  const context = await quietContext(browser, { viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto('/features');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { menuMarker: 7 }));
+  const toggle = page.locator('summary.nav__toggle');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Close menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'What is my IP' }).click();
+  await expect(page).toHaveURL(/\/what-is-my-ip$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('IP');
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { menuMarker?: number }).menuMarker)).toBe(7);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('analytics events carry the country and code of geo info and one random front_id per browser', async ({ browser }) => {
+  const context = await quietContext(browser);
+  const events: { front_id: string; country: string; country_code: string; ip: string; event_name: string }[] = [];
+  // Loopback has no country in GeoIP: geo info answers as for a visitor in Germany.
+  await context.route('**/api/mms/account/v1/geo_info', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ code: 0, message: 'ok', data: { user_ip: '203.0.113.9', country: 'Germany', country_code: 'DE' } }),
+    }),
+  );
+  await context.route('**/api/mms/analytics/v1/events', async (route) => {
+    if (route.request().method() === 'POST') events.push(...(route.request().postDataJSON() as { events: typeof events }).events);
+    await route.fulfill({ status: 200, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' }, body: JSON.stringify({ code: 0, message: 'ok', data: { accepted: 1 } }) });
+  });
+  const page = await context.newPage();
+  await page.goto('/features');
+  await expect.poll(() => events.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.goto('/de/blog');
+  await expect.poll(() => events.length, { timeout: 15_000 }).toBeGreaterThan(1);
+  const pageShows = events.filter((event) => event.event_name === 'page_show');
+  expect(pageShows.length).toBeGreaterThanOrEqual(2);
+  for (const event of events) expect(event).toMatchObject({ country: 'Germany', country_code: 'DE', ip: '203.0.113.9' });
+  const frontIds = new Set(events.map((event) => event.front_id));
+  expect(frontIds.size).toBe(1);
+  expect([...frontIds][0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('front_id'))).toBe([...frontIds][0]);
+  await context.close();
+  const other = await quietContext(browser);
+  const second = await other.newPage();
+  await second.goto('/features');
+  await waitForHydration(second);
+  expect(await second.evaluate(() => window.localStorage.getItem('front_id'))).not.toBe([...frontIds][0]);
+  await other.close();
 });

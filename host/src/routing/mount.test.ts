@@ -68,6 +68,10 @@ describe('mountArea', () => {
     expect(isCatchAll([])).toBe(true);
   });
 
+  test('the home page (an index route, without a path) is a known page', () => {
+    expect(isCatchAll([{ route: { path: '/' } }, { route: { index: true } }])).toBe(false);
+  });
+
   test('a lazily loaded route keeps its validation hook around the loader its module brings', async () => {
     const [route] = mountArea(
       areaOf([{ path: 'x/:id', handle: { ns: 'x', validate: (p: { id?: string }) => p.id === 'ok' }, lazy: async () => ({ loader: () => ({ loaded: true }) }) }]),

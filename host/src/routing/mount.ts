@@ -73,7 +73,12 @@ export function areaOfRouteId(id: string): Area | null {
   return isArea(first) ? first : null;
 }
 
-/** True when the deepest match is a catch-all (`*`): the path is unknown to every loaded route table. */
-export function isCatchAll(matches: readonly { readonly route: { readonly path?: string } }[]): boolean {
-  return matches.at(-1)?.route.path?.includes('*') ?? true;
+/**
+ * True when the deepest match is a catch-all (`*`): the path is unknown to every loaded route
+ * table. An index route (the home page, which has no path) is a known page.
+ */
+export function isCatchAll(matches: readonly { readonly route: { readonly path?: string; readonly index?: boolean } }[]): boolean {
+  const leaf = matches.at(-1)?.route;
+  if (leaf?.index === true) return false;
+  return leaf?.path?.includes('*') ?? true;
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -15,34 +15,50 @@ const LINKS = [
   { to: '/what-is-my-ip', key: 'nav.whatIsMyIp' },
 ] as const;
 
-/** The navigation bar: brand, links to the main areas, language switcher, log in and the call to action. */
+/**
+ * The navigation bar: brand, links to the main areas, language switcher, log in and the call to
+ * action. Below 1100 px the links fold behind a menu button that is a `<details>` disclosure, so
+ * it opens without JavaScript (the menu is its sibling, shown by CSS while it is open); React
+ * then tracks it, closes it on navigation and on Escape.
+ */
 export function NavBar({ transparent }: { readonly transparent: boolean }) {
   const { t } = useTranslation('header');
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const disclosure = useRef<HTMLDetailsElement>(null);
   // Login and logout anywhere on the page change this link without a reload (the user store emits on the bus).
   const user = useUser();
+  const close = () => {
+    // Also when the visitor opened it before hydration, which React's state never saw.
+    if (disclosure.current) disclosure.current.open = false;
+    setOpenOn(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !disclosure.current?.open) return;
+    close();
+    disclosure.current.querySelector('summary')?.focus();
+  };
   return (
-    <header className={transparent ? 'nav nav--transparent' : 'nav'} data-open={open ? 'true' : 'false'}>
+    <header className={transparent ? 'nav nav--transparent' : 'nav'} onKeyDown={onKeyDown}>
       <div className="container nav__inner">
-        <Link className="nav__brand" to="/" aria-label={t('homeLabel')}>
+        <Link className="nav__brand" to="/" aria-label={t('homeLabel')} onClick={close}>
           <Logo />
           <span className="nav__brand-name">{useBrand()}</span>
         </Link>
-        <button
-          type="button"
-          className="nav__toggle"
-          aria-expanded={open}
-          aria-controls="primary-nav"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="nav__toggle-bar" aria-hidden="true" />
-          <span className="visually-hidden">{open ? t('menu.close') : t('menu.open')}</span>
-        </button>
+        <details ref={disclosure} className="nav__disclosure" open={open} onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}>
+          <summary className="nav__toggle" aria-controls="primary-nav">
+            <span className="nav__toggle-bar" aria-hidden="true" />
+            <span className="visually-hidden nav__toggle-label nav__toggle-label--open">{t('menu.open')}</span>
+            <span className="visually-hidden nav__toggle-label nav__toggle-label--close">{t('menu.close')}</span>
+          </summary>
+        </details>
         <nav id="primary-nav" className="nav__menu" aria-label={t('primaryNav')}>
           <ul className="nav__links">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink className="nav__link" to={link.to} onClick={() => setOpen(false)}>
+                <NavLink className="nav__link" to={link.to} onClick={close}>
                   {t(link.key)}
                 </NavLink>
               </li>
@@ -50,10 +66,10 @@ export function NavBar({ transparent }: { readonly transparent: boolean }) {
           </ul>
           <div className="nav__actions">
             <LanguageSwitcher />
-            <Link className="nav__link nav__login" to={user.token ? '/myaccount' : '/login'} onClick={() => setOpen(false)}>
+            <Link className="nav__link nav__login" to={user.token ? '/myaccount' : '/login'} onClick={close}>
               {user.token ? t('nav.myAccount') : t('nav.login')}
             </Link>
-            <Link className="button button--primary button--small" to="/pricing" onClick={() => setOpen(false)}>
+            <Link className="button button--primary button--small" to="/pricing" onClick={close}>
               {t('cta')}
             </Link>
           </div>
@@ -62,4 +78,3 @@ export function NavBar({ transparent }: { readonly transparent: boolean }) {
     </header>
   );
 }
-

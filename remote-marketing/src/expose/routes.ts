@@ -1,21 +1,20 @@
 /**
  * The marketing area's route table, the only module this remote exposes (STYLE.md rule 1).
- * Paths are relative to the site root without the locale prefix.
+ * Paths are relative to the site root without the locale prefix. The pages with a loader or an
+ * action (contact form, redirect) are chunks of their own (areaRoute).
  */
 import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
-import { notFound, RouteErrorBoundary } from '@meridian/shared/ui';
+import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
 import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
 import { AboutUsPage } from '../routes/aboutus.tsx';
 import { AffiliatePage } from '../routes/affiliate.tsx';
-import { ContactUsPage } from '../routes/contact-us.tsx';
 import { DownloadIndex, DownloadProduct } from '../routes/download.tsx';
 import { FeaturesPage } from '../routes/features.tsx';
 import { HomePage } from '../routes/home.tsx';
 import { LegalPage } from '../routes/legal.tsx';
 import { PressRoomPage } from '../routes/press-room.tsx';
-import { RedirectPage } from '../routes/redirect.tsx';
 import { SocialMediaIndex, SocialMediaNetwork } from '../routes/vpn-for-social-media.tsx';
 import { VpnServerIndex, VpnServerRegion } from '../routes/vpn-server.tsx';
 import { TrialPage } from '../routes/vpn-trial.tsx';
@@ -54,9 +53,9 @@ const routes: RouteObject[] = [
   page('affiliate', AffiliatePage, { ns: 'affiliate', transparentNav: true }),
   page('press-room', PressRoomPage, { ns: 'press-room', transparentNav: true }),
   page('aboutus', AboutUsPage, { ns: 'aboutus' }),
-  page('contact-us', ContactUsPage, { ns: 'contact-us' }),
+  areaRoute('contact-us', { ns: 'contact-us' }, () => import('../routes/contact-us.tsx')),
   ...LEGAL_PAGES.map((name) => page(name, LegalPage, { ns: name })),
-  page('redirect', RedirectPage, { ns: 'redirect', layout: 'standalone' }),
+  areaRoute('redirect', { ns: 'redirect', layout: 'standalone' }, () => import('../routes/redirect.tsx')),
   ...['404', '*'].map((path): RouteObject => ({
     path,
     loader: ({ request }) => {
@@ -67,7 +66,6 @@ const routes: RouteObject[] = [
   })),
 ];
 
-/** What the host mounts for the marketing area. */
 /** Indexable marketing pages for the host's sitemap (the same in every language). */
 const SITEMAP_PATHS: readonly string[] = [
   '/', '/features', '/vpn-server', '/vpn-trial', '/vpn-for-social-media', '/download', '/affiliate', '/press-room',
@@ -77,6 +75,7 @@ const SITEMAP_PATHS: readonly string[] = [
   ...PRODUCTS.map((product) => `/download/${product}`),
 ];
 
+/** What the host mounts for the marketing area. */
 export const areaModule: AreaModule = {
   area: 'marketing',
   routes,

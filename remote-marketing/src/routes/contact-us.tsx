@@ -1,21 +1,28 @@
-import { Link } from 'react-router';
+/** `/contact-us`: the contact form, which posts to this page's action, and the other ways to reach us. */
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
-import { pageApiClient } from '../features/api/api-client.ts';
+import { contactAction, SENT_PARAM } from '../features/contact/contact-action.ts';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { MAIL_LINKS, SHARED_LINKS } from '../features/links/page-links.ts';
 import { Icon } from '../components/icons.tsx';
 
-/** `/contact-us`: the contact form and the other ways to reach us. */
-export function ContactUsPage() {
+/** Sends the form (issue 12: works without JavaScript). */
+export const action = contactAction;
+
+/** The page. */
+export function Component() {
   const { t } = useTranslation('contact-us');
+  const [search] = useSearchParams();
+  // A new location (the redirect after sending) starts an empty form.
+  const { key } = useLocation();
   return (
     <>
       <PageIntro ns="contact-us" />
       <section className="section">
         <div className="container contact-layout">
           <div>
-            <ContactForm getClient={pageApiClient} />
+            <ContactForm key={key} sent={search.has(SENT_PARAM)} />
             <p className="contact-privacy">
               {t('form.privacy')} <Link to={SHARED_LINKS.privacyPolicy}>{t('form.privacyLink')}</Link>
             </p>

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
-import { appsFor, editionName } from '../features/catalogue/app-ids.ts';
 import { PRODUCTS, isOneOf, type Product } from '../features/catalogue/catalogue.ts';
 import { DEVICE_GROUPS, PRODUCT_INFO, type DeviceGroup } from '../features/catalogue/products.ts';
+import { STORE_LISTINGS, editionTitle } from '../features/catalogue/store-listings.ts';
 import { numberedKeys } from '../utils/numbered-keys.ts';
+import { useBrand } from '../utils/use-brand.ts';
 import { DOWNLOAD_LINKS, SHARED_LINKS, detailPath, redirectHref } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
@@ -56,19 +57,22 @@ export function DownloadProduct() {
   // The host's validation hook has already answered unknown products with a 404.
   const product: Product = isOneOf(PRODUCTS, param) ? param : PRODUCTS[0];
   const info = PRODUCT_INFO[product];
+  const { store, editions } = STORE_LISTINGS[product];
+  const storeName = t(`stores.${store}`);
+  const brand = useBrand();
   const key = `products.${product}`;
   const name = t(`${key}.name`);
   return (
     <>
       <PageIntro ns="download" prefix={key}>
-        <Link className="button button--primary" to={redirectHref(DOWNLOAD_LINKS.stores[info.store])}>
+        <Link className="button button--primary" to={redirectHref(editions[0].url)}>
           <Icon name="download" size={20} />
           {t('productCta', { product: name })}
         </Link>
         <Link className="button button--ghost" to={DOWNLOAD_LINKS.pricing}>
           {t('detail.plans')}
         </Link>
-        <p className="store-note">{t('detail.store', { store: t(`stores.${info.store}`) })}</p>
+        <p className="store-note">{t('detail.store', { store: storeName })}</p>
       </PageIntro>
 
       <section className="section">
@@ -94,14 +98,18 @@ export function DownloadProduct() {
           <thead>
             <tr>
               <th scope="col">{t('detail.editionName')}</th>
-              <th scope="col">{t('detail.editionId')}</th>
+              <th scope="col">{t('detail.editionListing')}</th>
             </tr>
           </thead>
           <tbody>
-            {appsFor(product).map((app) => (
-              <tr key={app.id} data-app-name={app.name}>
-                <td>{editionName(app.name)}</td>
-                <td className="editions__id">{app.id}</td>
+            {editions.map((edition) => (
+              <tr key={edition.app}>
+                <th scope="row" translate="no">
+                  {editionTitle(edition, brand)}
+                </th>
+                <td>
+                  <Link to={redirectHref(edition.url)}>{t('detail.editionLink', { store: storeName })}</Link>
+                </td>
               </tr>
             ))}
           </tbody>

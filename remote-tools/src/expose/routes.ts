@@ -1,23 +1,17 @@
-/** The free tools area's route table, the only module this remote exposes (STYLE.md rule 1). */
+/**
+ * The free tools area's route table, the only module this remote exposes (STYLE.md rule 1).
+ * Each page is a chunk of its own (areaRoute); the IP pages have loaders that ask geo_info
+ * through the page context, so the visitor's address is in the server HTML (issue 12).
+ */
 import type { RouteObject } from 'react-router';
-import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
-import { RouteErrorBoundary } from '@meridian/shared/ui';
-import { WebRtcLeakTestPage } from '../routes/webrtc-leak-test.tsx';
-import { WhatIsMyIpPage } from '../routes/what-is-my-ip.tsx';
-import { WhatIsVpnPage } from '../routes/what-is-vpn.tsx';
+import type { AreaModule } from '@meridian/shared/route-module';
+import { areaRoute } from '@meridian/shared/ui';
 import '../styles/tools.css';
 
-const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({
-  path,
-  Component,
-  handle,
-  ErrorBoundary: RouteErrorBoundary,
-});
-
 const routes: RouteObject[] = [
-  route('what-is-my-ip', WhatIsMyIpPage, { ns: 'what-is-my-ip' }),
-  route('webrtc-leak-test', WebRtcLeakTestPage, { ns: 'webrtc-leak-test' }),
-  route('what-is-vpn', WhatIsVpnPage, { ns: 'what-is-vpn' }),
+  areaRoute('what-is-my-ip', { ns: 'what-is-my-ip' }, () => import('../routes/what-is-my-ip.tsx')),
+  areaRoute('webrtc-leak-test', { ns: 'webrtc-leak-test' }, () => import('../routes/webrtc-leak-test.tsx')),
+  areaRoute('what-is-vpn', { ns: 'what-is-vpn' }, () => import('../routes/what-is-vpn.tsx')),
 ];
 
 /** What the host mounts for the tools area. */

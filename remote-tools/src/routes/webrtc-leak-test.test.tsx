@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApiClient, okReply } from '../testing/fake-api.ts';
-import { fakePeerConnections, type FakePeerScript } from '../testing/fake-peer-connection.ts';
-import { renderPage } from '../testing/render-page.tsx';
+import { okReply, type FakeRoute } from '../../../tooling/testing/fake-http.ts';
+import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import webrtcLeakTest from '../../locales/en/webrtc-leak-test.json';
+import { areaModule } from '../expose/routes.ts';
+import { GEO_INFO_PATH } from '../features/ip-lookup/geo-info.ts';
 import { DEFAULT_STUN_URL } from '../features/webrtc/stun-url.ts';
-import { WebRtcLeakTestPage } from './webrtc-leak-test.tsx';
+import { fakePeerConnections, type FakePeerScript } from '../testing/fake-peer-connection.ts';
 
 const VPN_IP = '89.160.20.112';
 const MDNS = 'candidate:1 1 udp 2113937151 0b5e9b5c-43e4-4a3d-9a52-1f2e3d4c5b6a.local 61234 typ host';
@@ -27,14 +29,24 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, 'RTCPeerConnection');
 });
 
-function renderWithIp(url = '/webrtc-leak-test') {
-  const { client } = fakeApiClient(okReply({ user_ip: VPN_IP, country: 'Netherlands', country_code: 'NL' }));
-  return renderPage(<WebRtcLeakTestPage />, { client, url });
+const bundles = { en: { 'webrtc-leak-test': webrtcLeakTest } };
+const GEO = `POST ${GEO_INFO_PATH}`;
+const SEEN = okReply({ user_ip: VPN_IP, country: 'Netherlands', country_code: 'NL' });
+
+function renderWithIp(url = '/webrtc-leak-test', geo: FakeRoute = SEEN) {
+  return renderInBrowser({ module: areaModule, bundles, url, routes: { [GEO]: geo } });
 }
+
+test('the server HTML shows the IP websites see and says plainly that the test needs JavaScript', async () => {
+  const answer = await renderOnServer({ module: areaModule, bundles, url: '/webrtc-leak-test', routes: { [GEO]: SEEN } });
+  expect(answer.status).toBe(200);
+  expect(answer.html).toContain(VPN_IP);
+  expect(answer.html).toContain(`<noscript><p class="tool-panel__needs-js">${webrtcLeakTest.noScript}</p></noscript>`);
+});
 
 test('runs nothing until the visitor starts the test', async () => {
   const fake = withWebRtc({ candidates: [VPN_SRFLX] });
-  renderWithIp();
+  await renderWithIp();
   expect(await screen.findByText(VPN_IP)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'WebRTC leak test' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Run the test' })).toBeInTheDocument();
@@ -42,7 +54,7 @@ test('runs nothing until the visitor starts the test', async () => {
 });
 
 test('says WebRTC is blocked when the browser has no RTCPeerConnection', async () => {
-  renderWithIp();
+  await renderWithIp();
   await screen.findByText(VPN_IP);
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   const message = await screen.findByText(/WebRTC is blocked or turned off in this browser/);
@@ -52,7 +64,7 @@ test('says WebRTC is blocked when the browser has no RTCPeerConnection', async (
 
 test('says WebRTC is blocked when createOffer throws', async () => {
   withWebRtc({ failAt: 'createOffer' });
-  renderWithIp();
+  await renderWithIp();
   await screen.findByText(VPN_IP);
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   expect(await screen.findByText(/WebRTC is blocked or turned off/)).toBeInTheDocument();
@@ -60,7 +72,7 @@ test('says WebRTC is blocked when createOffer throws', async () => {
 
 test('reports a leak when WebRTC reveals a public address other than the one websites see', async () => {
   withWebRtc({ candidates: [MDNS, VPN_SRFLX, REAL_V6] });
-  renderWithIp();
+  await renderWithIp();
   await screen.findByText(VPN_IP, { selector: '.reference-ip__value' });
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   expect(screen.getByText('Testing… this takes up to 5 seconds.')).toBeInTheDocument();
@@ -75,7 +87,7 @@ test('reports a leak when WebRTC reveals a public address other than the one web
 
 test('reports no leak when only an mDNS name and the visible IP appear', async () => {
   withWebRtc({ candidates: [MDNS, VPN_SRFLX] });
-  renderWithIp();
+  await renderWithIp();
   await screen.findByText(VPN_IP, { selector: '.reference-ip__value' });
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   expect(await screen.findByText(/^No leak: the only public IP address WebRTC reveals/)).toBeInTheDocument();
@@ -83,7 +95,7 @@ test('reports no leak when only an mDNS name and the visible IP appear', async (
 
 test('uses a stun: override from the query string and ignores anything else', async () => {
   const fake = withWebRtc({ candidates: [MDNS] });
-  renderWithIp('/webrtc-leak-test?stun=stun:stun.example.org:3478');
+  await renderWithIp('/webrtc-leak-test?stun=stun:stun.example.org:3478');
   await screen.findByText(VPN_IP);
   expect(screen.getByText('STUN server: stun:stun.example.org:3478')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
@@ -92,18 +104,25 @@ test('uses a stun: override from the query string and ignores anything else', as
 });
 
 test('falls back to the default STUN server for a turn: override', async () => {
-  renderWithIp('/webrtc-leak-test?stun=turn:relay.example.org');
+  await renderWithIp('/webrtc-leak-test?stun=turn:relay.example.org');
   await screen.findByText(VPN_IP);
   expect(screen.getByText(`STUN server: ${DEFAULT_STUN_URL}`)).toBeInTheDocument();
 });
 
 test('cannot judge a public address when the IP lookup failed, and offers to look it up again', async () => {
   withWebRtc({ candidates: [VPN_SRFLX] });
-  const { client } = fakeApiClient('network-error', okReply({ user_ip: VPN_IP, country: 'Netherlands', country_code: 'NL' }));
-  renderPage(<WebRtcLeakTestPage />, { client });
+  await renderWithIp('/webrtc-leak-test', ['network-error', SEEN]);
   const retry = await screen.findByRole('button', { name: 'Look up my IP again' });
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   expect(await screen.findByText(/we couldn't check the one websites see/)).toBeInTheDocument();
   fireEvent.click(retry);
   expect(await screen.findByText(/^No leak: the only public IP address/)).toBeInTheDocument();
+});
+
+test('looking the IP up again keeps the STUN server chosen in the query', async () => {
+  const view = await renderWithIp('/webrtc-leak-test?stun=stun:stun.example.org:3478', ['network-error', SEEN]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Look up my IP again' }));
+  expect(await screen.findByText(VPN_IP)).toBeInTheDocument();
+  expect(view.path()).toBe('/webrtc-leak-test?stun=stun%3Astun.example.org%3A3478');
+  expect(screen.getByText('STUN server: stun:stun.example.org:3478')).toBeInTheDocument();
 });

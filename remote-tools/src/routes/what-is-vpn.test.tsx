@@ -1,15 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage } from '../testing/render-page.tsx';
-import { WhatIsVpnPage } from './what-is-vpn.tsx';
+import { renderInBrowser } from '../../../tooling/testing/render-area.tsx';
+import whatIsVpn from '../../locales/en/what-is-vpn.json';
+import { areaModule } from '../expose/routes.ts';
 
-test('has one H1 and an explanation', () => {
-  renderPage(<WhatIsVpnPage />);
+const renderPage = () => renderInBrowser({ module: areaModule, bundles: { en: { 'what-is-vpn': whatIsVpn } }, url: '/what-is-vpn' });
+
+test('has one H1 and an explanation', async () => {
+  await renderPage();
+  await screen.findByRole('heading', { level: 1 });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 2, name: 'How a VPN works' })).toBeInTheDocument();
 });
 
-test('draws both diagrams as labelled images described by their captions', () => {
-  renderPage(<WhatIsVpnPage />);
+test('draws both diagrams as labelled images described by their captions', async () => {
+  await renderPage();
+  await screen.findByRole('heading', { level: 1 });
   const without = screen.getByRole('img', { name: 'Without a VPN' });
   expect(without).toHaveAccessibleDescription(/each website sees your real IP address/);
   expect(without).toHaveTextContent('Internet provider');
@@ -19,8 +24,9 @@ test('draws both diagrams as labelled images described by their captions', () =>
   expect(withVpn).toHaveTextContent('VPN server');
 });
 
-test('answers at least six questions in disclosure widgets that open on click', () => {
-  renderPage(<WhatIsVpnPage />);
+test('answers at least six questions in disclosure widgets that open on click', async () => {
+  await renderPage();
+  await screen.findByRole('heading', { level: 1 });
   const questions = screen.getAllByRole('group');
   expect(questions.length).toBeGreaterThanOrEqual(6);
   const legal = screen.getByText('Is using a VPN legal?');
@@ -31,8 +37,9 @@ test('answers at least six questions in disclosure widgets that open on click', 
   expect(screen.getByText('Does Meridian VPN keep logs of my activity?')).toBeInTheDocument();
 });
 
-test('links to pricing from the introduction and the closing call to action', () => {
-  renderPage(<WhatIsVpnPage />);
+test('links to pricing from the introduction and the closing call to action', async () => {
+  await renderPage();
+  await screen.findByRole('heading', { level: 1 });
   const links = screen.getAllByRole('link', { name: 'Try Meridian VPN' });
   expect(links).toHaveLength(2);
   for (const link of links) expect(link).toHaveAttribute('href', '/pricing');

@@ -9,7 +9,7 @@ import { PricingCta } from '../ui/pricing-cta.tsx';
 const NS = 'what-is-vpn';
 
 /** The page: static, identical on server and browser. */
-export function WhatIsVpnPage() {
+export function Component() {
   const { t } = useTranslation(NS);
   return (
     <>

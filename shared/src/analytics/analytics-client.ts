@@ -1,7 +1,10 @@
 /**
  * The analytics client (spec sections 3, 4 and 7): queues events and posts them in batches of
  * at most 50 as `{ user_id, events }` to `/api/mms/analytics/v1/events` through an injected
- * `post`, which adds the API base and the X-App-Type and Authorization headers.
+ * `post`, which adds the API base and the X-App-Type and Authorization headers. Where the visitor
+ * is (`ip`, `country`, `country_code` from geo info) and `front_id` are often learnt a moment
+ * after the first events of a page: those still empty when an event was made are filled in from
+ * the context when it is sent (issue 12).
  */
 import type { Bus } from '../bus/bus.ts';
 import type { Now, TimerHandle, Timers } from '../runtime/ports.ts';
@@ -22,7 +25,7 @@ export interface AnalyticsClientOptions {
   readonly post: PostAnalytics;
   readonly now: Now;
   readonly timers: Timers;
-  /** Read at each `track`: language, device, country, IP and so on. */
+  /** Read at each `track` (and at each send, for the facts an event still lacks): language, device, country, IP and so on. */
   readonly getContext: () => AnalyticsContext;
   /** Read at each send: the signed-in user's id, or null. */
   readonly getUserId: () => string | null;
@@ -46,6 +49,17 @@ export interface AnalyticsClient {
   dispose(): void;
 }
 
+/** `event` with the where-facts and front id it lacks taken from `context` (unchanged when it has them or `context` has none). */
+function withLateFacts(event: AnalyticsEvent, context: AnalyticsContext): AnalyticsEvent {
+  return {
+    ...event,
+    front_id: event.front_id || (context.frontId ?? ''),
+    ip: event.ip || (context.ip ?? ''),
+    country: event.country || (context.country ?? ''),
+    country_code: event.country_code || (context.countryCode ?? ''),
+  };
+}
+
 /** Creates an analytics client. */
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
   const { post, now, timers, getContext, getUserId, flushDelayMs = 1000, maxBatch = 50, maxQueue = 500 } = options;
@@ -59,7 +73,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   const flush = async (): Promise<void> => {
     cancelTimer();
-    const taken = queue.splice(0, queue.length);
+    const late = getContext();
+    const taken = queue.splice(0, queue.length).map((event) => withLateFacts(event, late));
     const failed: AnalyticsEvent[] = [];
     for (let start = 0; start < taken.length; start += maxBatch) {
       const events = taken.slice(start, start + maxBatch);

@@ -8,7 +8,7 @@ import { createBus, type Bus } from '@meridian/shared/bus';
 import { createHttpClient, type HttpClient } from '@meridian/shared/http';
 import { createUserStore } from '@meridian/shared/user';
 import { applyLandingQuery } from '@meridian/shared/attribution';
-import { connectAnalyticsBus, createAnalyticsClient, createConsent, createPageShowTracker } from '@meridian/shared/analytics';
+import { connectAnalyticsBus, createAnalyticsClient, createConsent, createPageShowTracker, geoContext, readFrontId, type GeoContext } from '@meridian/shared/analytics';
 import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
 import { createBrowserCookieJar, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
 import type { Session } from '@meridian/shared/session';
@@ -64,8 +64,9 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   const cookies = createBrowserCookieJar(now, undefined, boot.cookies);
   const dialogs = createDialogsBridge();
   let goToLogin = () => window.location.assign(boot.basename === '/' ? '/login' : `${boot.basename}/login`);
-  let ip: string | null = null;
-  let countryCode: string | undefined;
+  // Where the visitor is (geo_info) and this browser's random front id, for analytics events (spec section 3).
+  let where: GeoContext = {};
+  const frontId = readFrontId(window.localStorage);
 
   const user = createUserStore({
     storage: window.localStorage,
@@ -89,10 +90,10 @@ export function createPageRuntime(boot: BootData): PageRuntime {
     now,
     timers,
     getUserId: () => user.getSnapshot().info?.user_id ?? null,
-    getContext: () => ({ language: boot.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', ...(ip ? { ip } : {}), ...(countryCode ? { countryCode } : {}) }),
+    getContext: () => ({ language: boot.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, ...where }),
   });
   connectAnalyticsBus(bus, analytics);
-  const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => ip, timers });
+  const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => where.ip ?? null, timers });
 
   const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
   consent.start();
@@ -114,10 +115,9 @@ export function createPageRuntime(boot: BootData): PageRuntime {
       whenIdle(() => {
         void user.start().catch(() => undefined);
         void http
-          .post<{ user_ip?: string; country_code?: string }>('/api/mms/account/v1/geo_info')
+          .post<unknown>('/api/mms/account/v1/geo_info')
           .then((geo) => {
-            ip = geo.user_ip ?? null;
-            countryCode = geo.country_code;
+            where = geoContext(geo);
           })
           .catch(() => undefined);
       });

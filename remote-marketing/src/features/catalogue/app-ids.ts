@@ -1,9 +1,7 @@
 /**
- * Product/app identifiers of spec section 3 and which of them each download page offers.
- * The identifiers are the store listings the apps are published under; the page shows them
- * as editions of the same service (one account signs in to any of them).
+ * Product/app identifiers of spec section 3. They are internal (analytics, support): visitors
+ * see the store listings of store-listings.ts, which names the editions each page offers.
  */
-import type { Product } from './catalogue.ts';
 
 /** Platform an app identifier is built for (spec section 3 groups). */
 export type AppPlatform = 'ios' | 'mac' | 'android' | 'chrome' | 'windows' | 'web';
@@ -51,42 +49,9 @@ export const APPS: readonly AppInfo[] = [
   app(512, 'Web_TurboNovel', 'web'),
 ];
 
-/**
- * App identifiers each `/download/{product}` page offers. Phones and tablets get every store
- * app of their platform except the TV build (108) and the SDK build (201), which is embedded in
- * a partner's browser and never listed. TVs get the Android TV build: LG and Samsung TVs through
- * a Google TV or Android TV device plugged into them. Apple TV runs the iOS_Master listing,
- * which the App Store ships as one universal purchase with a tvOS build.
- */
-export const PRODUCT_APPS: Readonly<Record<Product, readonly number[]>> = {
-  android: [101, 102, 103, 104, 105, 106, 107, 109, 114, 115],
-  'apple-tv': [1],
-  chrome: [301, 302],
-  ios: [1, 2, 3, 4, 5, 6, 7, 13],
-  'lg-tv': [108],
-  mac: [12, 15],
-  'samsung-tv': [108],
-  'smart-tv': [108],
-  windows: [401, 402],
-};
-
 /** The app with identifier `id`; throws when the spec lists no such id (a programming error). */
 export function appById(id: number): AppInfo {
   const found = APPS.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`Looking up app identifier ${id}: spec section 3 lists no such app`);
   return found;
-}
-
-/** The apps offered on a download page, in the order of {@link PRODUCT_APPS}. */
-export function appsFor(product: Product): readonly AppInfo[] {
-  return PRODUCT_APPS[product].map(appById);
-}
-
-/**
- * The edition shown to visitors: the name without its platform prefix, split into words
- * (`iOS_MasterPro` gives `Master Pro`, `Android_TV` gives `TV`).
- */
-export function editionName(name: string): string {
-  const edition = name.slice(name.indexOf('_') + 1).replaceAll('_', ' ');
-  return edition.replace(/([a-z])([A-Z])/g, '$1 $2');
 }

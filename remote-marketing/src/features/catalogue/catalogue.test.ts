@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { NETWORKS, PRODUCTS, REGIONS, isOneOf } from './catalogue.ts';
 import { NETWORK_BENEFITS, SOCIAL_BENEFITS } from './networks.ts';
 import { PRODUCT_INFO } from './products.ts';
+import { STORE_LISTINGS } from './store-listings.ts';
 import { CITIES, CONTINENTS, REGION_INFO, REGION_USES, regionsIn } from './regions.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -77,7 +78,7 @@ describe('download products', () => {
   });
 
   test('every store a product uses has a name', () => {
-    for (const product of PRODUCTS) expect(typeof node(messages, `stores.${PRODUCT_INFO[product].store}`)).toBe('string');
+    for (const product of PRODUCTS) expect(typeof node(messages, `stores.${STORE_LISTINGS[product].store}`)).toBe('string');
   });
 });
 

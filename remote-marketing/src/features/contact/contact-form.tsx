@@ -1,131 +1,67 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, normaliseContact, validateContact, type ContactErrors, type ContactField, type FieldError } from './contact-validation.ts';
-import { submitContact, type ContactClient, type SendFailure } from './submit-contact.ts';
+import { EmailField, TextAreaField, TextField } from '@meridian/shared/ui';
+import type { FieldError } from '@meridian/shared/validation';
+import type { ContactActionData } from './contact-action.ts';
+import { CONTACT_FIELDS, MAX_LENGTHS, type ContactField } from './contact-fields.ts';
 
-/** Where the form is: nothing sent yet, sending, sent, or stopped by bad fields or a failed call. */
-type Status =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'sending' }
-  | { readonly kind: 'sent'; readonly email: string }
-  | { readonly kind: 'failed'; readonly reason: SendFailure | 'fields' };
-
-/** Props of {@link ContactForm}. */
-export interface ContactFormProps {
-  /** The API client, asked for on submit only (the server render never calls it); tests inject a fake. */
-  readonly getClient: () => ContactClient;
-}
-
-const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the browser runs the page: the form submits only with JavaScript. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-const formText = (data: FormData, field: ContactField): string => {
-  const value = data.get(field);
-  return typeof value === 'string' ? value : '';
-};
-
-/** Translation key of a field error. */
-function errorKey(field: ContactField, error: FieldError): string {
-  if (error === 'tooLong') return 'form.errors.tooLong';
-  return field === 'email' && error === 'invalid' ? 'form.errors.emailInvalid' : `form.errors.${field}Required`;
-}
+const isActionData = (value: unknown): value is ContactActionData => typeof value === 'object' && value !== null && 'values' in value && 'errors' in value;
 
 /**
- * The contact form (name, email, subject, message). It renders on the server with its send
- * button disabled; once hydrated it validates in the browser, posts to contact_us and reports
- * success or failure in a polite live region.
+ * The contact form (name, email, subject, message). It posts to the page's route action, so it
+ * renders on the server and sends without JavaScript; with JavaScript the same form is enhanced
+ * (no page load, "Sending…", focus on the first field to correct). Field errors, a failed call
+ * and the confirmation come back from the server or the action and show in a polite live region.
  */
-export function ContactForm({ getClient }: ContactFormProps) {
+export function ContactForm({ sent }: { readonly sent: boolean }) {
   const { t } = useTranslation('contact-us');
-  const hydrated = useHydrated();
   const id = useId();
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const sending = status.kind === 'sending';
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const answer: unknown = useActionData();
+  const result = isActionData(answer) ? answer : null;
+  const errors = result?.errors ?? {};
+  const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = normaliseContact({ name: formText(data, 'name'), email: formText(data, 'email'), subject: formText(data, 'subject'), message: formText(data, 'message') });
-    const found = validateContact(values);
-    setErrors(found);
-    const firstBad = FIELDS.find((field) => found[field]);
-    if (firstBad) {
-      setStatus({ kind: 'failed', reason: 'fields' });
-      const element = form.elements.namedItem(firstBad);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    const result = await submitContact(getClient(), values);
-    if (result.ok) {
-      form.reset();
-      setStatus({ kind: 'sent', email: values.email });
-    } else {
-      setStatus({ kind: 'failed', reason: result.reason });
-    }
-  }
+  useEffect(() => {
+    // After an answer with field errors (browser only), the first field to correct takes focus.
+    if (!firstInvalid) return;
+    const element = formRef.current?.elements.namedItem(firstInvalid);
+    if (element instanceof HTMLElement) element.focus();
+  }, [result, firstInvalid]);
 
-  const field = (name: ContactField, options: { readonly required?: boolean; readonly hint?: string; readonly multiline?: boolean; readonly autoComplete?: string }) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
-    const described = [options.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
-    const common = {
-      id: inputId,
-      name,
-      className: 'form-field__input',
-      maxLength: LIMITS[name],
-      required: options.required,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': described,
-      autoComplete: options.autoComplete,
+  const fieldProps = (field: ContactField) => {
+    const error: FieldError | undefined = errors[field];
+    return {
+      id: `${id}-${field}`,
+      label: t(`form.${field}`),
+      maxLength: MAX_LENGTHS[field],
+      defaultValue: result?.values[field] ?? '',
+      error: error ? t(`form.errors.${error}`, { max: MAX_LENGTHS[field] }) : undefined,
     };
-    return (
-      <div className={error ? 'form-field form-field--error' : 'form-field'}>
-        <label className="form-field__label" htmlFor={inputId}>
-          {t(`form.${name}`)}
-          {options.required ? null : <span className="form-field__optional">{t('form.optional')}</span>}
-        </label>
-        {options.hint ? (
-          <p id={`${inputId}-hint`} className="form-field__hint">
-            {options.hint}
-          </p>
-        ) : null}
-        {options.multiline ? <textarea {...common} rows={7} /> : <input {...common} type={name === 'email' ? 'email' : 'text'} />}
-        {error ? (
-          <p id={`${inputId}-error`} className="form-field__error">
-            {t(errorKey(name, error), { max: LIMITS[name] })}
-          </p>
-        ) : null}
-      </div>
-    );
   };
+  const status = result?.failure ? t(`form.errors.${result.failure}`) : firstInvalid ? t('form.errors.fields') : sent ? t('form.sent') : null;
+  const statusKind = result?.failure || firstInvalid ? 'failed' : sent ? 'sent' : 'idle';
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
+    <Form ref={formRef} method="post" className="contact-form" noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section__title">
         {t('form.title')}
       </h2>
       <div className="contact-form__row">
-        {field('name', { autoComplete: 'name' })}
-        {field('email', { required: true, hint: t('form.emailHint'), autoComplete: 'email' })}
+        <TextField {...fieldProps('name')} name="name" optionalLabel={t('form.optional')} autoComplete="name" />
+        <EmailField {...fieldProps('email')} hint={t('form.emailHint')} autoComplete="email" required />
       </div>
-      {field('subject', {})}
-      {field('message', { required: true, hint: t('form.messageHint'), multiline: true })}
-      <div role="status" aria-live="polite" className={`form-status form-status--${status.kind}`}>
-        {status.kind === 'sent' ? <p>{t('form.sent', { email: status.email })}</p> : null}
-        {status.kind === 'failed' ? <p>{t(`form.errors.${status.reason}`)}</p> : null}
+      <TextField {...fieldProps('subject')} name="subject" optionalLabel={t('form.optional')} />
+      <TextAreaField {...fieldProps('message')} name="message" hint={t('form.messageHint')} rows={7} required />
+      <div role="status" aria-live="polite" className={`form-status form-status--${statusKind}`}>
+        {status ? <p>{status}</p> : null}
       </div>
-      <button className="button button--primary" type="submit" disabled={!hydrated || sending}>
+      <button className="button button--primary" type="submit" disabled={sending}>
         {sending ? t('form.sending') : t('form.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

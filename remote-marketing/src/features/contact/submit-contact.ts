@@ -3,12 +3,12 @@
  * `{ email, name, subject, content }` of api/README.md. The shared client adds X-App-Type 501.
  */
 import { isApiError } from '@meridian/shared/http';
-import type { ContactValues } from './contact-validation.ts';
+import type { ContactValues } from './contact-fields.ts';
 
 /** Path of the contact call under the API base. */
 export const CONTACT_PATH = '/api/mms/report/v1/contact_us';
 
-/** The part of the HTTP client the form needs (the shared HttpClient fits); tests pass a fake. */
+/** The part of the HTTP client the form needs: the page context's client (the shared HttpClient). */
 export type ContactClient = { post(url: string, body: unknown): Promise<unknown> };
 
 /** Why a message was not sent; each has its own text in the form. */

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { areaModule } from '../../expose/routes.ts';
 import { DOWNLOAD_LINKS, FEATURES_LINKS, HOME_LINKS, MAIL_LINKS, SHARED_LINKS, SOCIAL_MEDIA_LINKS, detailPath, redirectHref } from './page-links.ts';
-import { safeTarget } from './safe-target.ts';
+import { safeTarget, targetHost } from './safe-target.ts';
 
 /** Spec section 2 routes that other areas own, as the marketing pages may link to them. */
 const OTHER_AREA_ROUTES = new Set(['/pricing', '/blog', '/login', '/myaccount', '/what-is-my-ip', '/webrtc-leak-test', '/what-is-vpn']);
@@ -31,16 +31,11 @@ describe('page links (spec section 2)', () => {
     expect(isMarketingRoute(detailPath(SHARED_LINKS.socialMedia, 'whatsapp'))).toBe(true);
   });
 
-  test.each(Object.entries(DOWNLOAD_LINKS.stores))('the %s link is an https store home the redirect page accepts', (_store, url) => {
-    expect(new URL(url).protocol).toBe('https:');
-    expect(safeTarget(url)).toBe(new URL(url).href);
-  });
-
-  test('store links go through /redirect?to= with the address encoded', () => {
-    const href = redirectHref(DOWNLOAD_LINKS.stores['google-play']);
-    expect(href).toBe('/redirect?to=https%3A%2F%2Fplay.google.com%2Fstore');
+  test('external links go through /redirect?to= with the address encoded', () => {
+    const href = redirectHref('https://play.google.com/store/apps/details?id=com.meridianvpn.app');
+    expect(href).toBe('/redirect?to=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.meridianvpn.app');
     expect(isMarketingRoute(href.split('?')[0] ?? '')).toBe(true);
-    expect(safeTarget(new URLSearchParams(href.split('?')[1]).get('to'))).toBe('https://play.google.com/store');
+    expect(safeTarget(new URLSearchParams(href.split('?')[1]).get('to'))).toBe('https://play.google.com/store/apps/details?id=com.meridianvpn.app');
   });
 
   test('mail links are mailto addresses', () => {
@@ -54,5 +49,15 @@ describe('safeTarget', () => {
     expect(safeTarget('http://apps.apple.com/')).toBeNull();
     expect(safeTarget('not a url')).toBeNull();
     expect(safeTarget(null)).toBeNull();
+  });
+});
+
+describe('targetHost', () => {
+  test('names the host of an http(s) address and nothing else', () => {
+    expect(targetHost('https://evil.example/path?q=1')).toBe('evil.example');
+    expect(targetHost('http://apps.apple.com/')).toBe('apps.apple.com');
+    expect(targetHost('javascript:alert(1)')).toBeNull();
+    expect(targetHost('not a url')).toBeNull();
+    expect(targetHost(null)).toBeNull();
   });
 });

@@ -53,16 +53,10 @@ export const FEATURES_LINKS = {
   leakTest: SHARED_LINKS.leakTest,
 } as const;
 
-/** Links of the download pages, with the home page of each app store. */
+/** Links of the download pages (the store listings are in catalogue/store-listings.ts). */
 export const DOWNLOAD_LINKS = {
   pricing: SHARED_LINKS.pricing,
   trial: SHARED_LINKS.trial,
-  stores: {
-    'app-store': 'https://apps.apple.com/',
-    'google-play': 'https://play.google.com/store',
-    'chrome-web-store': 'https://chromewebstore.google.com/',
-    'microsoft-store': 'https://apps.microsoft.com/',
-  },
 } as const;
 
 /** Links of the social media pages. */
@@ -73,7 +67,7 @@ export const SOCIAL_MEDIA_LINKS = {
   servers: SHARED_LINKS.servers,
 } as const;
 
-/** The internal path of `/redirect` that leads to `url` (an https address on an allowed host). */
+/** The internal path of `/redirect` that sends the visitor on to `url` (an https address on a host safe-target.ts allows). */
 export function redirectHref(url: string): string {
   return `${SHARED_LINKS.redirect}?to=${encodeURIComponent(url)}`;
 }

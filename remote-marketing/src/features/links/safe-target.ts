@@ -1,6 +1,7 @@
 /**
  * Which external addresses `/redirect?to=` may send visitors to: the app stores the download
- * pages link to, and our help centre. Anything else is ignored by the redirect page.
+ * pages link to, and our help centre. The redirect page's loader answers an HTTP redirect for
+ * these and shows its fallback page for anything else.
  */
 
 /** Hosts `/redirect?to=` accepts. */
@@ -18,6 +19,20 @@ export function safeTarget(raw: string | null): string | null {
   try {
     const url = new URL(raw);
     return url.protocol === 'https:' && ALLOWED_REDIRECT_HOSTS.has(url.hostname) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host name `raw` points at when it is an absolute http(s) URL (shown on the fallback page
+ * so the visitor sees where a refused link leads, never as a link), else null.
+ */
+export function targetHost(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.hostname : null;
   } catch {
     return null;
   }

@@ -1,22 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IpAddressText } from '../../ui/ip-address-text.tsx';
-import { countryName } from './country-name.ts';
+import { RetryForm } from '../../ui/retry-form.tsx';
+import type { GeoLookup } from './geo-info.ts';
 
-/** What the lookup knows: geo_info's data once it answered. */
-export type IpLookupView =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'success'; readonly info: { readonly user_ip: string; readonly country: string; readonly country_code: string } };
+/** What the panel shows: the lookup's outcome, or `loading` while a retry runs. */
+export type IpLookupView = GeoLookup | { readonly status: 'loading' };
 
 const isIpv6 = (ip: string) => ip.includes(':') && !ip.toLowerCase().startsWith('::ffff:');
 
 /**
  * The visitor's IP address, its version and country, in a live region so screen readers
- * announce the result, the error and the retry.
+ * announce a retry's outcome. The first answer is in the server HTML; the retry is a form that
+ * works with and without JavaScript.
  */
-export function IpResult({ view, onRetry }: { readonly view: IpLookupView; readonly onRetry: () => void }) {
-  const { t, i18n } = useTranslation('what-is-my-ip');
+export function IpResult({ view }: { readonly view: IpLookupView }) {
+  const { t } = useTranslation('what-is-my-ip');
   const titleId = useId();
   return (
     <section className="section tool-panel-section" aria-labelledby={titleId}>
@@ -26,15 +25,10 @@ export function IpResult({ view, onRetry }: { readonly view: IpLookupView; reado
         </h2>
         <div className="tool-panel" aria-live="polite" aria-busy={view.status === 'loading'}>
           {view.status === 'loading' ? <p className="tool-panel__status">{t('lookingUp')}</p> : null}
-          <noscript>
-            <p className="tool-panel__status">{t('noScript')}</p>
-          </noscript>
           {view.status === 'error' ? (
             <div className="tool-panel__error">
               <p>{t('error')}</p>
-              <button type="button" className="button button--primary" onClick={onRetry}>
-                {t('retry')}
-              </button>
+              <RetryForm className="button button--primary" label={t('retry')} />
             </div>
           ) : null}
           {view.status === 'success' ? (
@@ -51,7 +45,7 @@ export function IpResult({ view, onRetry }: { readonly view: IpLookupView; reado
               </div>
               <div className="ip-facts__item">
                 <dt>{t('countryLabel')}</dt>
-                <dd>{countryName(view.info.country_code, view.info.country, i18n.language) ?? t('countryUnknown')}</dd>
+                <dd>{view.countryName ?? t('countryUnknown')}</dd>
               </div>
               <div className="ip-facts__item">
                 <dt>{t('countryCodeLabel')}</dt>

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IpAddressText } from '../../ui/ip-address-text.tsx';
+import { RetryForm } from '../../ui/retry-form.tsx';
 import type { PeerConnectionFactory } from './gather-candidates.ts';
 import { LeakReport } from './leak-report.tsx';
 import { GATHER_TIMEOUT_MS, useWebRtcLeakTest } from './use-webrtc-leak-test.ts';
 
-/** The IP websites see, as the page's geo_info lookup reports it. */
+/** The IP websites see, as the page's geo_info lookup reports it (`loading` while a retry runs). */
 export type ReferenceIpView =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
@@ -15,7 +16,6 @@ export type ReferenceIpView =
 export interface LeakTestPanelProps {
   readonly stunUrl: string;
   readonly reference: ReferenceIpView;
-  readonly onRetryReference: () => void;
   readonly timeoutMs?: number;
   readonly createPeerConnection?: PeerConnectionFactory;
 }
@@ -26,7 +26,7 @@ function referenceIpOf(reference: ReferenceIpView): string | null | undefined {
 }
 
 /** The test itself: the IP websites see, the start button, and the report, each announced as it changes. */
-export function LeakTestPanel({ stunUrl, reference, onRetryReference, timeoutMs = GATHER_TIMEOUT_MS, createPeerConnection }: LeakTestPanelProps) {
+export function LeakTestPanel({ stunUrl, reference, timeoutMs = GATHER_TIMEOUT_MS, createPeerConnection }: LeakTestPanelProps) {
   const { t } = useTranslation('webrtc-leak-test');
   const titleId = useId();
   const { state, run } = useWebRtcLeakTest({ stunUrl, timeoutMs, ...(createPeerConnection ? { createPeerConnection } : {}) });
@@ -38,26 +38,21 @@ export function LeakTestPanel({ stunUrl, reference, onRetryReference, timeoutMs 
           {t('resultsTitle')}
         </h2>
         <div className="tool-panel">
-          <div className="reference-ip" aria-live="polite">
+          <div className="reference-ip" aria-live="polite" aria-busy={reference.status === 'loading'}>
             <span className="reference-ip__label">{t('yourIp')}</span>
             {reference.status === 'loading' ? <span className="tool-panel__status">{t('lookingUp')}</span> : null}
             {reference.status === 'success' ? <IpAddressText className="reference-ip__value" address={reference.info.user_ip} /> : null}
             {reference.status === 'error' ? (
-              <span className="reference-ip__error">
+              <div className="reference-ip__error">
                 <span>{t('ipError')}</span>
-                <button type="button" className="button button--ghost button--small" onClick={onRetryReference}>
-                  {t('retryIp')}
-                </button>
-              </span>
+                <RetryForm className="button button--ghost button--small" label={t('retryIp')} />
+              </div>
             ) : null}
           </div>
-          <noscript>
-            <p className="tool-panel__status">{t('noScript')}</p>
-          </noscript>
           <div className="tool-panel__actions">
             <button
               type="button"
-              className="button button--primary button--large"
+              className="button button--primary button--large tool-panel__run"
               aria-disabled={running}
               onClick={() => {
                 if (!running) void run();
@@ -65,6 +60,9 @@ export function LeakTestPanel({ stunUrl, reference, onRetryReference, timeoutMs 
             >
               {state.status === 'idle' ? t('start') : t('rerun')}
             </button>
+            <noscript>
+              <p className="tool-panel__needs-js">{t('noScript')}</p>
+            </noscript>
           </div>
           <div className="leak-report" aria-live="polite" aria-busy={running}>
             <LeakReport state={state} referenceIp={referenceIpOf(reference)} timeoutSeconds={Math.round(timeoutMs / 1000)} />
