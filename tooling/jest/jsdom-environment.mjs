@@ -3,12 +3,14 @@
  * Response, Headers, fetch, streams, AbortController): React Router builds a Request for every
  * navigation and submission, and actions read `request.formData()`. jsdom has none of them, and
  * its own AbortSignal is not one undici's Request accepts, so Node's are used. jsdom's FormData
- * stays (it reads form elements); React Router sends forms URL-encoded, which Node's Request takes.
+ * stays (it reads form elements); React Router sends forms URL-encoded, as a URLSearchParams body,
+ * which Node's Request takes only when it is Node's own URLSearchParams (jsdom's would go as
+ * text/plain, and the action's `request.formData()` would refuse it).
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers',
+  'fetch', 'Request', 'Response', 'Headers', 'URLSearchParams',
   'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
   'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
 ];
