@@ -2,11 +2,14 @@
  * `npm run i18n:status`: translation coverage per workspace and language against en (the
  * source of truth), read through i18next itself. Lists missing keys (and keys a language has
  * that en does not: unused), prints a table, and exits 1 when a route language lacks a key.
+ * A plural of en (`x_one`, `x_other`) is expected in the plural forms of each language
+ * (tooling/plural-keys.ts: ja only `x_other`, ru and pl also `x_few` and `x_many`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import i18next from 'i18next';
 import { MESSAGE_LANGUAGES, ROUTE_LOCALES } from '../shared/src/i18n/locales.ts';
+import { expectedKeys } from '../tooling/plural-keys.ts';
 import { ROOT } from './lib/apps.ts';
 
 const WORKSPACES = ['host', 'remote-marketing', 'remote-blog', 'remote-account', 'remote-checkout', 'remote-tools'];
@@ -46,7 +49,7 @@ for (const workspace of WORKSPACES) {
     const missing: string[] = [];
     const unused: string[] = [];
     for (const ns of nsList) {
-      const source = keysOf(i18n.getResourceBundle('en', ns));
+      const source = expectedKeys(keysOf(i18n.getResourceBundle('en', ns)), lang);
       const target = new Set(i18n.hasResourceBundle(lang, ns) ? keysOf(i18n.getResourceBundle(lang, ns)) : []);
       total += source.length;
       missing.push(...source.filter((key) => !target.has(key)).map((key) => `${ns}:${key}`));

@@ -123,8 +123,10 @@ export function effectiveState(order: Pick<OrderRow, 'state' | 'expires_at'>, no
 
 /**
  * An order as the purchase calls return it: `{ order_id, order_no, provider, plan_id, state,
- * status, final, currency, amount, subscription_id, expires_at }`; amount a 2-decimal string,
- * expires_at (end of the provider session) in ms.
+ * status, final, currency, amount, subscription_id, expires_at, receipt_email }`; amount a
+ * 2-decimal string, expires_at (end of the provider session) in ms, receipt_email the address
+ * given at checkout (null when none was: the receipt then goes to the account's email). Only the
+ * order's owner reads it, so the buyer's page can say where the receipt went.
  */
 export function orderView(order: OrderRow, now: number) {
   const state = effectiveState(order, now);
@@ -140,5 +142,6 @@ export function orderView(order: OrderRow, now: number) {
     amount: centsToDecimal(order.amount_cents),
     subscription_id: order.subscription_id,
     expires_at: order.expires_at,
+    receipt_email: order.email,
   };
 }

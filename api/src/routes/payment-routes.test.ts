@@ -201,10 +201,12 @@ describe('s1', () => {
 
 test('anonymous signup at purchase: the email given is only the receipt address, never the account’s', async () => {
   const signup = (await t.call('POST', `/ws/mm/reca/r3${WEB}/anonymous_signup`, { body: { recasign: await captchaToken(t, 'v3') } })).json().data;
-  const { session } = await startOrder(t, signup.token, 'pd', { email: 'new@example.com' });
+  const { session, orderId } = await startOrder(t, signup.token, 'pd', { email: 'new@example.com' });
   await pressSandbox(t, 'pd', session, 'approve');
   const profile = (await t.call('GET', `${WEB}/profile`, { token: signup.token })).json().data;
   expect(profile).toMatchObject({ email: null, is_anonymous: true, vip: { is_vip: true } });
+  const result = (await t.call('POST', `${PROVIDERS_PATH}/gap/purchase_result`, { token: signup.token, body: { order_id: orderId } })).json().data;
+  expect(result).toMatchObject({ state: 'approved', receipt_email: 'new@example.com' });
   expect((await mailsTo(t, 'new@example.com')).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your receipt for order MV-\d{8}$/)]);
 });
 

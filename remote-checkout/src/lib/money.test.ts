@@ -53,3 +53,9 @@ test('formats with exactly 2 decimals, from the exact decimal', () => {
   expect(formatMoney(amount('1234567.125'), 'USD', 'en-US')).toBe('$1,234,567.13');
   expect(formatMoney(amount('1234.5'), 'USD', 'de-DE')).toBe('1.234,50\u00a0$');
 });
+
+test('formats the decimal text loader data carries, with Western digits in Arabic', () => {
+  expect(formatMoney('59.88', 'USD', 'en-US')).toBe('$59.88');
+  expect(formatMoney('59.88', 'AUD', 'ar-u-nu-latn')).toMatch(/59\.88/);
+  expect(() => formatMoney('5,99', 'USD', 'en-US')).toThrow('is not a decimal number');
+});

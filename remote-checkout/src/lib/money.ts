@@ -76,15 +76,17 @@ function isNumericLiteral(text: string): text is `${number}` {
 }
 
 /**
- * `value` as a price in `currency` for a BCP 47 `locale`, always with 2 decimals:
- * (12.99, 'USD', 'en-US') -> '$12.99', (12.99, 'EUR', 'de-DE') -> '12,99 €'.
+ * `value` (an amount or its decimal text, as loader data carries it) as a price in `currency` for
+ * a BCP 47 `locale`, always with 2 decimals: (12.99, 'USD', 'en-US') -> '$12.99',
+ * ('12.99', 'EUR', 'de-DE') -> '12,99 €'.
+ * @throws Error naming the text when it is not a plain decimal
  */
-export function formatMoney(value: Amount, currency: string, locale: string): string {
+export function formatMoney(value: Amount | string, currency: string, locale: string): string {
   const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: PRICE_DECIMALS,
     maximumFractionDigits: PRICE_DECIMALS,
   });
-  return format.format(numericLiteral(value));
+  return format.format(numericLiteral(typeof value === 'string' ? amount(value) : value));
 }

@@ -1,75 +1,84 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { errorReply, okReply } from '../testing/fake-http.ts';
-import { GEO, PLANS, PRICES, apiPlan, catalogueRoutes, createSession, geoReply, plansReply } from '../testing/fixtures.ts';
-import { renderArea } from '../testing/render-area.tsx';
+import { screen, within } from '@testing-library/react';
+import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
+import { GEO, PLANS, PRICES, browserPage, catalogueRoutes, serverPage } from './test-data.ts';
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('renders the H1 and a loading state without an API client, as on the server', () => {
-  const { user } = createSession({});
-  renderArea('/pricing', user, { http: null });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose your Meridian VPN plan');
-  expect(screen.getByText(/^Loading/)).toBeInTheDocument();
-  expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+/** The text of the HTML, tags dropped and entities of the test's interest decoded. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+test.each([
+  ['US', 'USD', '$4.99/month', 'Billed $59.88 every 12 months', 'First month for $0.99, then $12.99 every month'],
+  ['AU', 'AUD', 'A$7.49/month', 'Billed A$89.88 every 12 months', 'First month for A$1.49, then A$19.99 every month'],
+  ['GB', 'GBP', '£3.99/month', 'Billed £47.88 every 12 months', 'First month for £0.79, then £10.99 every month'],
+])('the server HTML prices the plans for a visitor from %s in %s', async (country, currency, yearly, billed, trial) => {
+  const page = await serverPage('/pricing', { routes: catalogueRoutes(country) });
+  expect(page.status).toBe(200);
+  const text = textOf(page.html);
+  expect(text).toContain(yearly);
+  expect(text).toContain(billed);
+  expect(text).toContain(trial);
+  expect(text).toContain(`Prices shown in ${currency}`);
+  expect(page.html).toContain('href="/pricing/checkout/2"');
+  expect(page.http.callsTo(PLANS)[0]).toMatchObject({ params: { currency }, headers: expect.objectContaining({ 'X-From': 'pricing' }) });
+  expect(page.http.callsTo(PRICES)[0]?.params).toEqual({ product_ids: '1,2,3', customer_country: country });
 });
 
-test('lists the plans with monthly prices, discounts, trial and checkout links', async () => {
-  const session = createSession(catalogueRoutes('US'));
-  renderArea('/pricing?from=invite&uid=u42', session.user, { http: session.client });
-  const cards = await screen.findAllByRole('article');
-  expect(cards).toHaveLength(3);
-  const [month, year, twoYears] = cards.map((card) => within(card));
-  expect(month?.getByRole('heading')).toHaveTextContent('1 month');
-  expect(month?.getByText('$12.99/month')).toBeInTheDocument();
-  expect(month?.getByText('First month for $0.99, then $12.99 every month')).toBeInTheDocument();
-  expect(month?.queryByText(/Save/)).toBeNull();
-  expect(year?.getByText('Save 62%')).toBeInTheDocument();
-  expect(year?.getByText('$4.99/month')).toBeInTheDocument();
-  expect(year?.getByText('Billed $59.88 every 12 months')).toBeInTheDocument();
-  expect(twoYears?.getByText('Save 69%')).toBeInTheDocument();
-  expect(twoYears?.getByText('Best value')).toBeInTheDocument();
-  expect(twoYears?.getByText('$3.99/month')).toBeInTheDocument();
-  expect(twoYears?.getByRole('link', { name: 'Choose plan' })).toHaveAttribute('href', '/pricing/checkout/3?from=invite&uid=u42');
-  expect(session.callsTo(PLANS)[0]).toMatchObject({ params: { currency: 'USD' }, headers: expect.objectContaining({ 'X-From': 'pricing' }) });
-  expect(session.callsTo(PRICES)[0]?.params).toEqual({ product_ids: '1,2,3', customer_country: 'US' });
+test('shows the 59 % baseline, the best value and keeps the query on the checkout links', async () => {
+  const page = await serverPage('/pricing?from=invite&uid=u42', { routes: catalogueRoutes() });
+  const text = textOf(page.html);
+  expect(text).toContain('Save 62%');
+  expect(text).toContain('Save 69%');
+  expect(text).toContain('Best value');
+  expect(page.html).toContain('href="/pricing/checkout/3?from=invite&amp;uid=u42"');
 });
 
-test('prices in pounds for a visitor from GB and applies the localised price', async () => {
-  const gbp = [apiPlan(2, 12, '131.88', '47.88', null, 'GBP', '£')];
-  const session = createSession({
-    [GEO]: geoReply('GB'),
-    [PLANS]: plansReply(gbp),
-    [PRICES]: okReply({ products: [{ product_id: 2, currency: 'GBP', subscription: { price: { gross: '57.456' } } }] }),
-  });
-  renderArea('/pricing', session.user, { http: session.client });
-  expect(await screen.findByText('Billed £57.46 every 12 months')).toBeInTheDocument();
-  expect(screen.getByText('£4.79/month')).toBeInTheDocument();
-  expect(screen.getByText('Prices shown in GBP (£).')).toBeInTheDocument();
-  expect(session.callsTo(PLANS)[0]?.params).toEqual({ currency: 'GBP' });
-});
-
-test('shows at least 59 % on a plan with a smaller discount', async () => {
-  const session = createSession({ ...catalogueRoutes(), [PLANS]: plansReply([apiPlan(7, 12, '100.00', '80.00')]) });
-  renderArea('/pricing', session.user, { http: session.client });
-  expect(await screen.findByText('Save 59%')).toBeInTheDocument();
-});
-
-test('falls back to USD when geo_info fails, and only logs a failed price localisation', async () => {
+test('a failed price localisation is only logged: the page still shows the plans', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const session = createSession({ ...catalogueRoutes(), [GEO]: 'network-error', [PRICES]: errorReply(500, 500) });
-  renderArea('/pricing', session.user, { http: session.client });
-  expect(await screen.findAllByRole('article')).toHaveLength(3);
-  expect(session.callsTo(PLANS)[0]?.params).toEqual({ currency: 'USD' });
-  expect(session.callsTo(PRICES)[0]?.params).toEqual({ product_ids: '1,2,3' });
+  const page = await serverPage('/pricing', { routes: { ...catalogueRoutes(), [PRICES]: errorReply(500, 500) } });
+  expect(page.status).toBe(200);
+  expect(textOf(page.html)).toContain('$4.99/month');
   expect(warn).toHaveBeenCalledWith('price localisation failed', expect.objectContaining({ code: 500 }));
 });
 
-test('offers a retry when the plans cannot be loaded', async () => {
-  const session = createSession({ ...catalogueRoutes(), [PLANS]: [errorReply(503, 503), plansReply()] });
-  renderArea('/pricing', session.user, { http: session.client });
-  expect(await screen.findByText(/couldn't load the plans/)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findAllByRole('article')).toHaveLength(3);
+test('a localised price in the plan currency replaces the charged one', async () => {
+  const routes = { ...catalogueRoutes('GB'), [PRICES]: okReply({ products: [{ product_id: 2, currency: 'GBP', subscription: { price: { gross: '57.456' } } }] }) };
+  const text = textOf((await serverPage('/pricing', { routes })).html);
+  expect(text).toContain('Billed £57.46 every 12 months');
+  expect(text).toContain('£4.79/month');
+});
+
+test('prices in USD when geo_info fails', async () => {
+  const page = await serverPage('/pricing', { routes: { ...catalogueRoutes(), [GEO]: 'network-error' } });
+  expect(textOf(page.html)).toContain('$4.99/month');
+  expect(page.http.callsTo(PLANS)[0]?.params).toEqual({ currency: 'USD' });
+});
+
+test('plans that cannot be loaded give a notice with a link that loads the page again, never a blank page', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const page = await serverPage('/pricing', { routes: { ...catalogueRoutes(), [PLANS]: errorReply(503, 503) } });
+  expect(page.status).toBe(200);
+  expect(textOf(page.html)).toContain("We couldn't load the plans just now");
+  expect(page.html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Try again<\/a>/);
+});
+
+test('the German and Arabic pages price in the page language with Western digits', async () => {
+  const de = textOf((await serverPage('/de/pricing', { routes: catalogueRoutes() })).html);
+  expect(de).toContain('4,99');
+  const ar = await serverPage('/ar/pricing', { routes: catalogueRoutes('AU') });
+  expect(ar.status).toBe(200);
+  expect(textOf(ar.html)).toMatch(/7\.49/);
+  expect(ar.html).not.toMatch(/[\u0660-\u0669]/);
+});
+
+test('in the browser the same loader prices the list, and a plan leads to its checkout', async () => {
+  const page = await browserPage('/pricing', { routes: catalogueRoutes('AU') });
+  const cards = await screen.findAllByRole('article');
+  expect(cards).toHaveLength(3);
+  expect(within(cards[1] as HTMLElement).getByText('A$7.49/month')).toBeInTheDocument();
+  within(cards[0] as HTMLElement).getByRole('link', { name: 'Choose plan' }).click();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Complete your order' })).toBeInTheDocument();
+  expect(page.path()).toBe('/pricing/checkout/1');
 });

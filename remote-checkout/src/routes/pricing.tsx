@@ -1,15 +1,30 @@
-/** `/pricing`: the plans in the visitor's currency, loaded in the browser; H1 and intro are server-rendered. */
-import { Link, useLocation } from 'react-router';
+/**
+ * `/pricing`: the plans in the visitor's currency, in the server's HTML. The loader asks
+ * geo_info for the visitor's country (the server forwards the visitor's address), the plans in
+ * that country's currency and the price localisation (spec sections 3, 5, 7, 8).
+ */
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
+import { loadPricingOrNull, type Pricing } from '../features/pricing/load-pricing.ts';
 import { PricingView } from '../features/pricing/pricing-view.tsx';
-import { usePricing } from '../features/pricing/use-pricing.ts';
+
+/** Loader data of `/pricing`: the price list, null when the plans could not be loaded. */
+export interface PricingData {
+  readonly pricing: Pricing | null;
+}
+
+/** Loads the price list; never throws (a failure shows a notice with a way to try again). */
+export async function loader({ context }: LoaderFunctionArgs): Promise<PricingData> {
+  return { pricing: await loadPricingOrNull(await pageOf(context).api(), 'pricing') };
+}
 
 /** The price list page. */
-export function PricingPage() {
+export function Component() {
   const { t } = useTranslation('pricing');
   const { search } = useLocation();
-  const { state, retry } = usePricing('pricing');
+  const { pricing } = useLoaderData<PricingData>();
   return (
     <>
       <PageIntro ns="pricing">
@@ -21,7 +36,7 @@ export function PricingPage() {
       <section className="section checkout-section" aria-labelledby="plans-title">
         <div className="container">
           <h2 id="plans-title" className="section__title">{t('plansTitle')}</h2>
-          <PricingView state={state} onRetry={retry} search={search} />
+          <PricingView pricing={pricing} search={search} />
         </div>
       </section>
     </>

@@ -1,103 +1,116 @@
 import { useState, type FormEvent } from 'react';
-import { useHref, useLocation } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelIfBlocked } from '@meridian/shared/action-blocker';
-import { useUser } from '@meridian/shared/session';
-import { LoadingRegion, useToast } from '@meridian/shared/ui';
-import type { PaymentProvider } from '../../lib/api-paths.ts';
-import { FlowMessage } from './flow-message.tsx';
-import { returnUrl } from './purchase-body.ts';
-import { isBusy } from './purchase-flow.ts';
-import { usePaymentMethods } from './use-payment-methods.ts';
-import { usePurchase } from './use-purchase.ts';
+import { EmailField } from '@meridian/shared/ui';
+import type { CheckoutActionData, CheckoutError } from './checkout-action.ts';
+import type { Buyer } from './load-buyer.ts';
+import { MethodMarks } from './method-marks.tsx';
+import { methodById, needsCaptcha, type MethodId } from '../../lib/payment-methods.ts';
+import { useCaptchaSubmit, type CaptchaField } from './use-captcha-submit.ts';
 
 /** Props of {@link CheckoutForm}. */
 export interface CheckoutFormProps {
   readonly planId: number;
-  readonly currency: string;
+  readonly buyer: Buyer;
+  /** Method ids to offer, in display order. */
+  readonly methods: readonly MethodId[];
   /** The visitor's country (geo_info), for the action blocker of spec section 6. */
   readonly country: string;
-  /** The Windows app flow: the provider returns with platform=windows. */
-  readonly windows: boolean;
 }
 
-/** Email (when nobody is logged in), payment method and the pay button. */
-export function CheckoutForm({ planId, currency, country, windows }: CheckoutFormProps) {
+const SIGNUP: CaptchaField = { name: 'recasign', action: 'anonymous_signup' };
+const CARD: CaptchaField = { name: 'recasign_card', action: 'create_subscription' };
+
+/** The captcha fields a submit of `form` needs: signup for a guest, the card's for the card. */
+function captchaFields(form: HTMLFormElement, guest: boolean): CaptchaField[] {
+  const method = methodById(new FormData(form).get('method'));
+  return [...(guest ? [SIGNUP] : []), ...(method && needsCaptcha(method) ? [CARD] : [])];
+}
+
+/**
+ * The payment form: receipt address (unless a member is signed in), payment method with its
+ * marks, and the pay button. It posts to the route action with or without JavaScript; a guest
+ * without JavaScript reads, next to the button, that paying needs it (the captcha runs in the browser).
+ */
+export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormProps) {
   const { t } = useTranslation('pricing');
-  const toast = useToast();
-  const { token, info } = useUser();
-  const methods = usePaymentMethods();
-  const [chosen, setChosen] = useState<PaymentProvider | null>(null);
-  const [email, setEmail] = useState('');
-  const { flow, purchase, block } = usePurchase();
-  const statusHref = useHref('/paystatus');
-  const { search } = useLocation();
-  const provider = chosen !== null && methods?.includes(chosen) === true ? chosen : (methods?.[0] ?? null);
-  const busy = isBusy(flow);
+  const answer = useActionData<CheckoutActionData>();
+  const navigation = useNavigation();
+  const captcha = useCaptchaSubmit();
+  const [blocked, setBlocked] = useState(false);
+  const guest = buyer.kind === 'guest';
+  const submitting = navigation.state === 'submitting' || navigation.state === 'loading' || captcha.state === 'preparing';
+  const chosen = answer?.values.method ?? methods[0];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!cancelIfBlocked(country, event)) {
-      block();
-      toast.warn(t('checkout.blocked'));
+      setBlocked(true);
       return;
     }
-    event.preventDefault();
-    if (provider === null || busy) return;
-    void purchase({ provider, planId, currency, email, search, returnUrl: returnUrl(window.location.origin, statusHref, windows) });
+    setBlocked(false);
+    const fields = captchaFields(event.currentTarget, guest);
+    if (submitting) event.preventDefault();
+    else if (fields.length > 0) {
+      event.preventDefault();
+      captcha.send(event.currentTarget, fields);
+    }
   };
 
-  const emailInvalid = flow.step === 'failed' && flow.reason === 'email';
+  const error: CheckoutError | null = blocked ? 'blocked' : captcha.state === 'failed' ? 'captcha' : (answer?.errors.form ?? null);
+  const emailError = answer?.errors.email;
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
+    <Form method="post" className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title" className="checkout-form__title">{t('checkout.payTitle')}</h2>
-      {token === null ? (
-        <div className="field">
-          <label className="field__label" htmlFor="checkout-email">{t('checkout.email')}</label>
-          <input
-            id="checkout-email"
-            className="field__input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            disabled={busy}
-            aria-invalid={emailInvalid}
-            aria-describedby="checkout-email-hint"
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <p id="checkout-email-hint" className="field__hint">{t('checkout.emailHint')}</p>
-        </div>
+      <input type="hidden" name="plan" value={planId} />
+      {guest ? <input type="hidden" name="recasign" defaultValue="" /> : null}
+      <input type="hidden" name="recasign_card" defaultValue="" />
+      {buyer.kind === 'member' ? (
+        <p className="checkout-form__account">{buyer.email ? t('checkout.signedIn', { email: buyer.email }) : t('checkout.signedInNoEmail')}</p>
       ) : (
-        <p className="checkout-form__account">
-          {info?.name ? t('checkout.signedIn', { email: info.name }) : t('checkout.signedInAnonymous')}
-        </p>
+        <EmailField
+          id="checkout-email"
+          label={t('checkout.email')}
+          hint={t('checkout.emailHint')}
+          autoComplete="email"
+          required
+          defaultValue={answer?.values.email ?? ''}
+          error={emailError ? t(`checkout.errors.${emailError}`) : undefined}
+        />
       )}
-      <fieldset className="method-list" disabled={busy}>
-        <legend className="field__label">{t('checkout.provider')}</legend>
-        {methods === null ? (
-          <LoadingRegion loading className="method-list__placeholder">
-            <span />
-          </LoadingRegion>
-        ) : (
-          methods.map((method) => (
-            <label key={method} className="method">
-              <input type="radio" name="provider" value={method} checked={provider === method} onChange={() => setChosen(method)} />
+      <fieldset className="method-list" aria-describedby={answer?.errors.method ? 'checkout-method-error' : undefined}>
+        <legend className="form-field__label">{t('checkout.method')}</legend>
+        {methods.map((id) => {
+          const method = methodById(id);
+          return (
+            <label key={id} className="method">
+              <input type="radio" name="method" value={id} defaultChecked={id === chosen} />
               <span className="method__text">
-                <span className="method__name">{t(`checkout.methods.${method}.name`)}</span>
-                <span className="method__hint">{t(`checkout.methods.${method}.hint`)}</span>
+                <span className="method__name">{t(`checkout.methods.${id}.name`)}</span>
+                <span className="method__hint">{t(`checkout.methods.${id}.hint`)}</span>
               </span>
+              {method ? <MethodMarks marks={method.marks} /> : null}
             </label>
-          ))
-        )}
-        {methods !== null && methods.length === 0 ? <p className="checkout-notice">{t('checkout.noMethods')}</p> : null}
+          );
+        })}
+        {methods.length === 0 ? <p className="checkout-notice">{t('checkout.noMethods')}</p> : null}
+        {answer?.errors.method ? (
+          <p id="checkout-method-error" className="form-field__error">{t('checkout.errors.methodRequired')}</p>
+        ) : null}
       </fieldset>
-      <FlowMessage flow={flow} />
-      <button type="submit" className="button button--primary button--large checkout-form__pay" disabled={busy || provider === null}>
+      <p className="checkout-form__progress" role="status">{submitting ? t('checkout.progress') : null}</p>
+      {error === null ? null : (
+        <p className="checkout-notice checkout-notice--error" role="alert">{t(`checkout.errors.${error}`)}</p>
+      )}
+      <button type="submit" className="button button--primary button--large checkout-form__pay" disabled={methods.length === 0} aria-disabled={submitting}>
         {t('checkout.pay')}
       </button>
+      {guest ? (
+        <noscript>
+          <p className="checkout-notice checkout-notice--javascript">{t('checkout.errors.javascript')}</p>
+        </noscript>
+      ) : null}
       <p className="checkout-fineprint">{t('checkout.redirectNote')}</p>
-    </form>
+    </Form>
   );
 }

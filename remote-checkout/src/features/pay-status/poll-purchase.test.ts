@@ -1,8 +1,11 @@
 import { systemTimers } from '@meridian/shared/runtime';
 import { pollPurchase, type PollState } from './poll-purchase.ts';
-import type { PurchaseOutcome, PurchaseResult } from './purchase-result.ts';
+import type { PurchaseOutcome, PurchaseResult } from '../../lib/purchase-result.ts';
 
-const RESULT: PurchaseResult = { order_id: 'ord_1', provider: 'ps', plan_id: 2, state: 'pending', status: 'pending', final: false };
+const RESULT: PurchaseResult = {
+  order_id: 'ord_1', order_no: 'MV-00000001', provider: 'ps', plan_id: 2, amount: '59.88', currency: 'USD', receipt_email: null,
+  state: 'pending', status: 'pending', final: false,
+};
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -6,8 +6,9 @@
  */
 import type { Timers } from '@meridian/shared/runtime';
 import { isApiError } from '@meridian/shared/http';
+import { isTransientError } from '../../lib/api-errors.ts';
 import { backoffSchedule, STATUS_BACKOFF, type Backoff } from './backoff.ts';
-import type { PurchaseOutcome, PurchaseResult } from './purchase-result.ts';
+import type { PurchaseOutcome, PurchaseResult } from '../../lib/purchase-result.ts';
 
 /** What the page shows. */
 export type PollState =
@@ -24,11 +25,6 @@ export interface PollOptions {
   readonly onUpdate: (state: PollState) => void;
   readonly timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
   readonly backoff?: Backoff;
-}
-
-function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return typeof error.code === 'string' || error.code === 429 || (error.code >= 500 && error.code < 600);
 }
 
 /** Starts polling at once; returns `stop`, after which no update is reported. */
@@ -65,7 +61,7 @@ export function pollPurchase({ check, onUpdate, timers, backoff = STATUS_BACKOFF
       }
     } catch (error) {
       if (stopped) return;
-      if (isTransient(error)) {
+      if (isTransientError(error)) {
         report({ status: 'checking', checks });
         next();
       } else if (isApiError(error) && error.code === 404) {

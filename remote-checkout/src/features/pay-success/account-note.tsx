@@ -1,29 +1,30 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@meridian/shared/session';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { AccountSummary } from './load-success.ts';
 
-const DAY_S = 86_400;
+/** Props of {@link AccountNote}. */
+export interface AccountNoteProps {
+  /** Null when the visitor is signed out. */
+  readonly account: AccountSummary | null;
+  /** The purchase was just moved into this account by a sign-in code. */
+  readonly claimed: boolean;
+}
 
-/** What the payment gave the account: VIP days left and the email to log in with. */
-export function AccountNote({ confirmed }: { readonly confirmed: boolean }) {
+/** What the purchase gave the account: VIP days left, the email to sign in with, and the way to My account. */
+export function AccountNote({ account, claimed }: AccountNoteProps) {
   const { t } = useTranslation('paysuc');
-  const { token, info } = useUser();
-  const hydrated = useHydrated();
-  // The server renders logged out; the stored session is only known after hydration.
-  if (!hydrated) return null;
-  if (token === null || info === null) {
+  if (account === null) {
     return (
       <p className="account-note">
         {t('loggedOut')} <Link to="/login">{t('login')}</Link>
       </p>
     );
   }
-  const days = Math.floor(info.vip.remain_time / DAY_S);
   return (
-    <div className="account-note" role="status">
-      {confirmed && days > 0 ? <p>{t('vipDays', { days })}</p> : null}
-      <p>{info.name ? t('loginWith', { email: info.name }) : t('setEmail')}</p>
+    <div className="account-note">
+      {claimed && account.email ? <p className="checkout-notice" role="status">{t('claimed', { email: account.email })}</p> : null}
+      {account.daysLeft > 0 ? <p className="account-note__days">{t('daysLeft', { count: account.daysLeft })}</p> : null}
+      {account.email ? <p>{t('loginWith', { email: account.email })}</p> : null}
       <Link className="button button--ghost" to="/myaccount">{t('account')}</Link>
     </div>
   );

@@ -1,25 +1,17 @@
 /**
- * Confirms a payment in the page's user store: marks `paysuc` and refreshes the profile so the
- * new VIP time shows everywhere (spec section 3 user info). Runs once in the browser.
+ * Confirms a payment in the page's user store (spec section 3 user info): marks `paysuc` and
+ * refreshes the profile so the new VIP time shows everywhere on the page. Browser only: the
+ * server renders from the loader's data.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSession } from '@meridian/shared/session';
 
-/** True once the user store has been updated and refreshed (or the refresh failed); false on the server. */
-export function useConfirmPayment(): boolean {
+/** Runs once per page in the browser when a session exists; a failed refresh keeps the stored info. */
+export function useConfirmPayment(): void {
   const { http, user } = useSession();
-  const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
-    if (http === null || user.getToken() === null) return undefined;
-    let live = true;
+    if (http === null || user.getToken() === null) return;
     user.update({ paysuc: true });
-    // A failed refresh keeps the stored info; the payment itself is confirmed either way.
-    user.refresh().catch(() => undefined).finally(() => {
-      if (live) setConfirmed(true);
-    });
-    return () => {
-      live = false;
-    };
+    void user.refresh().catch(() => undefined);
   }, [http, user]);
-  return confirmed;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { useNumberLocale } from '../../lib/number-locale.ts';
 import type { PricedPlan } from './priced-plan.ts';
-import { useTermLabel } from './term-label.ts';
+import { useTermLabel } from '../../lib/term-label.ts';
 
 /** Props of {@link PlanCard}. */
 export interface PlanCardProps {
@@ -18,7 +18,7 @@ export function PlanCard({ plan, best, search }: PlanCardProps) {
   const { t } = useTranslation('pricing');
   const locale = useNumberLocale();
   const term = useTermLabel();
-  const money = (value: PricedPlan['total']) => formatMoney(value, plan.currency, locale);
+  const money = (value: string) => formatMoney(value, plan.currency, locale);
   const titleId = `plan-${plan.id}-title`;
   return (
     <li className={best ? 'plan-card plan-card--best' : 'plan-card'}>
@@ -35,10 +35,10 @@ export function PlanCard({ plan, best, search }: PlanCardProps) {
             <del>{t('perMonth', { price: money(plan.listMonthly) })}</del>
           </p>
         ) : null}
-        <p className="plan-card__billed">
-          {plan.months === 1 ? t('billedMonthly', { total: money(plan.total) }) : t('billedEvery', { total: money(plan.total), months: plan.months })}
-        </p>
-        {plan.trial !== null ? <p className="plan-card__trial">{t('trial', { trial: money(plan.trial), price: money(plan.total) })}</p> : null}
+        <p className="plan-card__billed">{t('billed', { count: plan.months, total: money(plan.total) })}</p>
+        {plan.trial !== null ? (
+          <p className="plan-card__trial">{t('trial', { count: plan.months, trial: money(plan.trial), price: money(plan.total) })}</p>
+        ) : null}
         <Link className="button button--primary plan-card__cta" to={`/pricing/checkout/${plan.id}${search}`} aria-describedby={titleId}>
           {t('choose')}
         </Link>

@@ -1,10 +1,10 @@
 /**
- * The calls behind the price list (spec sections 3 and 7): geo_info for the visitor's country,
- * providers/plans in that country's currency, and the price localisation /l10n/prices, whose
+ * The calls behind the price list (spec sections 3 and 7): providers/plans in the currency of
+ * the visitor's country, and the price localisation /l10n/prices, whose
  * failure is only logged (spec section 8).
  */
 import type { HttpClient } from '@meridian/shared/http';
-import { GEO_INFO_PATH, PLANS_PATH, PRICE_LOCALISATION_PATH } from '../../lib/api-paths.ts';
+import { PLANS_PATH, PRICE_LOCALISATION_PATH } from '../../lib/api-paths.ts';
 import { isDecimalText } from '../../lib/money.ts';
 import { isRecord, numberField, stringField } from '../../lib/guards.ts';
 
@@ -48,12 +48,6 @@ function parsePlan(value: unknown): ApiPlan | null {
     currency,
     currencySymbol: stringField(value, 'currencySymbol') ?? '',
   };
-}
-
-/** The visitor's ISO country code from geo_info ('' when unknown). Rejects as the client does. */
-export async function fetchCountry(http: HttpClient): Promise<string> {
-  const data = await http.post<unknown>(GEO_INFO_PATH);
-  return (isRecord(data) ? stringField(data, 'country_code') : undefined) ?? '';
 }
 
 /**

@@ -1,33 +1,32 @@
-import { choosePlan, defaultPlan, pricePlan } from './priced-plan.ts';
+import { defaultPlan, findPlan, pricePlan } from './priced-plan.ts';
 import type { ApiPlan } from './plans-api.ts';
 
 const plan = (id: number, months: number, list: string, sale: string, trial: string | null = null): ApiPlan => ({
   id, name: '', duration_months: months, price_amount: list, price_discount_amount: sale, trial_price: trial, currency: 'USD', currencySymbol: '$',
 });
 
-test('works out monthly prices, the discount and the trial with big.js', () => {
+test('works out monthly prices, the discount and the trial with big.js, as 2-decimal text', () => {
   const priced = pricePlan(plan(3, 24, '311.76', '95.76'));
-  expect([priced.total, priced.monthly, priced.listMonthly].map((a) => a.toFixed(2))).toEqual(['95.76', '3.99', '12.99']);
+  expect([priced.total, priced.monthly, priced.listMonthly, priced.list]).toEqual(['95.76', '3.99', '12.99', '311.76']);
   expect(priced.discount).toBe(69);
-  expect(pricePlan(plan(1, 1, '12.99', '12.99', '0.99'))).toMatchObject({ discount: null });
-  expect(pricePlan(plan(1, 1, '12.99', '12.99', '0.99')).trial?.toFixed(2)).toBe('0.99');
+  expect(pricePlan(plan(1, 1, '12.99', '12.99', '0.99'))).toMatchObject({ discount: null, trial: '0.99' });
+  expect(JSON.parse(JSON.stringify(priced))).toEqual(priced);
 });
 
 test('a localised price in the plan currency replaces the charged price; another currency is logged and ignored', () => {
   const log = jest.fn();
   const same = pricePlan(plan(2, 12, '155.88', '59.88'), [{ product_id: 2, currency: 'USD', gross: '65.865' }], log);
-  expect(same.total.toFixed(2)).toBe('65.87');
-  expect(same.monthly.toFixed(2)).toBe('5.49');
+  expect(same).toMatchObject({ total: '65.87', monthly: '5.49' });
   const other = pricePlan(plan(2, 12, '155.88', '59.88'), [{ product_id: 2, currency: 'EUR', gross: '55.00' }], log);
-  expect(other.total.toFixed(2)).toBe('59.88');
+  expect(other.total).toBe('59.88');
   expect(log).toHaveBeenCalledWith('price localisation of plan 2 is in EUR, not USD: ignored');
 });
 
-test('the default plan is the best value; an unknown id falls back to it', () => {
+test('the default plan is the best value; an unknown id finds nothing', () => {
   const plans = [pricePlan(plan(1, 1, '12.99', '12.99')), pricePlan(plan(2, 12, '155.88', '59.88')), pricePlan(plan(3, 24, '311.76', '95.76'))];
   expect(defaultPlan(plans)?.id).toBe(3);
-  expect(choosePlan(plans, '2')).toMatchObject({ plan: { id: 2 }, fallback: false });
-  expect(choosePlan(plans, undefined)).toMatchObject({ plan: { id: 3 }, fallback: false });
-  expect(choosePlan(plans, '12')).toMatchObject({ plan: { id: 3 }, fallback: true });
+  expect(findPlan(plans, '2')?.id).toBe(2);
+  expect(findPlan(plans, undefined)?.id).toBe(3);
+  expect(findPlan(plans, '12')).toBeUndefined();
   expect(defaultPlan([])).toBeUndefined();
 });

@@ -1,50 +1,54 @@
 /**
- * A plan ready to show: every amount a big.js value rounded to cents, the monthly equivalents,
- * the trial price and the discount with the 59 % baseline (spec section 5).
+ * A plan ready to show: its amounts worked out with big.js and rounded to cents (spec section 5),
+ * the monthly equivalents, the trial price and the discount with the 59 % baseline. Amounts are
+ * 2-decimal strings ('59.88'), so a plan travels as loader data from the server to the browser
+ * unchanged (JSON) and is formatted where it is shown.
  */
-import { amount, discountPercent, displayedDiscount, perMonth, roundMoney, type Amount } from '../../lib/money.ts';
+import { amount, discountPercent, displayedDiscount, perMonth, roundMoney, PRICE_DECIMALS } from '../../lib/money.ts';
 import type { ApiPlan, LocalisedPrice } from './plans-api.ts';
 
-/** A plan with its prices worked out. */
+/** A plan with its prices worked out; every amount a 2-decimal string in `currency`. */
 export interface PricedPlan {
   readonly id: number;
-  readonly name: string;
+  /** Term in calendar months (1, 12, 24). */
   readonly months: number;
   readonly currency: string;
-  /** Charged for the whole term. */
-  readonly total: Amount;
+  /** Charged for the whole term, and at every renewal. */
+  readonly total: string;
   /** List price of the whole term. */
-  readonly list: Amount;
+  readonly list: string;
   /** `total` per month. */
-  readonly monthly: Amount;
+  readonly monthly: string;
   /** `list` per month. */
-  readonly listMonthly: Amount;
-  /** First month's price, or null when the plan has no trial. */
-  readonly trial: Amount | null;
+  readonly listMonthly: string;
+  /** First month's price for a new customer, or null when the plan has no trial. */
+  readonly trial: string | null;
   /** Percent to show, baseline applied; null when the plan saves nothing. */
   readonly discount: number | null;
 }
 
+const cents = (text: string) => roundMoney(amount(text));
+
 /**
  * Prices a plan. A localised gross price replaces the charged price when it is in the plan's
  * currency; one in another currency is left out and reported through `log`.
+ * @throws Error when an amount is not a plain decimal (plans-api.ts checks them first)
  */
 export function pricePlan(plan: ApiPlan, localised: readonly LocalisedPrice[] = [], log: (message: string) => void = () => {}): PricedPlan {
-  const list = roundMoney(amount(plan.price_amount));
-  let total = roundMoney(amount(plan.price_discount_amount));
+  const list = cents(plan.price_amount);
+  let total = cents(plan.price_discount_amount);
   const local = localised.find((product) => product.product_id === plan.id);
-  if (local !== undefined && local.currency === plan.currency) total = roundMoney(amount(local.gross));
+  if (local !== undefined && local.currency === plan.currency) total = cents(local.gross);
   else if (local !== undefined) log(`price localisation of plan ${plan.id} is in ${local.currency}, not ${plan.currency}: ignored`);
   return {
     id: plan.id,
-    name: plan.name,
     months: plan.duration_months,
     currency: plan.currency,
-    total,
-    list,
-    monthly: perMonth(total, plan.duration_months),
-    listMonthly: perMonth(list, plan.duration_months),
-    trial: plan.trial_price === null ? null : roundMoney(amount(plan.trial_price)),
+    total: total.toFixed(PRICE_DECIMALS),
+    list: list.toFixed(PRICE_DECIMALS),
+    monthly: perMonth(total, plan.duration_months).toFixed(PRICE_DECIMALS),
+    listMonthly: perMonth(list, plan.duration_months).toFixed(PRICE_DECIMALS),
+    trial: plan.trial_price === null ? null : cents(plan.trial_price).toFixed(PRICE_DECIMALS),
     discount: displayedDiscount(discountPercent(list, total)),
   };
 }
@@ -57,9 +61,7 @@ export function defaultPlan(plans: readonly PricedPlan[]): PricedPlan | undefine
   return [...plans].sort((a, b) => (b.discount ?? 0) - (a.discount ?? 0) || b.months - a.months)[0];
 }
 
-/** The plan with `id` (a route parameter), else the default plan. */
-export function choosePlan(plans: readonly PricedPlan[], id: string | undefined): { plan: PricedPlan | undefined; fallback: boolean } {
-  const wanted = id === undefined ? undefined : plans.find((plan) => String(plan.id) === id);
-  if (wanted !== undefined) return { plan: wanted, fallback: false };
-  return { plan: defaultPlan(plans), fallback: id !== undefined };
+/** The plan with `id` (a route parameter), the default plan when `id` is absent, undefined when no plan has it. */
+export function findPlan(plans: readonly PricedPlan[], id: string | undefined): PricedPlan | undefined {
+  return id === undefined ? defaultPlan(plans) : plans.find((plan) => String(plan.id) === id);
 }

@@ -1,41 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingRegion } from '@meridian/shared/ui';
 import { CURRENCY_SYMBOLS } from '../../lib/currency.ts';
+import type { Pricing } from './load-pricing.ts';
 import { PlanCard } from './plan-card.tsx';
 import { defaultPlan } from './priced-plan.ts';
-import type { PricingState } from './use-pricing.ts';
+import { RetryNotice } from './retry-notice.tsx';
 
 /** Props of {@link PricingView}. */
 export interface PricingViewProps {
-  readonly state: PricingState;
-  readonly onRetry: () => void;
-  /** Query string to keep on checkout links. */
+  /** The loader's price list; null when the plans could not be loaded. */
+  readonly pricing: Pricing | null;
+  /** Query string to keep on checkout links (invite data, platform), with its '?' or empty. */
   readonly search: string;
 }
 
-/** The price list: placeholders while loading (also the server render), an error with retry, or the plan cards. */
-export function PricingView({ state, onRetry, search }: PricingViewProps) {
+/** The price list in the visitor's currency, or why it is missing with a way to try again. */
+export function PricingView({ pricing, search }: PricingViewProps) {
   const { t } = useTranslation('pricing');
-  if (state.status === 'error') {
-    return (
-      <div className="checkout-notice checkout-notice--error" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="button button--ghost button--small" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (state.status === 'loading') {
-    return (
-      <LoadingRegion loading className="plan-grid plan-grid--placeholder">
-        {[0, 1, 2].map((slot) => (
-          <div key={slot} className="plan-card plan-card--placeholder" aria-hidden="true" />
-        ))}
-      </LoadingRegion>
-    );
-  }
-  const { pricing } = state;
+  if (pricing === null) return <RetryNotice />;
+  if (pricing.plans.length === 0) return <p className="checkout-notice" role="status">{t('noPlans')}</p>;
   const best = defaultPlan(pricing.plans);
   return (
     <>

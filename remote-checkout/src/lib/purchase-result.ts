@@ -4,14 +4,22 @@
  * counts as success (spec section 4); the others report the order state.
  */
 import type { HttpClient } from '@meridian/shared/http';
-import { purchaseResultPath, type PaymentProvider } from '../../lib/api-paths.ts';
-import { isRecord, numberField, stringField } from '../../lib/guards.ts';
+import { purchaseResultPath, type PaymentProvider } from './api-paths.ts';
+import { isRecord, numberField, stringField } from './guards.ts';
+import { isDecimalText } from './money.ts';
 
 /** The fields of a purchase result the site reads. */
 export interface PurchaseResult {
   readonly order_id: string;
+  /** The customer-facing order number (`MV-00000042`), '' when the answer had none. */
+  readonly order_no: string;
   readonly provider: string;
   readonly plan_id: number | null;
+  /** Charged amount, a 2-decimal string ('' when absent), in `currency`. */
+  readonly amount: string;
+  readonly currency: string;
+  /** The receipt address given at checkout, or null (the receipt then goes to the account's email). */
+  readonly receipt_email: string | null;
   /** pending | approved | declined | abandoned */
   readonly state: string;
   /** The provider's own status word (for so: incomplete | active | unpaid | incomplete_expired). */
@@ -21,6 +29,14 @@ export interface PurchaseResult {
 
 /** What a result means for the payer. */
 export type PurchaseOutcome = 'success' | 'failure' | 'pending';
+
+/** How an unpaid final order ended: declined by the provider, or left unfinished (cancelled or lapsed). */
+export type FailedState = 'declined' | 'abandoned';
+
+/** The failed state of a final, unpaid result: abandoned when the order says so, else declined. */
+export function failedStateOf(result: PurchaseResult): FailedState {
+  return result.state === 'abandoned' ? 'abandoned' : 'declined';
+}
 
 /** success, failure (final but not paid) or pending. */
 export function outcomeOf(provider: PaymentProvider, result: PurchaseResult): PurchaseOutcome {
@@ -38,8 +54,12 @@ export function readResult(data: unknown, call: string): PurchaseResult {
   }
   return {
     order_id: orderId,
+    order_no: stringField(data, 'order_no') ?? '',
     provider: stringField(data, 'provider') ?? '',
     plan_id: numberField(data, 'plan_id') ?? null,
+    amount: isDecimalText(data.amount) ? data.amount : '',
+    currency: stringField(data, 'currency') ?? '',
+    receipt_email: stringField(data, 'receipt_email') ?? null,
     state,
     status: stringField(data, 'status') ?? state,
     final: data.final === true || state === 'approved' || state === 'declined' || state === 'abandoned',

@@ -1,0 +1,65 @@
+/**
+ * The success page's route action: an anonymous buyer keeps the purchase by proving the receipt
+ * address (api/README.md, "Claiming a purchase"). `intent=claim` posts the emailed code to
+ * web/verification/validate WITH the anonymous session, so the API moves the purchase into the
+ * address's account and answers that account's session, which the page context signs in (a
+ * cookie on the server, the user store in the browser). `intent=resend` mails a new code.
+ * Runs on the server without JavaScript and in the browser with it.
+ */
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { isApiError } from '@meridian/shared/http';
+import { pageOf } from '@meridian/shared/route-module';
+import { validateCode, validateEmail, type FieldError } from '@meridian/shared/validation';
+import { VERIFICATION_REQUEST_PATH, VERIFICATION_VALIDATE_PATH } from '../../lib/api-paths.ts';
+import { isTransientError } from '../../lib/api-errors.ts';
+import { isRecord, stringField } from '../../lib/guards.ts';
+import { CLAIMED, CODE_SENT, withParam } from './load-success.ts';
+
+/** Why the claim did not go through. */
+export type ClaimError = FieldError | 'rateLimited' | 'network' | 'unknown';
+
+/** What the action answers: an error (400), or that a new code went out. */
+export type ClaimActionData = { readonly error: ClaimError } | { readonly resent: true };
+
+/** The posted text of `name`, '' when absent. */
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function reasonOf(error: unknown): ClaimError {
+  if (isApiError(error) && error.code === 40011) return 'codeRejected';
+  if (isApiError(error) && error.code === 429) return 'rateLimited';
+  return isTransientError(error) ? 'network' : 'unknown';
+}
+
+/** Handles `intent` (claim or resend), `email` (the receipt address) and `code` (six digits). */
+export async function claimAction({ request, context }: ActionFunctionArgs) {
+  const page = pageOf(context);
+  const form = await request.formData();
+  const params = new URL(request.url).searchParams;
+  const email = field(form, 'email');
+  const refuse = (error: ClaimError) => data<ClaimActionData>({ error }, { status: 400 });
+  const emailError = validateEmail(email);
+  if (emailError !== null) return refuse(emailError);
+  const api = await page.api();
+  try {
+    if (field(form, 'intent') === 'resend') {
+      await api.post(VERIFICATION_REQUEST_PATH, { email, purpose: 'login' });
+      return data<ClaimActionData>({ resent: true });
+    }
+    const code = field(form, 'code');
+    const codeError = validateCode(code);
+    if (codeError !== null) return refuse(codeError);
+    const deviceToken = page.deviceToken();
+    const answer = await api.post<unknown>(VERIFICATION_VALIDATE_PATH, { email, code, purpose: 'login', ...(deviceToken ? { device_token: deviceToken } : {}) });
+    const token = isRecord(answer) ? stringField(answer, 'token') : undefined;
+    if (token === undefined) throw new Error(`reading ${VERIFICATION_VALIDATE_PATH}: no token`);
+    const device = isRecord(answer) ? stringField(answer, 'device_token') : undefined;
+    await page.signIn({ token, ...(device ? { deviceToken: device } : {}) });
+    params.delete(CODE_SENT[0]);
+    return redirect(`/paysuc${withParam(params, CLAIMED)}`);
+  } catch (error) {
+    return refuse(reasonOf(error));
+  }
+}

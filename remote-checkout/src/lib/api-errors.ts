@@ -1,0 +1,21 @@
+/** What an API refusal means for a page (api/README.md, "Envelope and errors"; spec section 8). */
+import { isApiError } from '@meridian/shared/http';
+
+/** Codes of a session that is missing, revoked, replaced or expired (401 answers). */
+const SESSION_CODES: readonly (number | string)[] = [401, 50008, 50012, 50014];
+
+/** True when `error` says the visitor's session token no longer works. */
+export function isSessionError(error: unknown): boolean {
+  return isApiError(error) && SESSION_CODES.includes(error.code);
+}
+
+/** True for trouble that may pass: no connection (a string code), 429, or a 5xx. */
+export function isTransientError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return typeof error.code === 'string' || error.code === 429 || (error.code >= 500 && error.code < 600);
+}
+
+/** True when the API answered `code` (a body code such as 40011 or 404). */
+export function hasCode(error: unknown, code: number): boolean {
+  return isApiError(error) && error.code === code;
+}

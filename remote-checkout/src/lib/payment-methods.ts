@@ -1,0 +1,68 @@
+/**
+ * The payment methods of the checkout, as buyers know them, and the provider that takes each:
+ * the one table where the provider codes of spec section 7 meet what the visitor sees (and the
+ * only place to change when a method moves to another provider, or a method is added). Codes
+ * never reach the page: forms post the method id, texts come from `pricing:checkout.methods.<id>`.
+ *
+ * The order is the display order. Which methods show is decided at run time by the enabled
+ * providers of providers/common/params. The assignment below is this deployment's contract with
+ * its providers (the reference API's sandbox simulates each of them).
+ */
+import { isRecord } from './guards.ts';
+import type { PaymentProvider } from './api-paths.ts';
+
+/** A brand mark drawn next to a method's name (features/checkout/method-marks.tsx). */
+export type MarkId = 'visa' | 'mastercard' | 'amex' | 'paypal' | 'apple-pay' | 'google-pay' | 'bank' | 'crypto';
+
+/** One payment method. */
+export interface PaymentMethod {
+  /** What forms post and texts are keyed by. */
+  readonly id: string;
+  /** The provider that takes the payment (internal). */
+  readonly provider: PaymentProvider;
+  /** Marks shown beside the name, in order. */
+  readonly marks: readonly MarkId[];
+}
+
+/** Every method, in display order. */
+export const PAYMENT_METHODS = [
+  { id: 'card', provider: 's1', marks: ['visa', 'mastercard', 'amex'] },
+  { id: 'paypal', provider: 'ps', marks: ['paypal'] },
+  { id: 'apple-pay', provider: 'pd', marks: ['apple-pay'] },
+  { id: 'google-pay', provider: 'so', marks: ['google-pay'] },
+  { id: 'local', provider: 'rz', marks: ['bank'] },
+  { id: 'crypto', provider: 'tpa', marks: ['crypto'] },
+] as const satisfies readonly PaymentMethod[];
+
+/** A method id of the table. */
+export type MethodId = (typeof PAYMENT_METHODS)[number]['id'];
+
+/** Providers whose start call needs a captcha v3 token (spec section 7: s1/create_subscription). */
+const CAPTCHA_PROVIDERS: ReadonlySet<PaymentProvider> = new Set(['s1']);
+
+/** The method with `id` (a posted form value), or undefined. */
+export function methodById(id: unknown): PaymentMethod | undefined {
+  return PAYMENT_METHODS.find((method) => method.id === id);
+}
+
+/** The method a provider takes (to name the payment method of an order), or undefined. */
+export function methodOfProvider(provider: string): PaymentMethod | undefined {
+  return PAYMENT_METHODS.find((method) => method.provider === provider);
+}
+
+/** True when paying with `method` needs a captcha v3 token, so JavaScript. */
+export function needsCaptcha(method: PaymentMethod): boolean {
+  return CAPTCHA_PROVIDERS.has(method.provider);
+}
+
+/**
+ * The method ids to offer, in display order: those whose provider the payment params enable
+ * (`{ providers: [{ id, enabled }] }`); every method when `params` is null (the params could not
+ * be read: the purchase call refuses a disabled provider, 40030).
+ */
+export function offeredMethods(params: unknown): MethodId[] {
+  if (params === null) return PAYMENT_METHODS.map((method) => method.id);
+  const listed = isRecord(params) && Array.isArray(params.providers) ? params.providers : [];
+  const enabled = new Set(listed.flatMap((provider) => (isRecord(provider) && provider.enabled === true ? [provider.id] : [])));
+  return PAYMENT_METHODS.filter((method) => enabled.has(method.provider)).map((method) => method.id);
+}
