@@ -38,7 +38,10 @@ export default defineConfig({
     // The isolation, fault and replica journeys run more hosts whose pages call the same API.
     // All journeys sign up from one loopback address: the per-IP verification limit is raised for the test system only.
     // Journeys read emailed sign-in codes from the API's dev outbox, which only the test system turns on.
+    // The host believes X-Forwarded-For from loopback (the browser here stands where a load balancer would), so a
+    // journey can visit as someone in another country: the server forwards that address to geo_info.
     env: {
+      TRUST_PROXY: 'loopback',
       API_CORS_ORIGINS: SITE_ORIGINS.join(','),
       API_RATE_VERIFICATION_PER_IP: '200',
       API_DEV_ENDPOINTS: 'true',
