@@ -3,3 +3,8 @@ import { describeLocaleCoverage } from '../../../tooling/jest/locale-coverage.ts
 import { areaModule } from './routes.ts';
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
+
+test('the checkout and payment result pages are quiet: no promotion popup interrupts a buyer (issue 11)', () => {
+  const quiet = areaModule.routes.filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true).map((route) => route.path);
+  expect(quiet).toEqual(['pricing/checkout/:id?', 'paystatus', 'paysuc']);
+});

@@ -10,6 +10,7 @@ import '../styles/checkout.css';
 /** A checkout id is a plan id: digits. Anything else is a 404 before the loader runs. */
 const checkoutHandle: AreaRouteHandle = {
   ns: 'pricing',
+  quiet: true,
   meta: () => ({ key: 'checkout.meta' }),
   validate: (params) => params.id === undefined || /^\d{1,9}$/.test(params.id),
 };
@@ -17,8 +18,8 @@ const checkoutHandle: AreaRouteHandle = {
 const routes = [
   areaRoute('pricing', { ns: 'pricing' }, () => import('../routes/pricing.tsx')),
   areaRoute('pricing/checkout/:id?', checkoutHandle, () => import('../routes/checkout.tsx')),
-  areaRoute('paystatus', { ns: 'paystatus', layout: 'standalone' }, () => import('../routes/paystatus.tsx')),
-  areaRoute('paysuc', { ns: 'paysuc' }, () => import('../routes/paysuc.tsx')),
+  areaRoute('paystatus', { ns: 'paystatus', layout: 'standalone', quiet: true }, () => import('../routes/paystatus.tsx')),
+  areaRoute('paysuc', { ns: 'paysuc', quiet: true }, () => import('../routes/paysuc.tsx')),
 ];
 
 /**
