@@ -26,7 +26,7 @@ test('a visitor moves through four areas without a full page load, and React is 
   await page.getByRole('link', { name: 'How to stay safe on public Wi-Fi', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/public-wifi-safety$/);
 
-  await nav.getByRole('link', { name: 'What is my IP' }).click();
+  await nav.getByRole('link', { name: 'My IP' }).click();
   await expect(page).toHaveURL(/\/what-is-my-ip$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('IP');
 

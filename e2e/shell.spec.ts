@@ -131,7 +131,7 @@ test('with JavaScript the mobile menu at 390 px opens, closes on Escape and afte
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
   await toggle.click();
-  await menu.getByRole('link', { name: 'What is my IP' }).click();
+  await menu.getByRole('link', { name: 'My IP' }).click();
   await expect(page).toHaveURL(/\/what-is-my-ip$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('IP');
   await expect(menu).toBeHidden();

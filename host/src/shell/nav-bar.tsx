@@ -17,7 +17,7 @@ const LINKS = [
 
 /**
  * The navigation bar: brand, links to the main areas, language switcher, log in and the call to
- * action. Below 1100 px the links fold behind a menu button that is a `<details>` disclosure, so
+ * action. Below 1 280 px the links fold behind a menu button that is a `<details>` disclosure, so
  * it opens without JavaScript (the menu is its sibling, shown by CSS while it is open); React
  * then tracks it, closes it on navigation and on Escape.
  */
