@@ -155,3 +155,52 @@ test('two concurrent activations with the same revision: one succeeds, the other
   expect([first.status, second.status].sort()).toEqual([200, 412]);
   expect(release('abort', 'blog', '-m', 'e2e: done').code).toBe(0);
 });
+
+test('the marketing team ships a new page alone: after activation it renders on the server and is reached by client navigation, with no host or shared build', async ({ page }) => {
+  const marketingDir = join(ROOT, 'remote-marketing');
+  const routesFile = join(marketingDir, 'src', 'expose', 'routes.ts');
+  const marketingPackage = join(marketingDir, 'package.json');
+  const [originalRoutes, originalPkg] = [readFileSync(routesFile, 'utf8'), readFileSync(marketingPackage, 'utf8')];
+  const before = (await releases()).remotes.marketing?.version ?? '';
+  const hostBuild = readFileSync(join(ROOT, 'host', 'dist', 'client', 'assets-manifest.json'), 'utf8');
+  let version = '';
+  try {
+    // The new page reuses a component the remote has; what matters is that only the remote's route table changes.
+    const anchor = "  page('aboutus', AboutUsPage, { ns: 'aboutus' }),\n";
+    expect(originalRoutes).toContain(anchor);
+    writeFileSync(routesFile, originalRoutes.replace(anchor, `${anchor}  page('our-story', AboutUsPage, { ns: 'aboutus' }),\n`));
+    writeFileSync(marketingPackage, JSON.stringify({ ...(JSON.parse(originalPkg) as object), version: `1.1.${Date.now() % 1_000_000}` }, null, 2));
+    const deployment = deploy('marketing');
+    expect(deployment.code, deployment.output).toBe(0);
+    version = (JSON.parse(readFileSync(marketingPackage, 'utf8')) as { version: string }).version;
+    expect((await fetch(`${SITE}/our-story`)).status).toBe(404);
+
+    const activation = release('activate', 'marketing', version, '-m', 'e2e: a new page');
+    expect(activation.code, activation.output).toBe(0);
+    await expect.poll(async () => (await fetch(`${SITE}/our-story`)).status, { timeout: 5000 }).toBe(200);
+    expect(await (await fetch(`${SITE}/de/our-story`)).text()).toContain('lang="de');
+
+    // From a page of another area, rendered after the switch: React Router's own navigation (a
+    // popstate, as the back button makes), no document load.
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true });
+      window.history.pushState({ usr: null, key: 'e2e', idx: (window.history.state as { idx?: number } | null)?.idx ?? 0 }, '', '/our-story');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page).toHaveURL(`${SITE}/our-story`);
+    await expect(page.locator('main h1')).not.toBeEmpty();
+    expect(await page.locator('main').textContent()).not.toMatch(/not found|404/i);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // Neither the host nor shared was rebuilt.
+    expect(readFileSync(join(ROOT, 'host', 'dist', 'client', 'assets-manifest.json'), 'utf8')).toBe(hostBuild);
+  } finally {
+    writeFileSync(routesFile, originalRoutes);
+    writeFileSync(marketingPackage, originalPkg);
+    if (version && (await releases()).remotes.marketing?.version === version) {
+      expect(release('activate', 'marketing', before, '-m', 'e2e: back to the version without the page').code).toBe(0);
+    }
+    if (version) rmSync(join(marketingDir, 'dist', version), { recursive: true, force: true });
+  }
+});
