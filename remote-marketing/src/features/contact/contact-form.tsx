@@ -39,7 +39,7 @@ export function ContactForm({ sent }: { readonly sent: boolean }) {
       label: t(`form.${field}`),
       maxLength: MAX_LENGTHS[field],
       defaultValue: result?.values[field] ?? '',
-      error: error ? t(`form.errors.${error}`, { max: MAX_LENGTHS[field] }) : undefined,
+      error: error ? t(`form.errors.${error}`, { count: MAX_LENGTHS[field] }) : undefined,
     };
   };
   const status = result?.failure ? t(`form.errors.${result.failure}`) : firstInvalid ? t('form.errors.fields') : sent ? t('form.sent') : null;

@@ -20,7 +20,7 @@ function verdictKey(verdict: LeakVerdict): string {
 export function LeakReport({ state, referenceIp, timeoutSeconds }: LeakReportProps) {
   const { t } = useTranslation('webrtc-leak-test');
   if (state.status === 'idle') return null;
-  if (state.status === 'running') return <p className="tool-panel__status">{t('running', { seconds: timeoutSeconds })}</p>;
+  if (state.status === 'running') return <p className="tool-panel__status">{t('running', { count: timeoutSeconds })}</p>;
   if (state.status === 'blocked') return <p className="verdict verdict--safe">{t('blocked')}</p>;
 
   const publicRows = state.addresses.filter((entry) => entry.scope === 'public' || entry.scope === 'relay');
@@ -36,7 +36,7 @@ export function LeakReport({ state, referenceIp, timeoutSeconds }: LeakReportPro
           {t(verdictKey(verdict))}
         </p>
       )}
-      {state.timedOut ? <p className="tool-panel__note">{t('timedOut', { seconds: timeoutSeconds })}</p> : null}
+      {state.timedOut ? <p className="tool-panel__note">{t('timedOut', { count: timeoutSeconds })}</p> : null}
       <div className="address-groups">
         <AddressTable title={t('publicTitle')} addresses={publicRows} referenceIp={compareWith} />
         <AddressTable title={t('localTitle')} addresses={localRows} referenceIp={compareWith} />
