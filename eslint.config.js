@@ -46,7 +46,12 @@ export default tseslint.config(
     // docs/decisions/009-enforced-boundaries.md). Zones are listed in tooling/boundaries.ts.
     files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The cycle rule parses the files an import leads to; without these it skips TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) }],
       // Cycles only within app code, and not through node_modules, so that lint stays fast.
