@@ -7,8 +7,7 @@ import globals from 'globals';
 import { boundaryZones } from './tooling/boundaries.ts';
 
 export default tseslint.config(
-  // tooling/fixtures/ holds deliberate violations that tooling/boundaries.test.ts lints on purpose.
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'var/**', 'tooling/fixtures/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'var/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
