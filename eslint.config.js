@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { boundaryZones } from './tooling/boundaries.ts';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'var/**'] },
@@ -29,11 +31,44 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Browser code must not import server-only modules (STYLE.md rule 8).
-    files: ['**/*.client.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    // Browser code must not import server-only modules (STYLE.md rule 8); the build checks the
+    // bundles too (tooling/server-only-check-plugin.ts). Host code outside src/server/ renders
+    // in the browser as well as on the server.
+    files: ['**/*.client.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', 'host/src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['*.server', '*.server.ts', '*.server.tsx'], message: 'Server-only module in browser code.' }] }],
+    },
+  },
+  {
+    // Boundaries between apps and between the features of a remote (STYLE.md rules 2, 5;
+    // docs/decisions/009-enforced-boundaries.md). Zones are listed in tooling/boundaries.ts.
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The cycle rule parses the files an import leads to; without these it skips TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) }],
+      // Cycles only within app code, and not through node_modules, so that lint stays fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Exceptions, each named: test helpers render with the host's real `common` messages (the
+    // namespace the host owns and serves to every area). Only the host's locales are allowed, and
+    // only in these files; nothing here is bundled.
+    files: [
+      'remote-account/src/testing/render-account.tsx',
+      'remote-blog/src/routes/test-site.tsx',
+      'shared/src/ui/kit/render-with-kit.tsx',
+      'shared/src/ui/kit/ui-kit-provider.ssr.test.tsx',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname, { hostLocales: true }) }],
     },
   },
 );

@@ -12,6 +12,7 @@ import { resolve, scriptRule, sharedConfig } from '../tooling/shared-deps.ts';
 import { PrecompressPlugin } from '../tooling/precompress-plugin.ts';
 import { SHARED_EXPORTS, sharedEntriesPlugin } from '../tooling/shared-exports.ts';
 import { SharedExportsCheckPlugin } from '../tooling/shared-exports-check.ts';
+import { ServerOnlyCheckPlugin } from '../tooling/server-only-check-plugin.ts';
 
 const dir = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -79,6 +80,7 @@ const browser: Configuration = {
     sharedEntriesPlugin(),
     // The host's own code may use only what it provides to remotes, or it would get undefined.
     new SharedExportsCheckPlugin(),
+    new ServerOnlyCheckPlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }, { from: 'public', to: '.' }] }),
     new AssetsManifestPlugin(),
     new PrecompressPlugin(),

@@ -14,6 +14,7 @@ import { resolve, scriptRule, sharedConfig } from './shared-deps.ts';
 import { CopyLocalesPlugin, SsrManifestPlugin } from './remote-plugins.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { SharedExportsCheckPlugin } from './shared-exports-check.ts';
+import { ServerOnlyCheckPlugin } from './server-only-check-plugin.ts';
 import { originOf } from './local-system.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
@@ -67,6 +68,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
       }),
       new CopyLocalesPlugin(join(dir, 'locales')),
       sharedExports,
+      new ServerOnlyCheckPlugin(),
       new SsrManifestPlugin(() => sharedExports.usedExports()),
       new PrecompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),

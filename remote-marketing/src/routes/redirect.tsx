@@ -1,6 +1,6 @@
 /**
  * `/redirect?to=<url>`: the way out to app stores and the help centre. An allow-listed target
- * (safe-target.ts) is answered with an HTTP redirect by the loader, on the server and on client
+ * (src/utils/safe-target.ts) is answered with an HTTP redirect by the loader, on the server and on client
  * navigations alike (issue 12); any other target gets this page, which says where the link led
  * and links home instead.
  */
@@ -8,7 +8,7 @@ import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
 import { SHARED_LINKS } from '../features/links/page-links.ts';
-import { safeTarget, targetHost } from '../features/links/safe-target.ts';
+import { safeTarget, targetHost } from '../utils/safe-target.ts';
 
 /** Query parameter holding the target; `url` is accepted as its alias. */
 export const TARGET_PARAM = 'to';

@@ -1,6 +1,6 @@
 import { APPS, appById, type AppPlatform } from './app-ids.ts';
 import { PRODUCTS, type Product } from './catalogue.ts';
-import { safeTarget } from '../links/safe-target.ts';
+import { safeTarget } from '../../utils/safe-target.ts';
 import { STORE_LISTINGS, editionTitle, type Store } from './store-listings.ts';
 
 const apps = (product: Product) => STORE_LISTINGS[product].editions.map((edition) => edition.app);

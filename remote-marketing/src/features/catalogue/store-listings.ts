@@ -2,7 +2,7 @@
  * Where each download page sends visitors (issue 12), in one table to configure: for every
  * product of `/download/{product}`, the store its apps are listed in and each app edition's
  * visitor-facing name and store listing. The first edition is the page's main download button.
- * Links go out through `/redirect`, which only lets through the store hosts of safe-target.ts.
+ * Links go out through `/redirect`, which only lets through the store hosts of src/utils/safe-target.ts.
  *
  * `app` is the product/app identifier of spec section 3: internal, for analytics and support,
  * never shown. `name` is the listing's title as the store shows it; `{brand}` stands for the

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { areaModule } from '../../expose/routes.ts';
 import { DOWNLOAD_LINKS, FEATURES_LINKS, HOME_LINKS, MAIL_LINKS, SHARED_LINKS, SOCIAL_MEDIA_LINKS, detailPath, redirectHref } from './page-links.ts';
-import { safeTarget, targetHost } from './safe-target.ts';
+import { safeTarget, targetHost } from '../../utils/safe-target.ts';
 
 /** Spec section 2 routes that other areas own, as the marketing pages may link to them. */
 const OTHER_AREA_ROUTES = new Set(['/pricing', '/blog', '/login', '/myaccount', '/what-is-my-ip', '/webrtc-leak-test', '/what-is-vpn']);

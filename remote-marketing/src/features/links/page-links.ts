@@ -67,7 +67,7 @@ export const SOCIAL_MEDIA_LINKS = {
   servers: SHARED_LINKS.servers,
 } as const;
 
-/** The internal path of `/redirect` that sends the visitor on to `url` (an https address on a host safe-target.ts allows). */
+/** The internal path of `/redirect` that sends the visitor on to `url` (an https address on a host src/utils/safe-target.ts allows). */
 export function redirectHref(url: string): string {
   return `${SHARED_LINKS.redirect}?to=${encodeURIComponent(url)}`;
 }
