@@ -58,6 +58,22 @@ export interface StreamInput {
   readonly cacheAs: { readonly key: string; readonly entry: ReleaseEntry | null } | null;
 }
 
+/**
+ * The stream React renders into: `start` first, everything piped to `res` (left open for the
+ * document end) and, when `keep`, also collected; `onEnd` gets the collected bytes (null when
+ * not kept). The response is piped before anything is written: a 'data' listener alone puts the
+ * stream in flowing mode and swallows what comes before the pipe (it once lost the document start).
+ */
+export function pageBody(res: NodeJS.WritableStream, start: string, keep: boolean, onEnd: (kept: Buffer | null) => void): PassThrough {
+  const body = new PassThrough();
+  body.pipe(res, { end: false });
+  const kept: Buffer[] = [];
+  if (keep) body.on('data', (chunk: Buffer) => kept.push(chunk));
+  body.on('end', () => onEnd(keep ? Buffer.concat(kept) : null));
+  body.write(start);
+  return body;
+}
+
 /** Streams the page; never throws (a shell error answers a short 500 page). */
 export function streamPage(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
   const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
@@ -86,17 +102,11 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
         res.status(status);
         res.setHeader('Content-Type', contentType);
         res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
-        const body = new PassThrough();
-        const kept: Buffer[] = [Buffer.from(start)];
-        if (input.cacheAs) body.on('data', (chunk: Buffer) => kept.push(chunk));
-        body.write(start);
-        body.on('end', () => {
+        const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
           res.end(end);
-          if (!input.cacheAs || failed || status !== 200) return;
-          kept.push(Buffer.from(end));
-          deps.pages.set(input.cacheAs.key, { status, contentType, body: Buffer.concat(kept), area: input.area, entry: input.cacheAs.entry });
+          if (!input.cacheAs || failed || status !== 200 || kept === null) return;
+          deps.pages.set(input.cacheAs.key, { status, contentType, body: Buffer.concat([kept, Buffer.from(end)]), area: input.area, entry: input.cacheAs.entry });
         });
-        body.pipe(res, { end: false });
         pipe(body);
       },
       onShellError(error) {
