@@ -3,12 +3,13 @@
  * Response, Headers, fetch, streams, AbortController): React Router builds a Request for every
  * navigation and submission, and actions read `request.formData()`. jsdom has none of them, and
  * its own AbortSignal is not one undici's Request accepts, so Node's are used. jsdom's FormData
- * stays (it reads form elements); React Router sends forms URL-encoded, which Node's Request takes.
+ * stays (it reads form elements); React Router sends forms URL-encoded as a URLSearchParams, which
+ * must be Node's for Node's Request to send it as such (jsdom's would go as text/plain).
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers',
+  'fetch', 'Request', 'Response', 'Headers', 'URLSearchParams',
   'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
   'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
 ];
