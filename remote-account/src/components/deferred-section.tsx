@@ -17,9 +17,15 @@ export interface DeferredSectionProps<T> {
 /**
  * Deferred data in a card (STYLE.md rule 12): a placeholder of about the content's height while
  * it loads, then `children(data)`, or a failure message with a retry link. The server renders
- * it complete (the host waits for deferred data so pages work without JavaScript).
+ * it complete (the host waits for deferred data so pages work without JavaScript), and the
+ * browser hydrates the same settled value.
  */
 export function DeferredSection<T>({ data, loadingLabel, failedMessage, retryLabel, children }: DeferredSectionProps<T>) {
+  const show = (loaded: Loaded<T>) => (loaded.ok ? children(loaded.data) : <LoadFailed message={failedMessage} retryLabel={retryLabel} />);
+  // Settled (server render, hydration): no Suspense boundary at all. React's stream may move a
+  // large complete boundary out of place into hidden markup that only a script puts back, which
+  // left a card "loading" forever without JavaScript.
+  if (!(data instanceof Promise)) return show(data);
   return (
     <Suspense
       fallback={
@@ -28,9 +34,7 @@ export function DeferredSection<T>({ data, loadingLabel, failedMessage, retryLab
         </div>
       }
     >
-      <Await resolve={data}>
-        {(loaded: Loaded<T>) => (loaded.ok ? children(loaded.data) : <LoadFailed message={failedMessage} retryLabel={retryLabel} />)}
-      </Await>
+      <Await resolve={data}>{show}</Await>
     </Suspense>
   );
 }

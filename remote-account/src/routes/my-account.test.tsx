@@ -82,6 +82,8 @@ describe('the page, signed in', () => {
       expect(page.html).toContain(`>${title}</h2>`);
     }
     expect(page.html).not.toContain('aria-busy="true"');
+    // No Suspense boundary around settled data: a streamed page could hide its content for a script to reveal.
+    expect(page.html).not.toContain('<!--$');
     expect(page.html).toContain(
       '<span class="email-text">a.<wbr/>very.<wbr/>long.<wbr/>address.<wbr/>for.<wbr/>testing.<wbr/>wrapping<wbr/>@subdomain.<wbr/>example.<wbr/>com</span>',
     );
