@@ -31,8 +31,11 @@ describe('the page, signed out', () => {
     expect(page.html).toMatch(/<input[^>]*type="password" name="password"/);
     expect(page.html).toContain('<input type="hidden" name="recasign" value=""/>');
     expect(page.html).toContain('<p class="captcha__status">Loading the security check…</p>');
+    // Posted before hydration means posted without JavaScript: the action then says so.
+    expect(page.html).toContain('<input type="hidden" name="js" value="off"/>');
+    expect(page.html).not.toContain('<noscript>');
     expect(page.html).toContain(
-      '<noscript><p class="account-form__noscript">Logging in with a password needs JavaScript for the security check.<!-- --> <a class="account-form__switch" href="/login?mode=signup&amp;redirect=%2Fpricing"',
+      '<p class="account-form__noscript">Logging in with a password needs JavaScript for the security check.<!-- --> <a class="account-form__switch" href="/login?mode=signup&amp;redirect=%2Fpricing"',
     );
     expect(page.html).toContain('aria-current="page" href="/login?redirect=%2Fpricing"');
     expect(page.html).not.toContain('turn on JavaScript');

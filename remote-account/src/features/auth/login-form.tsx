@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailField, LoadingRegion, TextField } from '@meridian/shared/ui';
@@ -11,16 +11,28 @@ import { useCaptchaWidget } from './use-captcha-widget.ts';
 /** Problems after which the code sign-in is the way forward (lockout, no JavaScript). */
 const OFFER_CODE = new Set(['errors.locked', 'captcha.noJavaScript']);
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * False in the server's HTML and while hydrating, true once React runs in the browser. A form
+ * posted before that went without JavaScript (React Router's own submissions come after it).
+ */
+function useScripted(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
 /**
  * Email, password and the captcha v2 checkbox, posted to the /login action. The checkbox needs
- * JavaScript: without it the form still shows, the security check is hidden (CSS `scripting`)
- * and a sentence next to the button offers the emailed-code sign-in. The server renders the
+ * JavaScript: without it the form still shows, the security check is hidden and a sentence next
+ * to the button offers the emailed-code sign-in (both by CSS `scripting`, so no layout shift and
+ * no `<noscript>`, which some browsers parse as text); the server's HTML posts `js=off`. The server renders the
  * same markup the browser hydrates; the widget fills a box of fixed height (no layout shift).
  */
 export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string }) {
   const { t } = useTranslation('login');
   const { failure, busy } = useFormResult<'email' | 'password'>(LOGIN_INTENT.password);
   const { containerRef, status, token, reset } = useCaptchaWidget();
+  const scripted = useScripted();
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
 
@@ -38,9 +50,7 @@ export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string 
     <LoadingRegion loading={busy}>
       <Form method="post" className="account-form" noValidate aria-label={t('tabs.login')}>
         <input type="hidden" name={INTENT_FIELD} value={LOGIN_INTENT.password} />
-        <noscript>
-          <input type="hidden" name={NO_SCRIPT_FIELD} value="off" />
-        </noscript>
+        {scripted ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="off" />}
         <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined}>
           {failure?.problem && OFFER_CODE.has(failure.problem.key) ? <p className="form-summary__action">{codeLink}</p> : null}
         </ErrorSummary>
@@ -79,11 +89,9 @@ export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string 
           <button className="button button--primary" type="submit" disabled={busy}>
             {t('submit')}
           </button>
-          <noscript>
-            <p className="account-form__noscript">
-              {t('captcha.needsJavaScript')} {codeLink}
-            </p>
-          </noscript>
+          <p className="account-form__noscript">
+            {t('captcha.needsJavaScript')} {codeLink}
+          </p>
         </div>
       </Form>
     </LoadingRegion>
