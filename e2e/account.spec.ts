@@ -45,6 +45,8 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /not a robot/ }).check();
+  // The tick fetches its token from the API: the form posts it once it has come.
+  await expect(page.locator('input[name="recasign"]')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -150,6 +152,8 @@ test('anonymous visitors to /myaccount are sent to /login and back after logging
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /not a robot/ }).check();
+  // The tick fetches its token from the API: the form posts it once it has come.
+  await expect(page.locator('input[name="recasign"]')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/myaccount$/);
 });
