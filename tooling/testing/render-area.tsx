@@ -34,6 +34,7 @@ import { UiKitProvider } from '@meridian/shared/ui';
 import { createUserStore, DEVICE_COOKIE, type UserStore } from '@meridian/shared/user';
 import hostCommonEn from '../../host/locales/en/common.json';
 import { mountArea } from '../../host/src/routing/mount.ts';
+import { settleDeferredData } from '../../host/src/server/deferred-data.server.ts';
 import { fakeHttp, type FakeHttp, type FakeRoute } from './fake-http.ts';
 
 /** The brand tests interpolate as `{{brand}}`. */
@@ -134,6 +135,8 @@ export async function renderOnServer(options: AreaTestOptions & { readonly form?
     : new Request(url);
   const context = await handler.query(request, { requestContext: new RouterContextProvider(new Map([[pageContext, page]])) });
   if (context instanceof Response) return { status: context.status, html: '', location: context.headers.get('Location'), cookies, actionData: null, http };
+  // As the host does: deferred data is awaited, so the HTML is the page a visitor without JavaScript gets.
+  await settleDeferredData(context.loaderData);
   const anonymous = createUserStore({
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(() => Date.now()),

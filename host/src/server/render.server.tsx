@@ -23,6 +23,7 @@ import type { RemoteLoader } from '../federation/server-loader.server.ts';
 import type { HostEnv } from './env.server.ts';
 import type { ReleaseSource } from './release-source.server.ts';
 import type { RemoteResources } from './remote-resources.server.ts';
+import { settleDeferredData } from './deferred-data.server.ts';
 import type { HealthReporter } from './health-reporter.server.ts';
 import { resolveVisitor, type HostCookies } from './visitor.server.ts';
 import { loadAreas, servedRelease, type HandlerCache } from './areas.server.ts';
@@ -133,6 +134,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     if (unavailable instanceof Response) throw new Error(`rendering the unavailable page for ${url.pathname} answered a redirect`);
     context = unavailable;
   }
+  // Deferred data is awaited here, so the HTML is complete without JavaScript (issue 12).
+  await settleDeferredData(context.loaderData);
   const area = context.matches.map((match) => areaOfRouteId(match.route.id)).find((found) => found !== null) ?? null;
   const loaded = area ? areas.loaded.get(area) : undefined;
   const unavailablePage = context.matches.some((match) => match.route.id === UNAVAILABLE_ROUTE_ID);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 /** One line of the summary: a message, linked to its field when it has one. */
 export interface SummaryItem {
@@ -11,29 +11,32 @@ export interface ErrorSummaryProps {
   /** Heading over field errors ("Please check the following:"). */
   readonly title: string;
   readonly items: readonly SummaryItem[];
-  /** Changes with every failed submit: the summary takes focus each time. */
-  readonly attempt: number;
+  /** More content after the problem (a link to another way of signing in). */
+  readonly children?: ReactNode;
+  /** Changes with every refused submission (the action's answer): the summary takes focus each time. */
+  readonly focusKey?: unknown;
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
   const field = document.getElementById(fieldId);
   if (!field) return;
-  // Plain in-page links would change the router's location; focusing is all that is wanted.
+  // The router would treat the in-page link as a navigation; focusing is all that is wanted.
   event.preventDefault();
   field.focus();
 }
 
 /**
- * The errors of a failed submit, announced as an alert and focused, each linking to its field
- * (the fields carry the same texts inline). Renders nothing without items.
+ * The errors of a refused submission, announced as an alert and focused (in the browser), each
+ * linking to its field (the fields carry the same texts inline). Without JavaScript the links
+ * are plain in-page links. Renders nothing without items.
  */
-export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
+export function ErrorSummary({ title, items, children, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = items.length > 0;
 
   useEffect(() => {
-    if (visible && attempt > 0) ref.current?.focus();
-  }, [attempt, visible]);
+    if (visible && focusKey !== undefined) ref.current?.focus();
+  }, [focusKey, visible]);
 
   if (!visible) return null;
   const linked = items.filter((item) => item.fieldId !== undefined);
@@ -45,6 +48,7 @@ export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
           {item.message}
         </p>
       ))}
+      {children}
       {linked.length > 0 ? (
         <>
           <p className="form-summary__title">{title}</p>

@@ -1,10 +1,10 @@
 import { ROUTE_LOCALES } from '@meridian/shared/locales';
+import { FIELD_ERRORS } from '@meridian/shared/validation';
 import { describeLocaleCoverage } from '../../../tooling/jest/locale-coverage.ts';
 import forgetpassword from '../../locales/en/forgetpassword.json';
 import login from '../../locales/en/login.json';
 import myaccount from '../../locales/en/myaccount.json';
 import resetpassword from '../../locales/en/resetpassword.json';
-import { FIELD_ERRORS } from '@meridian/shared/validation';
 import { areaModule } from './routes.ts';
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
@@ -24,4 +24,14 @@ test('both pages that offer to set a password carry its texts', () => {
 
 test('mounts the four account screens of spec section 2', () => {
   expect(areaModule.routes.map((route) => route.path)).toEqual(['login', 'forgetpassword', 'resetpassword', 'myaccount']);
+});
+
+test('each screen is a chunk of its own with a loader or an action and its page, and nothing else', async () => {
+  for (const route of areaModule.routes) {
+    expect(typeof route.lazy).toBe('function');
+    const page = typeof route.lazy === 'function' ? await route.lazy() : {};
+    expect(Object.keys(page).filter((key) => !['Component', 'loader', 'action'].includes(key))).toEqual([]);
+    expect(typeof page.Component).toBe('function');
+    expect(typeof page.action).toBe('function');
+  }
 });

@@ -1,26 +1,18 @@
-/** The account area's route table, the only module this remote exposes (STYLE.md rule 1). */
-import type { RouteObject } from 'react-router';
-import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
-import { RouteErrorBoundary } from '@meridian/shared/ui';
-import { ForgetPasswordPage } from '../routes/forget-password.tsx';
-import { LoginPage } from '../routes/login.tsx';
-import { MyAccountPage } from '../routes/my-account.tsx';
-import { ResetPasswordPage } from '../routes/reset-password.tsx';
+/**
+ * The account area's route table, the only module this remote exposes (STYLE.md rule 1). Each
+ * page is a chunk of its own with its loader and action (issue 12): the pages render completely
+ * on the server and their forms post to route actions, with or without JavaScript.
+ */
+import type { AreaModule } from '@meridian/shared/route-module';
+import { areaRoute } from '@meridian/shared/ui';
 import '../styles/account.css';
 
-const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({
-  path,
-  Component,
-  handle,
-  ErrorBoundary: RouteErrorBoundary,
-});
-
 // Sign-up lives on /login (`?mode=signup`), so it shares the page's namespace and address.
-const routes: RouteObject[] = [
-  route('login', LoginPage, { ns: 'login' }),
-  route('forgetpassword', ForgetPasswordPage, { ns: 'forgetpassword' }),
-  route('resetpassword', ResetPasswordPage, { ns: 'resetpassword' }),
-  route('myaccount', MyAccountPage, { ns: 'myaccount' }),
+const routes = [
+  areaRoute('login', { ns: 'login' }, () => import('../routes/login.tsx')),
+  areaRoute('forgetpassword', { ns: 'forgetpassword' }, () => import('../routes/forget-password.tsx')),
+  areaRoute('resetpassword', { ns: 'resetpassword' }, () => import('../routes/reset-password.tsx')),
+  areaRoute('myaccount', { ns: 'myaccount' }, () => import('../routes/my-account.tsx')),
 ];
 
 /** What the host mounts for the account area. */

@@ -3,7 +3,8 @@
  * client rejects with the body `{ code, message }`, with `{ code: <HTTP status> }` for bodiless
  * failures, or with an axios code such as 'ERR_NETWORK' when nothing answered.
  */
-import { isApiError } from '@meridian/shared/http';
+import { LOGGED_OUT_CODES, isApiError } from '@meridian/shared/http';
+import type { Problem } from './action-result.ts';
 
 /** API codes the account screens react to. */
 export const API_CODE = Object.freeze({
@@ -16,6 +17,7 @@ export const API_CODE = Object.freeze({
   wrongCurrentPassword: 40013,
   emailRequired: 40014,
   tooManyBoundIps: 40020,
+  unauthorized: 401,
   forbidden: 403,
   notFound: 404,
   rateLimited: 429,
@@ -29,6 +31,12 @@ export function apiCodeOf(error: unknown): number | 'network' | undefined {
   return 'network';
 }
 
+/** True when the API says the session token is missing, revoked or expired (401, 50008, 50012, 50014). */
+export function isSessionEnded(error: unknown): boolean {
+  const code = apiCodeOf(error);
+  return typeof code === 'number' && (code === API_CODE.unauthorized || LOGGED_OUT_CODES.includes(code));
+}
+
 /** Failures every form words the same way; each has a message under `form.api.<failure>`. */
 export type CommonFailure = 'network' | 'rateLimited' | 'invalid' | 'server';
 
@@ -39,4 +47,9 @@ export function commonFailureOf(error: unknown): CommonFailure {
   if (code === API_CODE.rateLimited) return 'rateLimited';
   if (code === API_CODE.validation) return 'invalid';
   return 'server';
+}
+
+/** The form-level message for a rejection with no more specific wording. */
+export function commonProblem(error: unknown): Problem {
+  return { key: `form.api.${commonFailureOf(error)}` };
 }

@@ -1,27 +1,33 @@
-import { formatMoney, formatUnit, intlLocale, vipRemaining } from './format.ts';
+import { formatDate, formatMoney, intlLocale, timeLeft } from './format.ts';
+
+const NOW = Date.UTC(2026, 10, 24, 10);
+const DAY = 86_400_000;
 
 test.each([
-  [0, { kind: 'none' }],
-  [-5, { kind: 'none' }],
+  [NOW, { kind: 'none' }],
+  [NOW - 5, { kind: 'none' }],
   [Number.NaN, { kind: 'none' }],
-  [1, { kind: 'lessThanDay' }],
-  [86_399, { kind: 'lessThanDay' }],
-  [86_400, { kind: 'days', days: 1 }],
-  [30 * 86_400 + 3600, { kind: 'days', days: 30 }],
-])('reads %p seconds of VIP time as %p', (seconds, expected) => {
-  expect(vipRemaining(seconds)).toEqual(expected);
+  [NOW + 1, { kind: 'lessThanDay' }],
+  [NOW + DAY - 1, { kind: 'lessThanDay' }],
+  [NOW + DAY, { kind: 'days', days: 1 }],
+  [NOW + 30 * DAY + 3_600_000, { kind: 'days', days: 30 }],
+])('reads the time until %p as %p', (until, expected) => {
+  expect(timeLeft(until, NOW)).toEqual(expected);
 });
 
-test('spells durations out in the page language, plural forms included', () => {
-  expect(formatUnit(1, 'day', 'en')).toBe('1 day');
-  expect(formatUnit(23, 'day', 'en')).toBe('23 days');
-  expect(formatUnit(5, 'day', 'ru')).toBe('5 дней');
-  expect(formatUnit(10, 'minute', 'de')).toBe('10 Minuten');
+test('writes dates in the page language, in UTC like the plan terms', () => {
+  const renewal = Date.UTC(2027, 0, 15, 23, 30);
+  expect(formatDate(renewal, 'en')).toBe('January 15, 2027');
+  expect(formatDate(renewal, 'de')).toBe('15. Januar 2027');
+  expect(formatDate(renewal, 'ja')).toBe('2027年1月15日');
+  expect(formatDate(renewal, 'en', 'medium')).toBe('Jan 15, 2027');
 });
 
 test('formats prices in their currency and falls back to the raw text', () => {
   expect(formatMoney('59.88', 'USD', 'en')).toBe('$59.88');
+  expect(formatMoney('59.88', 'EUR', 'de')).toBe('59,88\u00a0€');
   expect(formatMoney('abc', 'USD', 'en')).toBe('abc USD');
+  expect(formatMoney('', 'USD', 'en')).toBe('USD');
 });
 
 test('maps page languages to their region tags', () => {

@@ -1,6 +1,6 @@
 /**
- * Locale-aware formatting of dates, durations and prices for the current page language, through
- * Intl (plural forms included, so message bundles need no plural keys).
+ * Locale-aware formatting of dates and prices for the page language, through Intl. Counted
+ * words (days, months, addresses) are i18next plural keys in the bundles, not formatted here.
  */
 import { LOCALE_INFO, isRouteLocale } from '@meridian/shared/locales';
 
@@ -9,31 +9,30 @@ export function intlLocale(language: string): string {
   return isRouteLocale(language) ? LOCALE_INFO[language].iso : language;
 }
 
-/** A date (ms since epoch) as a medium date, for example "12 Mar 2026". */
-export function formatDate(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(ms));
-}
-
-/** `value` of `unit` spelled out in the page language: 3 days, 10 minutes, 1 year. */
-export function formatUnit(value: number, unit: 'day' | 'minute' | 'month' | 'year', language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+/**
+ * A date (ms since epoch) in the page language: `long` ("15 January 2027") for dates a sentence
+ * is about, `medium` ("15 Jan 2027") in lists. Shown in UTC, as the API counts plan terms (api/README.md).
+ */
+export function formatDate(ms: number, language: string, style: 'long' | 'medium' = 'long'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(new Date(ms));
 }
 
 /** A decimal amount string ("59.88") in `currency` ("USD"); the raw text when either is unusable. */
 export function formatMoney(amount: string, currency: string, language: string): string {
   const value = Number(amount);
-  if (!Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) return `${amount} ${currency}`.trim();
+  if (amount.trim() === '' || !Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) return `${amount} ${currency}`.trim();
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(value);
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** VIP time left, from the user info's `vip.remain_time` in seconds. */
-export type VipRemaining = { readonly kind: 'none' } | { readonly kind: 'lessThanDay' } | { readonly kind: 'days'; readonly days: number };
+/** Time left until a moment: none (past), under a day, or whole days (rounded down). */
+export type TimeLeft = { readonly kind: 'none' } | { readonly kind: 'lessThanDay' } | { readonly kind: 'days'; readonly days: number };
 
-/** Whole days left (rounded down); under a day but above zero is 'lessThanDay'. */
-export function vipRemaining(seconds: number): VipRemaining {
-  if (!(seconds > 0)) return { kind: 'none' };
-  const days = Math.floor(seconds / DAY_SECONDS);
+/** What is left from `now` until `until`, both in ms since epoch. */
+export function timeLeft(until: number, now: number): TimeLeft {
+  const left = until - now;
+  if (!(left > 0)) return { kind: 'none' };
+  const days = Math.floor(left / DAY_MS);
   return days === 0 ? { kind: 'lessThanDay' } : { kind: 'days', days };
 }

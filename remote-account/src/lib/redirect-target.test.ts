@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_LOGIN, loginPathFor, safeRedirectTarget } from './redirect-target.ts';
+import { DEFAULT_AFTER_LOGIN, loginPath, loginPathFor, redirectTargetOf, safeRedirectTarget } from './redirect-target.ts';
 
 test.each([
   ['/myaccount', '/myaccount'],
@@ -39,4 +39,15 @@ test('builds the login address that comes back to the page', () => {
   expect(safeRedirectTarget(new URLSearchParams('redirect=%2Fmyaccount%3Ftab%3Ddevices%23devices').get('redirect'))).toBe(
     '/myaccount?tab=devices#devices',
   );
+});
+
+test('reads the target of a request address and refuses another site', () => {
+  expect(redirectTargetOf('http://localhost:3000/de/login?redirect=%2Fde%2Fpricing')).toBe('/pricing');
+  expect(redirectTargetOf('http://localhost:3000/login?redirect=https%3A%2F%2Fevil.example')).toBe(DEFAULT_AFTER_LOGIN);
+});
+
+test('builds login addresses for each mode and step, leaving the default target out', () => {
+  expect(loginPath()).toBe('/login');
+  expect(loginPath({ mode: 'signup', target: '/pricing' })).toBe('/login?mode=signup&redirect=%2Fpricing');
+  expect(loginPath({ step: 'password', target: '/myaccount' })).toBe('/login?step=password');
 });

@@ -50,8 +50,26 @@ export function safeRedirectTarget(raw: string | null | undefined): string {
   return `${pathname}${url.search}${url.hash}`;
 }
 
+/** The safe target named by the `?redirect=` of a request's address (loaders and actions). */
+export function redirectTargetOf(url: string): string {
+  return safeRedirectTarget(new URL(url).searchParams.get(REDIRECT_PARAM));
+}
+
 /** The login screen's address that comes back to `location` (an unprefixed router location) afterwards. */
 export function loginPathFor(location: { readonly pathname: string; readonly search?: string; readonly hash?: string }): string {
   const target = safeRedirectTarget(`${location.pathname}${location.search ?? ''}${location.hash ?? ''}`);
   return `/login?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
+}
+
+/**
+ * `/login` with its query: `mode=signup` for the code sign-in, `step=password` for the
+ * "choose a password" step, and the target as `redirect` unless it is the default.
+ */
+export function loginPath(options: { readonly mode?: 'signup'; readonly step?: 'password'; readonly target?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.mode) query.set('mode', options.mode);
+  if (options.step) query.set('step', options.step);
+  if (options.target && options.target !== DEFAULT_AFTER_LOGIN) query.set(REDIRECT_PARAM, options.target);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }

@@ -1,32 +1,36 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+/**
+ * `/forgetpassword`: emails a reset code (its action), then shows the reset form with the address
+ * filled in, posting to /resetpassword. Works without JavaScript.
+ */
+import { Link, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
-import { ClientOnly } from '../components/client-only.tsx';
-import { FormPlaceholder } from '../components/form-placeholder.tsx';
 import { ForgetPasswordForm } from '../features/password/forget-password-form.tsx';
-import { emailFromState } from '../lib/navigation-state.ts';
+import { PASSWORD_INTENT, requestResetAction } from '../features/password/password-actions.ts';
+import { refuse } from '../lib/action-result.ts';
+import { formOf, textField } from '../lib/form-data.ts';
+import { INTENT_FIELD } from '../lib/use-form-result.ts';
 
-function ForgetPasswordScreen() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <div className="account-panel">
-      <ForgetPasswordForm initialEmail={emailFromState(location.state)} onSent={(email) => void navigate('/resetpassword', { state: { email } })} />
-    </div>
-  );
+/** Sends the reset code. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await formOf(request);
+  const intent = textField(form, INTENT_FIELD);
+  if (intent !== PASSWORD_INTENT.requestReset) return refuse(intent, { problem: { key: 'form.api.invalid' } });
+  return requestResetAction(pageOf(context), form);
 }
 
-/** `/forgetpassword`: emails a reset code, then continues to /resetpassword with the address. */
-export function ForgetPasswordPage() {
+/** The page. */
+export function Component() {
   const { t } = useTranslation('forgetpassword');
   return (
     <>
       <PageIntro ns="forgetpassword" />
       <section className="section account-section">
         <div className="container container--narrow">
-          <ClientOnly fallback={<FormPlaceholder label={t('form.loading')} noscript={t('form.noscript')} />}>
-            <ForgetPasswordScreen />
-          </ClientOnly>
+          <div className="account-panel">
+            <ForgetPasswordForm />
+          </div>
           <p className="account-section__aside">
             <Link to="/resetpassword">{t('haveCode')}</Link>
             <Link to="/login">{t('back')}</Link>

@@ -1,132 +1,240 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import arLogin from '../../locales/ar/login.json';
-import { fail, ok } from '../testing/fake-api.ts';
-import { installFakeCaptcha, type FakeCaptcha } from '../testing/fake-captcha.ts';
-import { PROFILE_PATH, profile, renderAccount } from '../testing/render-account.tsx';
+/**
+ * /login as the host's server renders it and runs its action for a form posted without
+ * JavaScript: every view, every intent, and the API's refusals.
+ */
+import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
+import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import deLogin from '../../locales/de/login.json';
+import login from '../../locales/en/login.json';
+import { areaModule } from '../expose/routes.ts';
 
+const bundles = { en: { login }, de: { login: deLogin } };
 const GATEWAY_LOGIN = 'POST /ws/mm/reca/r2/api/mms/account/v1/web/login';
-let captcha: FakeCaptcha;
+const PROFILE = 'GET /api/mms/account/v1/web/profile';
+const REQUEST = 'POST /api/mms/account/v1/web/verification/request';
+const VALIDATE = 'POST /api/mms/account/v1/web/verification/validate';
+const SET_PASSWORD = 'POST /api/mms/account/v1/web/set_password';
+const LOGOUT = 'POST /api/mms/account/v1/web/logout';
 
-beforeEach(() => {
-  captcha = installFakeCaptcha();
-});
-afterEach(() => {
-  captcha.uninstall();
-});
+const profile = (fields: Record<string, unknown> = {}) =>
+  okReply({ user_id: 100001, email: 'ann@example.com', is_password_set: true, is_anonymous: false, vip: { is_vip: false, remain_time: 0, expire_at: null }, ...fields });
+const session = (fields: Record<string, unknown> = {}) => okReply({ token: 'tok-new', token_type: 'Bearer', user_id: 100001, device_token: 'dev-new', ...fields });
+const render = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => renderOnServer({ module: areaModule, bundles, url, ...options });
+const post = (url: string, form: Record<string, string>, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => render(url, { form, ...options });
 
-async function fillIn(email: string, password: string) {
-  fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-}
-
-const tickCaptcha = async () => fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-/** The login form's error summary (the toast stack has alert regions of its own). */
-const formAlert = () => within(screen.getByRole('form', { name: 'Log in' })).findByRole('alert');
-
-test('logs in through the captcha gateway, stores the session and goes to the redirect target', async () => {
-  const view = await renderAccount({
-    url: '/login?redirect=%2Fpricing',
-    routes: { [GATEWAY_LOGIN]: ok({ token: 'tok-1', token_type: 'Bearer', user_id: 100001 }) },
+describe('the page, signed out', () => {
+  test('renders the password form posting to the action, the captcha box and, for visitors without JavaScript, the way to the code sign-in', async () => {
+    const page = await render('/login?redirect=%2Fpricing');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<form class="account-form" noValidate="" aria-label="Log in" data-discover="true" action="/login?redirect=%2Fpricing" method="post">');
+    expect(page.html).toMatch(/<input[^>]*type="email" name="email"/);
+    expect(page.html).toMatch(/<input[^>]*type="password" name="password"/);
+    expect(page.html).toContain('<input type="hidden" name="recasign" value=""/>');
+    expect(page.html).toContain('<p class="captcha__status">Loading the security check…</p>');
+    // Posted before hydration means posted without JavaScript: the action then says so.
+    expect(page.html).toContain('<input type="hidden" name="js" value="off"/>');
+    expect(page.html).not.toContain('<noscript>');
+    expect(page.html).toContain(
+      '<p class="account-form__noscript">Logging in with a password needs JavaScript for the security check.<!-- --> <a class="account-form__switch" href="/login?mode=signup&amp;redirect=%2Fpricing"',
+    );
+    expect(page.html).toContain('aria-current="page" href="/login?redirect=%2Fpricing"');
+    expect(page.html).not.toContain('turn on JavaScript');
   });
-  await fillIn(' ann@example.com ', 'Secret#1');
-  await tickCaptcha();
-  submit();
 
-  expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
-  expect(view.path()).toBe('/pricing');
-  expect(view.api.calls(GATEWAY_LOGIN)[0]).toMatchObject({
-    body: { email: 'ann@example.com', password: 'Secret#1', recasign: 'captcha-token-1' },
-    appType: '501',
+  test('renders the emailed-code form in sign-up mode', async () => {
+    const page = await render('/login?mode=signup');
+    expect(page.html).toContain('action="/login?mode=signup" method="post"');
+    expect(page.html).toContain('<input type="hidden" name="intent" value="request-code"/>');
+    expect(page.html).toContain('Email me a code');
+    expect(page.html).not.toContain('name="password"');
   });
-  expect(view.user.getSnapshot()).toMatchObject({ token: 'tok-1', info: { name: 'ann@example.com' } });
-  expect(view.api.calls(`GET ${PROFILE_PATH}`)[0]?.authorization).toBe('Bearer tok-1');
-  expect(await screen.findByText("You're logged in. Welcome back!")).toBeInTheDocument();
-});
 
-test('goes to /myaccount after login when the redirect target is not a path of this site', async () => {
-  const view = await renderAccount({
-    url: '/login?redirect=https%3A%2F%2Fevil.example%2F',
-    routes: { [GATEWAY_LOGIN]: ok({ token: 'tok-1' }) },
+  test('speaks the page language, with the prefix in every address', async () => {
+    const page = await render('/de/login');
+    expect(page.html).toContain(`<h1 class="page-intro__title">${deLogin.h1.replace('{{brand}}', 'Meridian VPN')}</h1>`);
+    expect(page.html).toContain('action="/de/login" method="post"');
+    expect(page.html).toContain('href="/de/login?mode=signup"');
   });
-  await fillIn('ann@example.com', 'Secret#1');
-  await tickCaptcha();
-  submit();
-  await waitFor(() => expect(view.path()).toBe('/myaccount'));
+
+  test('says the visitor has logged out', async () => {
+    expect((await render('/login?done=logged-out')).html).toContain('<p class="form-notice" role="status">You&#x27;re logged out.</p>');
+  });
 });
 
-test('says the email or password is wrong, and asks for a new captcha tick', async () => {
-  const view = await renderAccount({ url: '/login', routes: { [GATEWAY_LOGIN]: fail(400, 40010, 'wrong email or password') } });
-  await fillIn('ann@example.com', 'Wrong#123');
-  await tickCaptcha();
-  submit();
+describe('the page, signed in', () => {
+  test('offers to continue to the target or log out', async () => {
+    const page = await render('/login?redirect=%2Fpricing', { token: 'tok', routes: { [PROFILE]: profile() } });
+    expect(page.html).toContain('You&#x27;re logged in as ann@example.com.');
+    expect(page.html).toContain('<a class="button button--primary" href="/pricing"');
+    expect(page.html).toContain('<input type="hidden" name="intent" value="logout"/>');
+    expect(page.html).not.toContain('name="password"');
+  });
 
-  const alert = await formAlert();
-  expect(alert).toHaveTextContent('The email address or password is wrong.');
-  expect(alert).toHaveFocus();
-  expect(captcha.resets).toBe(1);
-  expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
-  expect(view.user.getSnapshot().token).toBeNull();
-  expect(view.path()).toBe('/login');
+  test('shows the code sign-in to an account made at checkout, to add its email and keep its purchase', async () => {
+    const page = await render('/login?redirect=%2Fmyaccount', { token: 'anon', routes: { [PROFILE]: profile({ email: null, is_anonymous: true, is_password_set: false }) } });
+    expect(page.html).toContain(login.signup.claimIntro.replace(/'/g, '&#x27;'));
+    expect(page.html).toContain('value="request-code"');
+    expect(page.html).not.toContain('auth-tabs');
+  });
+
+  test('asks a new account for a password at the password step, with a way to skip', async () => {
+    const page = await render('/login?step=password&redirect=%2Fpricing', { token: 'tok', routes: { [PROFILE]: profile({ is_password_set: false }) } });
+    expect(page.html).toContain('<h2 class="account-form__title">Choose a password</h2>');
+    expect(page.html).toContain('<input type="hidden" name="intent" value="set-password"/>');
+    expect(page.html).toContain('<a class="button button--ghost" href="/pricing" data-discover="true">Skip for now</a>');
+  });
+
+  test('treats a revoked token as signed out and forgets it', async () => {
+    const page = await render('/login', { token: 'dead', routes: { [PROFILE]: errorReply(401, 50008, 'illegal token') } });
+    expect(page.html).toContain('name="password"');
+    expect(page.cookies.paypal_token).toBeNull();
+  });
 });
 
-test("refuses to send a login without a captcha tick ('recaptcha token is empty')", async () => {
-  const view = await renderAccount({ url: '/login', routes: { [GATEWAY_LOGIN]: ok({ token: 'never' }) } });
-  await fillIn('ann@example.com', 'Secret#1');
-  await screen.findByRole('checkbox', { name: "I'm not a robot" });
-  submit();
+describe('logging in with a password', () => {
+  const form = { intent: 'password', email: ' ann@example.com ', password: 'Secret#1', recasign: 'captcha-token' };
 
-  expect(await formAlert()).toHaveTextContent('Tick the “I\'m not a robot” box, then log in.');
-  expect(view.api.calls(GATEWAY_LOGIN)).toHaveLength(0);
+  test('posts to the captcha gateway with the device token, starts the session and goes to the target', async () => {
+    const answer = await post('/login?redirect=%2Fpricing', form, { deviceToken: 'dev-old', routes: { [GATEWAY_LOGIN]: session() } });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/pricing');
+    expect(answer.cookies).toEqual({ paypal_token: 'tok-new', mv_device: 'dev-new' });
+    expect(answer.http.callsTo(GATEWAY_LOGIN)[0]?.body).toEqual({ email: 'ann@example.com', password: 'Secret#1', recasign: 'captcha-token', device_token: 'dev-old' });
+  });
+
+  test('goes to My account when the target is not a path of this site, keeping the language', async () => {
+    const answer = await post('/de/login?redirect=https%3A%2F%2Fevil.example%2F', form, { routes: { [GATEWAY_LOGIN]: session() } });
+    expect(answer.location).toBe('/de/myaccount');
+    expect(answer.http.callsTo(GATEWAY_LOGIN)[0]?.body).not.toHaveProperty('device_token');
+  });
+
+  test('refuses empty fields with described errors and calls nothing', async () => {
+    const answer = await post('/login', { intent: 'password', email: '', password: '', recasign: '' });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('<div class="form-summary" role="alert" tabindex="-1">');
+    expect(answer.html).toMatch(/<input[^>]*aria-invalid="true" aria-describedby="[^"]*-email-error" name="email"/);
+    expect(answer.html).toContain('Enter your email address.');
+    expect(answer.html).toContain('Enter your password.');
+    expect(answer.http.requests).toHaveLength(0);
+  });
+
+  test('says plainly that a password login needs JavaScript when the form came without it, and offers the code', async () => {
+    const answer = await post('/login?redirect=%2Fpricing', { ...form, recasign: '', js: 'off' });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain(login.captcha.noJavaScript);
+    expect(answer.html).toContain('<p class="form-summary__action"><a class="account-form__switch" href="/login?mode=signup&amp;redirect=%2Fpricing"');
+    expect(answer.html).toContain('value="ann@example.com"');
+    expect(answer.http.requests).toHaveLength(0);
+  });
+
+  test('asks for the captcha tick when the token is missing', async () => {
+    const answer = await post('/login', { ...form, recasign: '' });
+    expect(answer.html).toContain('Tick the “I&#x27;m not a robot” box, then log in.');
+  });
+
+  test.each([
+    [errorReply(400, 40010, 'wrong email or password'), 400, 'The email address or password is wrong.'],
+    [errorReply(400, 40004, 'captcha rejected'), 400, 'The security check has expired.'],
+    [errorReply(403, 403, 'disabled'), 400, 'This account has been disabled.'],
+    ['network-error' as const, 400, 'We couldn&#x27;t reach our servers.'],
+  ])('explains the refusal %#', async (reply, status, text) => {
+    const answer = await post('/login', form, { routes: { [GATEWAY_LOGIN]: reply } });
+    expect(answer.status).toBe(status);
+    expect(answer.html).toContain(text);
+    expect(answer.cookies).toEqual({});
+  });
+
+  test('a lockout (429) says so and links to the code sign-in', async () => {
+    const answer = await post('/login?redirect=%2Fpricing', form, { routes: { [GATEWAY_LOGIN]: errorReply(429, 429, 'locked') } });
+    expect(answer.status).toBe(429);
+    expect(answer.html).toContain('password login is paused here for a while');
+    expect(answer.html).toContain('href="/login?mode=signup&amp;redirect=%2Fpricing"');
+  });
 });
 
-test('explains an expired captcha token the API refused', async () => {
-  await renderAccount({ url: '/login', routes: { [GATEWAY_LOGIN]: fail(400, 40004, 'captcha token rejected') } });
-  await fillIn('ann@example.com', 'Secret#1');
-  await tickCaptcha();
-  submit();
-  expect(await formAlert()).toHaveTextContent('The security check has expired.');
+describe('signing up or in by emailed code', () => {
+  test('emails a code, then asks for it, carrying the address in a hidden field', async () => {
+    const answer = await post('/login?mode=signup', { intent: 'request-code', email: 'new@example.com' }, { routes: { [REQUEST]: okReply({ expires_in: 600 }) } });
+    expect(answer.status).toBe(200);
+    expect(answer.http.callsTo(REQUEST)[0]?.body).toEqual({ email: 'new@example.com', purpose: 'login' });
+    expect(answer.html).toContain('We&#x27;ve sent a code to new@example.com. It&#x27;s valid for 10 minutes.');
+    expect(answer.html).toContain('<input type="hidden" name="email" value="new@example.com"/>');
+    expect(answer.html).toContain('value="verify-code" name="intent"');
+    expect(answer.html).toContain('value="resend-code" formNoValidate="" name="intent"');
+  });
+
+  test('refuses an invalid address and a rate limit', async () => {
+    const invalid = await post('/login?mode=signup', { intent: 'request-code', email: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.html).toContain('Enter a valid email address');
+    const limited = await post('/login?mode=signup', { intent: 'request-code', email: 'ann@example.com' }, { routes: { [REQUEST]: errorReply(429, 429) } });
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain('Too many attempts.');
+  });
+
+  test('signs in with the code and goes on when the account has a password', async () => {
+    const answer = await post(
+      '/login?mode=signup&redirect=%2Fpricing',
+      { intent: 'verify-code', email: 'ann@example.com', code: '123456' },
+      { deviceToken: 'dev-old', routes: { [VALIDATE]: session({ is_new_user: false, is_password_set: true, claimed: false }) } },
+    );
+    expect(answer.location).toBe('/pricing');
+    expect(answer.cookies).toEqual({ paypal_token: 'tok-new', mv_device: 'dev-new' });
+    expect(answer.http.callsTo(VALIDATE)[0]?.body).toEqual({ email: 'ann@example.com', code: '123456', purpose: 'login', device_token: 'dev-old' });
+  });
+
+  test('a new account goes to the password step first', async () => {
+    const answer = await post('/login?mode=signup&redirect=%2Fpricing', { intent: 'verify-code', email: 'new@example.com', code: '123456' }, { routes: { [VALIDATE]: session({ is_new_user: true, is_password_set: false }) } });
+    expect(answer.location).toBe('/login?step=password&redirect=%2Fpricing');
+  });
+
+  test('a claimed purchase is shown in My account, after the password step', async () => {
+    const answer = await post('/login?mode=signup', { intent: 'verify-code', email: 'buyer@example.com', code: '123456' }, { token: 'anon', routes: { [VALIDATE]: session({ is_password_set: false, claimed: true, orders_moved: 1 }) } });
+    expect(answer.http.callsTo(VALIDATE)[0]?.headers.Authorization).toBe('Bearer anon');
+    expect(answer.location).toBe('/login?step=password&redirect=%2Fmyaccount%3Fdone%3Dclaimed');
+  });
+
+  test('a wrong code is marked on the code field, still at the code step', async () => {
+    const answer = await post('/login?mode=signup', { intent: 'verify-code', email: 'ann@example.com', code: '000000' }, { routes: { [VALIDATE]: errorReply(400, 40011, 'bad code') } });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('That code is wrong or has expired.');
+    expect(answer.html).toContain('Enter the 6-digit code we sent to ann@example.com.');
+    expect(answer.html).toContain('<input type="hidden" name="email" value="ann@example.com"/>');
+    expect(answer.cookies).toEqual({});
+  });
+
+  test('checks the code format before calling the API', async () => {
+    const answer = await post('/login?mode=signup', { intent: 'verify-code', email: 'ann@example.com', code: '12' });
+    expect(answer.html).toContain('The code has 6 digits.');
+    expect(answer.http.requests).toHaveLength(0);
+  });
+
+  test('sends a new code from the code step', async () => {
+    const answer = await post('/login?mode=signup', { intent: 'resend-code', email: 'ann@example.com', code: '' }, { routes: { [REQUEST]: okReply({ expires_in: 60 }) } });
+    expect(answer.html).toContain('We&#x27;ve sent you a new code. <!-- -->We&#x27;ve sent a code to ann@example.com. It&#x27;s valid for 1 minute.');
+  });
 });
 
-test('shows inline, described errors for an empty form and sends nothing', async () => {
-  const view = await renderAccount({ url: '/login' });
-  await screen.findByRole('checkbox', { name: "I'm not a robot" });
-  submit();
+describe('the password step and logging out', () => {
+  test('saves the new password and goes to the target; an account that has one already goes on too', async () => {
+    const form = { intent: 'set-password', 'new-password': 'Secret#1', 'repeat-password': 'Secret#1' };
+    const saved = await post('/login?step=password&redirect=%2Fpricing', form, { token: 'tok', routes: { [SET_PASSWORD]: okReply(null) } });
+    expect(saved.location).toBe('/pricing');
+    expect(saved.http.callsTo(SET_PASSWORD)[0]?.body).toEqual({ password: 'Secret#1' });
+    const already = await post('/login?step=password', form, { token: 'tok', routes: { [SET_PASSWORD]: errorReply(400, 40012) } });
+    expect(already.location).toBe('/myaccount');
+  });
 
-  const alert = await formAlert();
-  expect(within(alert).getByRole('link', { name: 'Enter your email address.' })).toBeInTheDocument();
-  const email = screen.getByRole('textbox', { name: 'Email address' });
-  expect(email).toHaveAttribute('aria-invalid', 'true');
-  expect(email).toHaveAccessibleDescription('Enter your email address.');
-  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
-  expect(view.api.requests.filter((request) => request.url.includes('login'))).toHaveLength(0);
-});
+  test('shows each broken password rule', async () => {
+    const answer = await post('/login?step=password', { intent: 'set-password', 'new-password': 'secret#1', 'repeat-password': 'secret#2' }, { token: 'tok', routes: { [PROFILE]: profile({ is_password_set: false }) } });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('Add at least one uppercase letter.');
+    expect(answer.html).toContain('The two passwords don&#x27;t match.');
+  });
 
-test('loads the captcha script from the API once', async () => {
-  await renderAccount({ url: '/login' });
-  await screen.findByRole('checkbox', { name: "I'm not a robot" });
-  expect(document.querySelectorAll('script[src="http://api.test/captcha/local.js"]')).toHaveLength(1);
-});
-
-test('offers a signed-in visitor to continue or log out', async () => {
-  const view = await renderAccount({ url: '/login', token: 'tok-0' });
-  expect(await screen.findByText("You're logged in as ann@example.com.")).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-  expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
-  expect(view.user.getSnapshot().token).toBeNull();
-  expect(view.api.calls('POST /api/mms/account/v1/web/logout')[0]?.authorization).toBe('Bearer tok-0');
-});
-
-test('prefills the email address handed over by the reset screen', async () => {
-  await renderAccount({ url: '/login', state: { email: 'ann@example.com' } });
-  expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('ann@example.com');
-  expect(profile().email).toBe('ann@example.com');
-});
-
-test('speaks the page language, Arabic included', async () => {
-  const view = await renderAccount({ url: '/login' });
-  view.i18n.addResourceBundle('ar', 'login', arLogin);
-  await act(() => view.i18n.changeLanguage('ar'));
-  expect(await screen.findByRole('textbox', { name: 'البريد الإلكتروني' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute('href', '/login?mode=signup');
+  test('logs out: the token is revoked and forgotten', async () => {
+    const answer = await post('/login', { intent: 'logout' }, { token: 'tok', routes: { [LOGOUT]: okReply(null) } });
+    expect(answer.location).toBe('/login?done=logged-out');
+    expect(answer.cookies.paypal_token).toBeNull();
+  });
 });

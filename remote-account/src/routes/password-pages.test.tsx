@@ -1,60 +1,103 @@
+/** /forgetpassword and /resetpassword: rendered and posted without JavaScript, and the same flow hydrated. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '../testing/fake-api.ts';
-import { installFakeCaptcha } from '../testing/fake-captcha.ts';
-import { renderAccount } from '../testing/render-account.tsx';
+import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
+import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import forgetpassword from '../../locales/en/forgetpassword.json';
+import login from '../../locales/en/login.json';
+import resetpassword from '../../locales/en/resetpassword.json';
+import { areaModule } from '../expose/routes.ts';
 
 const REQUEST = 'POST /api/mms/account/v1/web/verification/request';
 const RESET = 'POST /api/mms/account/v1/web/reset_password';
+const LOGOUT = 'POST /api/mms/account/v1/web/logout';
+const bundles = { en: { forgetpassword, resetpassword, login } };
+const server = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => renderOnServer({ module: areaModule, bundles, url, ...options });
+const resetForm = { intent: 'reset-password', email: 'ann@example.com', code: '246810', 'new-password': 'Fresh#pass9', 'repeat-password': 'Fresh#pass9' };
 
-test('requests a reset code, then resets the password and returns to login with the address', async () => {
-  const captcha = installFakeCaptcha();
-  const view = await renderAccount({ url: '/forgetpassword', routes: { [REQUEST]: ok({ expires_in: 600 }), [RESET]: ok(null) } });
+describe('without JavaScript', () => {
+  test('/forgetpassword renders its form posting to its action', async () => {
+    const page = await server('/forgetpassword');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('action="/forgetpassword" method="post"');
+    expect(page.html).toContain('<input type="hidden" name="intent" value="request-reset"/>');
+    expect(page.html).toMatch(/<input[^>]*type="email" name="email"/);
+  });
+
+  test('sending the code shows the reset form with the address filled in, posting to /resetpassword', async () => {
+    const answer = await server('/forgetpassword', { form: { intent: 'request-reset', email: ' ann@example.com ' }, routes: { [REQUEST]: okReply({ expires_in: 600 }) } });
+    expect(answer.http.callsTo(REQUEST)[0]?.body).toEqual({ email: 'ann@example.com', purpose: 'reset_password' });
+    expect(answer.html).toContain('If an account uses ann@example.com, we&#x27;ve emailed it a code.');
+    expect(answer.html).toContain('action="/resetpassword" method="post"');
+    expect(answer.html).toMatch(/<input[^>]*type="email" name="email" value="ann@example.com"/);
+    expect(answer.html).toContain('name="code"');
+    expect(answer.html).toContain('name="new-password"');
+  });
+
+  test('refuses an invalid address and says when the API is unreachable', async () => {
+    const invalid = await server('/forgetpassword', { form: { intent: 'request-reset', email: 'ann' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.html).toContain('Enter a valid email address');
+    const down = await server('/forgetpassword', { form: { intent: 'request-reset', email: 'ann@example.com' }, routes: { [REQUEST]: 'network-error' } });
+    expect(down.html).toContain('We couldn&#x27;t reach our servers.');
+  });
+
+  test('/resetpassword renders email, code and the new password fields', async () => {
+    const page = await server('/resetpassword');
+    expect(page.html).toContain('action="/resetpassword" method="post"');
+    for (const name of ['email', 'code', 'new-password', 'repeat-password']) expect(page.html).toContain(`name="${name}"`);
+  });
+
+  test('a reset sets the password, ends this browser\'s session and goes to the login screen, which says so', async () => {
+    const answer = await server('/resetpassword', { form: resetForm, token: 'old', routes: { [RESET]: okReply(null), [LOGOUT]: okReply(null) } });
+    expect(answer.http.callsTo(RESET)[0]?.body).toEqual({ email: 'ann@example.com', code: '246810', password: 'Fresh#pass9' });
+    expect(answer.location).toBe('/login?done=password-reset');
+    expect(answer.cookies.paypal_token).toBeNull();
+    const next = await server('/login?done=password-reset');
+    expect(next.html).toContain('Your password has been changed');
+  });
+
+  test('a refused code is marked, the address kept', async () => {
+    const answer = await server('/resetpassword', { form: resetForm, routes: { [RESET]: errorReply(400, 40011, 'bad code') } });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('That code is wrong or has expired.');
+    expect(answer.html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="code"/);
+    expect(answer.html).toMatch(/type="email" name="email" value="ann@example.com"/);
+  });
+
+  test('each broken password rule is shown and nothing is sent', async () => {
+    const answer = await server('/resetpassword', { form: { ...resetForm, 'new-password': 'secret#1', 'repeat-password': 'secret#2' } });
+    expect(answer.html).toContain('Add at least one uppercase letter.');
+    expect(answer.html).toContain('The two passwords don&#x27;t match.');
+    expect(answer.http.requests).toHaveLength(0);
+  });
+});
+
+test('hydrated: requests a reset code, resets the password and lands on the login screen', async () => {
+  const page = await renderInBrowser({ module: areaModule, bundles, url: '/forgetpassword', routes: { [REQUEST]: okReply({ expires_in: 600 }), [RESET]: okReply(null) } });
   fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: 'ann@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
-  expect(view.path()).toBe('/resetpassword');
-  expect(view.api.calls(REQUEST)[0]?.body).toEqual({ email: 'ann@example.com', purpose: 'reset_password' });
-  expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('ann@example.com');
-
-  fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '246810' } });
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Fresh#pass9' } });
-  fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'Fresh#pass9' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+  const form = await screen.findByRole('form', { name: 'Choose a new password' });
+  expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveValue('ann@example.com');
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Verification code' }), { target: { value: '246810' } });
+  fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'Fresh#pass9' } });
+  fireEvent.change(within(form).getByLabelText('Repeat the new password'), { target: { value: 'Fresh#pass9' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save password' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Meridian VPN' })).toBeInTheDocument();
-  expect(view.path()).toBe('/login');
-  expect(view.api.calls(RESET)[0]?.body).toEqual({ email: 'ann@example.com', code: '246810', password: 'Fresh#pass9' });
-  expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('ann@example.com');
-  captcha.uninstall();
+  expect(page.path()).toBe('/login?done=password-reset');
+  expect(screen.getByText(/Your password has been changed/)).toBeInTheDocument();
+  expect(page.http.callsTo(RESET)[0]?.body).toEqual({ email: 'ann@example.com', code: '246810', password: 'Fresh#pass9' });
 });
 
-test('shows each broken password rule inline and sends nothing', async () => {
-  const view = await renderAccount({ url: '/resetpassword' });
+test('hydrated: a refused code on /resetpassword is marked on the field', async () => {
+  await renderInBrowser({ module: areaModule, bundles, url: '/resetpassword', routes: { [RESET]: errorReply(400, 40011, 'bad code') } });
   fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: 'ann@example.com' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '246810' } });
-  const password = screen.getByLabelText('New password');
-  fireEvent.change(password, { target: { value: 'secret#1' } });
-  fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'secret#2' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
-
-  const alert = await within(screen.getByRole('form', { name: 'Choose a new password' })).findByRole('alert');
-  expect(within(alert).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Add at least one uppercase letter.',
-    "The two passwords don't match.",
-  ]);
-  expect(password).toHaveAttribute('aria-invalid', 'true');
-  expect(password).toHaveAccessibleDescription(expect.stringContaining('Add at least one uppercase letter.'));
-  expect(view.api.calls(RESET)).toHaveLength(0);
-});
-
-test('marks the code field when the API refuses the code', async () => {
-  await renderAccount({ url: '/resetpassword', state: { email: 'ann@example.com' }, routes: { [RESET]: fail(400, 40011, 'bad code') } });
-  const code = await screen.findByRole('textbox', { name: 'Verification code' });
-  fireEvent.change(code, { target: { value: '111111' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '111111' } });
   fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Fresh#pass9' } });
   fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'Fresh#pass9' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+  const code = screen.getByRole('textbox', { name: 'Verification code' });
   await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
   expect(code).toHaveAccessibleDescription(expect.stringContaining('That code is wrong or has expired.'));
 });

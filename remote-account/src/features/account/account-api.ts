@@ -1,31 +1,70 @@
 /**
- * The subscription view's calls (spec section 7): GET payment/v1/web/subscription_my, and the
- * public plan list to name each subscription's plan by its term.
+ * The account's own data (spec sections 3 and 7, api/README.md): GET web/profile, the
+ * subscriptions (payment/v1/web/subscription_my, named by the public plan list) and the
+ * orders behind the receipts (payment/v1/web/orders). Provider codes are read nowhere here:
+ * visitors see the API's payment method label.
  */
 import type { HttpClient } from '@meridian/shared/http';
 import { isRecord, listOf, numberOf, stringOf } from '../../lib/guards.ts';
 
+export const PROFILE_PATH = '/api/mms/account/v1/web/profile';
 export const SUBSCRIPTIONS_PATH = '/api/mms/payment/v1/web/subscription_my';
 export const PLANS_PATH = '/api/mms/payment/v1/providers/plans';
+export const ORDERS_PATH = '/api/mms/payment/v1/web/orders';
 
-/** One subscription of the signed-in account; times in ms since epoch. */
+type Getter = Pick<HttpClient, 'get'>;
+
+/** The signed-in account; times in ms since epoch. */
+export interface Profile {
+  readonly userId: number;
+  /** The account's email, null for an account made at checkout (anonymous). */
+  readonly email: string | null;
+  readonly passwordSet: boolean;
+  /** Paid access: until when (null when none), as the API counts it. */
+  readonly accessUntil: number | null;
+}
+
+/** One subscription; amount a decimal string ("59.88"), times in ms. */
 export interface Subscription {
   readonly id: number;
   readonly planId: number;
-  readonly provider: string;
+  /** 'active' | 'canceled' | 'expired' | 'pending' (others shown as they come). */
   readonly status: string;
   readonly currency: string;
-  /** Decimal string, for example "59.88". */
   readonly amount: string;
   readonly autoRenew: boolean;
-  readonly startedAt: number;
   readonly expiresAt: number;
 }
 
-/** What a plan id stands for. */
-export interface PlanTerm {
-  readonly name: string;
-  readonly months: number | undefined;
+/** One order, what its receipt shows; amount a decimal string, times in ms. */
+export interface Order {
+  /** `MV-` and 8 digits. */
+  readonly orderNo: string;
+  readonly createdAt: number;
+  /** 'pending' | 'approved' | 'declined' | 'abandoned'. */
+  readonly state: string;
+  readonly termMonths: number | undefined;
+  readonly amount: string;
+  readonly currency: string;
+  /** The payment method as buyers know it ("Card"), in English from the API. */
+  readonly methodLabel: string;
+  /** End of the paid period an approved order bought, else null. */
+  readonly periodEnd: number | null;
+}
+
+/** The signed-in account's profile; rejects like the client (401 when the session ended). */
+export async function fetchProfile(http: Getter): Promise<Profile> {
+  const data = await http.get<unknown>(PROFILE_PATH);
+  const record = isRecord(data) ? data : {};
+  const vip = isRecord(record.vip) ? record.vip : {};
+  const email = stringOf(record.email) || null;
+  const remaining = numberOf(vip.remain_time) ?? 0;
+  return {
+    userId: numberOf(record.user_id) ?? 0,
+    email,
+    passwordSet: record.is_password_set === true,
+    accessUntil: remaining > 0 ? (numberOf(vip.expire_at) ?? null) : null,
+  };
 }
 
 function parseSubscription(item: unknown): Subscription | undefined {
@@ -37,27 +76,47 @@ function parseSubscription(item: unknown): Subscription | undefined {
   return {
     id,
     planId,
-    provider: stringOf(item.provider) ?? '',
     status: stringOf(item.status) ?? '',
     currency: stringOf(item.currency) ?? '',
     amount: stringOf(item.amount) ?? '',
     autoRenew: item.auto_renew === true,
-    startedAt: numberOf(item.started_at) ?? expiresAt,
     expiresAt,
   };
 }
 
 /** The account's subscriptions, newest first (the API's order); malformed entries are skipped. */
-export async function fetchSubscriptions(http: Pick<HttpClient, 'get'>): Promise<Subscription[]> {
+export async function fetchSubscriptions(http: Getter): Promise<Subscription[]> {
   return listOf(await http.get<unknown>(SUBSCRIPTIONS_PATH), 'subscriptions', parseSubscription);
 }
 
-/** Plan id to name and term, from the public plan list. */
-export async function fetchPlanTerms(http: Pick<HttpClient, 'get'>): Promise<ReadonlyMap<number, PlanTerm>> {
+/** Plan id (as a string: loader data travels as JSON) to its term in months, from the public plan list. */
+export async function fetchPlanTerms(http: Getter): Promise<Readonly<Record<string, number>>> {
   const plans = listOf(await http.get<unknown>(PLANS_PATH), 'plans', (item) => {
     const id = isRecord(item) ? numberOf(item.id) : undefined;
-    if (!isRecord(item) || id === undefined) return undefined;
-    return [id, { name: stringOf(item.name) ?? '', months: numberOf(item.duration_months) }] as const;
+    const months = isRecord(item) ? numberOf(item.duration_months) : undefined;
+    return id === undefined || months === undefined ? undefined : ([String(id), months] as const);
   });
-  return new Map(plans);
+  return Object.fromEntries(plans);
+}
+
+function parseOrder(item: unknown): Order | undefined {
+  if (!isRecord(item)) return undefined;
+  const orderNo = stringOf(item.order_no);
+  const createdAt = numberOf(item.created_at);
+  if (!orderNo || createdAt === undefined) return undefined;
+  return {
+    orderNo,
+    createdAt,
+    state: stringOf(item.state) ?? '',
+    termMonths: numberOf(item.term_months),
+    amount: stringOf(item.amount) ?? '',
+    currency: stringOf(item.currency) ?? '',
+    methodLabel: stringOf(item.provider_label) ?? '',
+    periodEnd: numberOf(item.period_end) ?? null,
+  };
+}
+
+/** The account's orders, newest first; malformed entries are skipped. */
+export async function fetchOrders(http: Getter): Promise<Order[]> {
+  return listOf(await http.get<unknown>(ORDERS_PATH), 'orders', parseOrder);
 }

@@ -1,85 +1,82 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useHttp, useUser } from '@meridian/shared/session';
-import { LoadingRegion } from '@meridian/shared/ui';
 import { AccountCard } from '../../components/account-card.tsx';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { formatDate, formatMoney, formatUnit, vipRemaining } from '../../lib/format.ts';
-import { useRemoteData } from '../../lib/use-remote-data.ts';
-import { fetchPlanTerms, fetchSubscriptions, type PlanTerm, type Subscription } from './account-api.ts';
+import { DeferredSection } from '../../components/deferred-section.tsx';
+import { formatDate, formatMoney, timeLeft } from '../../lib/format.ts';
+import type { Loaded } from '../../lib/loaded.ts';
+import type { Profile, Subscription } from './account-api.ts';
+import { termText } from './plan-words.ts';
 
-/** The VIP time left, in days (spec section 3 `vip.remain_time`, seconds). */
-function vipText(t: TFunction, seconds: number, language: string): string {
-  const remaining = vipRemaining(seconds);
-  if (remaining.kind === 'none') return t('subscription.vipNone');
-  if (remaining.kind === 'lessThanDay') return t('subscription.vipLessThanDay');
-  return formatUnit(remaining.days, 'day', language);
+/** What the subscription card shows besides the profile: the subscriptions, and plan id to term in months. */
+export interface SubscriptionData {
+  readonly subscriptions: readonly Subscription[];
+  readonly terms: Readonly<Record<string, number>>;
 }
 
-/** A plan's term in words ("1 year", "6 months"), else its name, else its id. */
-function planText(planId: number, term: PlanTerm | undefined, language: string): string {
-  if (term?.months !== undefined && term.months > 0) {
-    return term.months % 12 === 0 ? formatUnit(term.months / 12, 'year', language) : formatUnit(term.months, 'month', language);
-  }
-  return term?.name || `#${planId}`;
+const KNOWN_STATUSES = new Set(['active', 'canceled', 'expired', 'pending']);
+
+/** "23 days left", "less than a day left", or null for a moment past. */
+function leftText(t: TFunction, until: number, now: number): string | null {
+  const left = timeLeft(until, now);
+  if (left.kind === 'none') return null;
+  return left.kind === 'lessThanDay' ? t('subscription.lessThanDay') : t('subscription.daysLeft', { count: left.days });
 }
 
-function SubscriptionDetails({ subscription, term }: { readonly subscription: Subscription; readonly term: PlanTerm | undefined }) {
+function SubscriptionDetails({ subscription, months, now }: { readonly subscription: Subscription; readonly months: number | undefined; readonly now: number }) {
   const { t, i18n } = useTranslation('myaccount');
   const { language } = i18n;
-  const rows: ReadonlyArray<readonly [string, string]> = [
-    [t('subscription.plan'), planText(subscription.planId, term, language)],
-    [t('subscription.status'), t(`subscription.statuses.${subscription.status}`, { defaultValue: subscription.status })],
-    [t('subscription.provider'), subscription.provider.toUpperCase()],
-    [t('subscription.price'), formatMoney(subscription.amount, subscription.currency, language)],
-    [t(subscription.autoRenew ? 'subscription.renews' : 'subscription.ends'), formatDate(subscription.expiresAt, language)],
+  const future = subscription.expiresAt > now;
+  const dateLabel = !future ? 'subscription.ended' : subscription.autoRenew && subscription.status === 'active' ? 'subscription.renews' : 'subscription.ends';
+  const left = future ? leftText(t, subscription.expiresAt, now) : null;
+  const rows: ReadonlyArray<readonly [string, string, string | null]> = [
+    [t('subscription.plan'), termText(t, months) ?? t('subscription.planUnknown'), null],
+    [t('subscription.status'), KNOWN_STATUSES.has(subscription.status) ? t(`subscription.statuses.${subscription.status}`) : subscription.status, null],
+    [t('subscription.price'), formatMoney(subscription.amount, subscription.currency, language), null],
+    [t(dateLabel), formatDate(subscription.expiresAt, language), left],
   ];
   return (
     <dl className="detail-list">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, extra]) => (
         <div className="detail-list__row" key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            {value}
+            {extra ? <span className="detail-list__extra">{extra}</span> : null}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** VIP time left and the account's subscriptions (plan, status, provider, price, renewal). */
-export function SubscriptionCard() {
+/**
+ * The visitor's access in a sentence from the profile (critical data: until when, days left,
+ * or that there is none, with the plans), then each subscription (deferred): plan, status,
+ * price and the renewal or end date. No provider codes.
+ */
+export function SubscriptionCard({ profile, data, now }: { readonly profile: Profile; readonly data: Promise<Loaded<SubscriptionData>> | Loaded<SubscriptionData>; readonly now: number }) {
   const { t, i18n } = useTranslation('myaccount');
-  const http = useHttp();
-  const { info } = useUser();
-  const load = useCallback(
-    () => Promise.all([fetchSubscriptions(http), fetchPlanTerms(http).catch(() => new Map<number, PlanTerm>())]),
-    [http],
-  );
-  const { state, reload } = useRemoteData(load);
-
+  const active = profile.accessUntil !== null && profile.accessUntil > now;
   return (
     <AccountCard id="subscription" title={t('sections.subscription')}>
-      <dl className="detail-list detail-list--highlight">
-        <div className="detail-list__row">
-          <dt>{t('subscription.vip')}</dt>
-          <dd>{vipText(t, info?.vip.remain_time ?? 0, i18n.language)}</dd>
-        </div>
-      </dl>
-      <LoadingRegion loading={state.status === 'loading'}>
-        {state.status === 'failed' ? <LoadFailed message={t('subscription.loadFailed')} retryLabel={t('retry')} onRetry={reload} /> : null}
-        {state.status === 'ready' && state.data[0].length === 0 ? (
-          <p className="account-card__empty">
-            {t('subscription.empty')} <Link to="/pricing">{t('subscription.plans')}</Link>
-          </p>
-        ) : null}
-        {state.status === 'ready'
-          ? state.data[0].map((subscription) => (
-              <SubscriptionDetails key={subscription.id} subscription={subscription} term={state.data[1].get(subscription.planId)} />
-            ))
-          : null}
-      </LoadingRegion>
+      {active && profile.accessUntil !== null ? (
+        <p className="access-summary access-summary--active">
+          {t('subscription.accessUntil', { date: formatDate(profile.accessUntil, i18n.language) })}
+          <span className="access-summary__left">{leftText(t, profile.accessUntil, now)}</span>
+        </p>
+      ) : (
+        <p className="access-summary">
+          {t('subscription.noAccess')} <Link to="/pricing">{t('subscription.plans')}</Link>
+        </p>
+      )}
+      <DeferredSection data={data} loadingLabel={t('subscription.loading')} failedMessage={t('subscription.loadFailed')} retryLabel={t('retry')}>
+        {(loaded) =>
+          loaded.subscriptions.map((subscription) => (
+            <SubscriptionDetails key={subscription.id} subscription={subscription} months={loaded.terms[String(subscription.planId)]} now={now} />
+          ))
+        }
+      </DeferredSection>
     </AccountCard>
   );
 }

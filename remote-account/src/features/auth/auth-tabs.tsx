@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loginPath } from '../../lib/redirect-target.ts';
 
-/** Which form /login shows: `?mode=signup` selects sign-up. */
+/** Which form /login shows: `?mode=signup` selects the emailed-code sign-up and sign-in. */
 export type AuthMode = 'login' | 'signup';
 
 /** The mode named by /login's query. */
@@ -11,25 +12,17 @@ export function authModeOf(params: URLSearchParams): AuthMode {
 
 /**
  * The "Log in | Sign up" switch of /login: links (each mode has its own address, kept with the
- * `redirect` parameter), the current one marked with `aria-current`.
+ * `redirect` target), the current one marked with `aria-current`.
  */
-export function AuthTabs({ mode }: { readonly mode: AuthMode }) {
+export function AuthTabs({ mode, target }: { readonly mode: AuthMode; readonly target: string }) {
   const { t } = useTranslation('login');
-  const [params] = useSearchParams();
-  const hrefFor = (next: AuthMode) => {
-    const query = new URLSearchParams(params);
-    if (next === 'signup') query.set('mode', 'signup');
-    else query.delete('mode');
-    const search = query.toString();
-    return search ? `/login?${search}` : '/login';
-  };
   return (
     <nav className="auth-tabs" aria-label={t('tabs.label')}>
       {(['login', 'signup'] as const).map((item) => (
         <Link
           key={item}
           className={item === mode ? 'auth-tabs__tab auth-tabs__tab--current' : 'auth-tabs__tab'}
-          to={hrefFor(item)}
+          to={loginPath({ ...(item === 'signup' ? { mode: 'signup' } : {}), target })}
           replace
           aria-current={item === mode ? 'page' : undefined}
         >

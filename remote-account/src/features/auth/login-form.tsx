@@ -1,100 +1,66 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { EMPTY_CAPTCHA_TOKEN_MESSAGE } from '@meridian/shared/captcha';
-import { useHttp, useSession } from '@meridian/shared/session';
-import { LoadingRegion, useToast } from '@meridian/shared/ui';
+import { EmailField, LoadingRegion, TextField } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { EmailField, TextField } from '@meridian/shared/ui';
-import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
-import { collectErrors, hasErrors, useForm } from '../../lib/use-form.ts';
-import { validateEmail, validateGivenPassword } from '@meridian/shared/validation';
-import { logIn } from './auth-api.ts';
+import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
+import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
+import { LOGIN_INTENT, NO_SCRIPT_FIELD } from './login-actions.ts';
 import { useCaptchaWidget } from './use-captcha-widget.ts';
 
-/** What went wrong with a login, and whether it concerns the captcha. */
-function loginProblem(t: TFunction, error: unknown): { readonly message: string; readonly captcha: boolean } {
-  if (error instanceof Error) {
-    // postWithCaptcha refuses an unticked widget before any request (spec section 5);
-    // any other Error here is the captcha script that never loaded (spec section 8).
-    const empty = error.message === EMPTY_CAPTCHA_TOKEN_MESSAGE;
-    return { message: t(empty ? 'captcha.required' : 'captcha.failed'), captcha: true };
-  }
-  switch (apiCodeOf(error)) {
-    case API_CODE.badCredentials:
-      return { message: t('errors.wrongCredentials'), captcha: false };
-    case API_CODE.captchaEmpty:
-      return { message: t('captcha.required'), captcha: true };
-    case API_CODE.captchaRejected:
-      return { message: t('captcha.rejected'), captcha: true };
-    case API_CODE.forbidden:
-      return { message: t('errors.disabled'), captcha: false };
-    default:
-      return { message: failureText(t, commonFailureOf(error)), captcha: false };
-  }
-}
+/** Problems after which the code sign-in is the way forward (lockout, no JavaScript). */
+const OFFER_CODE = new Set(['errors.locked', 'captcha.noJavaScript']);
 
-/** Props of {@link LoginForm}. */
-export interface LoginFormProps {
-  readonly initialEmail?: string;
-  /** Called once the user store holds the new session. */
-  readonly onLoggedIn: () => void;
+const subscribeNever = () => () => undefined;
+
+/**
+ * False in the server's HTML and while hydrating, true once React runs in the browser. A form
+ * posted before that went without JavaScript (React Router's own submissions come after it).
+ */
+function useScripted(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
 }
 
 /**
- * Email, password and the captcha v2 checkbox; POSTs web/login through postWithCaptcha (path
- * rewritten under /ws/mm/reca/r2, token as `recasign`), then `user.login(token)`.
+ * Email, password and the captcha v2 checkbox, posted to the /login action. The checkbox needs
+ * JavaScript: without it the form still shows, the security check is hidden and a sentence next
+ * to the button offers the emailed-code sign-in (both by CSS `scripting`, so no layout shift and
+ * no `<noscript>`, which some browsers parse as text); the server's HTML posts `js=off`. The server renders the
+ * same markup the browser hydrates; the widget fills a box of fixed height (no layout shift).
  */
-export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
+export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string }) {
   const { t } = useTranslation('login');
-  const http = useHttp();
-  const { user } = useSession();
-  const toast = useToast();
-  const { containerRef: captchaRef, status: captchaStatus, getToken: getCaptchaToken, reset: resetCaptcha } = useCaptchaWidget();
-  const form = useForm({ email: initialEmail, password: '' });
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const { failure, busy } = useFormResult<'email' | 'password'>(LOGIN_INTENT.password);
+  const { containerRef, status, token, reset } = useCaptchaWidget();
+  const scripted = useScripted();
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    const email = form.values.email.trim();
-    const errors = collectErrors({ email: validateEmail(email), password: validateGivenPassword(form.values.password) });
-    setCaptchaError(null);
-    if (hasErrors(errors)) return form.fail(errors);
-    if (captchaStatus === 'failed') return form.fail({}, t('captcha.failed'));
-    form.clearErrors();
-    form.setBusy(true);
-    try {
-      const { token } = await logIn(http, { email, password: form.values.password }, getCaptchaToken);
-      // The session is stored before the profile loads; a failed profile load is retried by the pages that need it.
-      await user.login(token).catch(() => undefined);
-      toast.success(t('welcome'));
-      onLoggedIn();
-    } catch (error) {
-      resetCaptcha();
-      const problem = loginProblem(t, error);
-      if (problem.captcha) setCaptchaError(problem.message);
-      form.fail({}, problem.message);
-    } finally {
-      form.setBusy(false);
-    }
-  }
+  // A token works once: after any refusal the visitor ticks the box again.
+  useEffect(() => {
+    if (failure) reset();
+  }, [failure, reset]);
 
+  const codeLink = (
+    <Link className="account-form__switch" to={codeSignInPath}>
+      {t('useCode')}
+    </Link>
+  );
   return (
-    <LoadingRegion loading={form.busy}>
-      <form className="account-form" noValidate onSubmit={submit} aria-label={t('tabs.login')}>
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
+    <LoadingRegion loading={busy}>
+      <Form method="post" className="account-form" noValidate aria-label={t('tabs.login')}>
+        <input type="hidden" name={INTENT_FIELD} value={LOGIN_INTENT.password} />
+        {scripted ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="off" />}
+        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined}>
+          {failure?.problem && OFFER_CODE.has(failure.problem.key) ? <p className="form-summary__action">{codeLink}</p> : null}
+        </ErrorSummary>
         <EmailField
           id={ids.email}
           label={t('form.email')}
           autoComplete="username"
-          value={form.values.email}
-          onValue={(value) => form.setValue('email', value)}
-          error={fieldErrorText(t, form.errors.email)}
+          required
+          defaultValue={failure?.values.email ?? ''}
+          error={fieldErrorText(t, failure?.errors.email)}
         />
         <TextField
           id={ids.password}
@@ -102,28 +68,32 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           type="password"
           label={t('form.password')}
           autoComplete="current-password"
-          value={form.values.password}
-          onValue={(value) => form.setValue('password', value)}
-          error={fieldErrorText(t, form.errors.password)}
+          required
+          error={fieldErrorText(t, failure?.errors.password)}
         />
         <p className="account-form__aside">
-          <Link to="/forgetpassword" state={{ email: form.values.email.trim() }}>
-            {t('forgot')}
-          </Link>
+          <Link to="/forgetpassword">{t('forgot')}</Link>
         </p>
         <div className="captcha" role="group" aria-labelledby={`${id}-captcha-label`}>
           <p className="form-field__label" id={`${id}-captcha-label`}>
             {t('captcha.label')}
           </p>
-          {captchaStatus === 'loading' ? <p className="captcha__status">{t('captcha.loading')}</p> : null}
-          {captchaStatus === 'failed' ? <p className="form-field__error">{t('captcha.failed')}</p> : null}
-          <div className="captcha__widget" ref={captchaRef} />
-          {captchaError && captchaStatus !== 'failed' ? <p className="form-field__error">{captchaError}</p> : null}
+          <div className="captcha__box">
+            {status === 'loading' ? <p className="captcha__status">{t('captcha.loading')}</p> : null}
+            {status === 'failed' ? <p className="form-field__error">{t('captcha.failed')}</p> : null}
+            <div className="captcha__widget" ref={containerRef} />
+          </div>
+          <input type="hidden" name="recasign" value={token} />
         </div>
-        <button className="button button--primary account-form__submit" type="submit">
-          {t('submit')}
-        </button>
-      </form>
+        <div className="account-form__actions">
+          <button className="button button--primary" type="submit" disabled={busy}>
+            {t('submit')}
+          </button>
+          <p className="account-form__noscript">
+            {t('captcha.needsJavaScript')} {codeLink}
+          </p>
+        </div>
+      </Form>
     </LoadingRegion>
   );
 }

@@ -3,7 +3,7 @@ import { waitForCaptcha } from '@meridian/shared/captcha';
 import { useSession } from '@meridian/shared/session';
 import { CAPTCHA_SITE_KEY, captchaScriptUrl, loadCaptchaScript, readGrecaptcha } from './captcha-script.ts';
 
-/** Where the widget is: script loading, shown, or the script never came. */
+/** Where the widget is: script loading (also on the server and while hydrating), shown, or the script never came. */
 export type CaptchaStatus = 'loading' | 'ready' | 'failed';
 
 /** The v2 widget of one form. */
@@ -11,8 +11,8 @@ export interface CaptchaWidget {
   /** Attach to an empty element; the script renders the checkbox inside it. */
   readonly containerRef: RefObject<HTMLDivElement | null>;
   readonly status: CaptchaStatus;
-  /** Waits for the script (spec section 9: 200 ms polls, at most 300), then gives the widget's token or ''. */
-  getToken(): Promise<string>;
+  /** The widget's token once ticked, '' before and after it expires; the form posts it as `recasign`. */
+  readonly token: string;
   /** Unticks the widget: a token works once, so every answer from the API needs a new one. */
   reset(): void;
 }
@@ -20,14 +20,16 @@ export interface CaptchaWidget {
 const isLoaded = () => readGrecaptcha(window) !== undefined;
 
 /**
- * Loads the captcha script once (a `<script>` element added in an effect), waits for
- * `grecaptcha` and renders the v2 checkbox into `containerRef`.
+ * Loads the captcha script once (a `<script>` element added in an effect, so never on the
+ * server), waits for `grecaptcha` (spec section 9 polling) and renders the v2 checkbox into
+ * `containerRef`; its callbacks keep {@link CaptchaWidget.token} current.
  */
 export function useCaptchaWidget(): CaptchaWidget {
   const { apiBase } = useSession();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const widgetId = useRef<number | undefined>(undefined);
   const [status, setStatus] = useState<CaptchaStatus>('loading');
+  const [token, setToken] = useState('');
 
   useEffect(() => {
     let active = true;
@@ -36,13 +38,17 @@ export function useCaptchaWidget(): CaptchaWidget {
       if (active && !isLoaded()) setStatus('failed');
     };
     script.addEventListener('error', onError);
-    waitForCaptcha(isLoaded).then(
+    waitForCaptcha(() => !active || isLoaded()).then(
       () => {
         const grecaptcha = readGrecaptcha(window);
         const container = containerRef.current;
         if (!active || !grecaptcha || !container) return;
         container.replaceChildren();
-        widgetId.current = grecaptcha.render(container, { sitekey: CAPTCHA_SITE_KEY });
+        widgetId.current = grecaptcha.render(container, {
+          sitekey: CAPTCHA_SITE_KEY,
+          callback: (issued) => setToken(issued),
+          'expired-callback': () => setToken(''),
+        });
         setStatus('ready');
       },
       () => {
@@ -56,15 +62,10 @@ export function useCaptchaWidget(): CaptchaWidget {
     };
   }, [apiBase]);
 
-  const getToken = useCallback(async () => {
-    await waitForCaptcha(isLoaded);
-    if (widgetId.current === undefined) return '';
-    return readGrecaptcha(window)?.getResponse(widgetId.current) ?? '';
-  }, []);
-
   const reset = useCallback(() => {
     if (widgetId.current !== undefined) readGrecaptcha(window)?.reset(widgetId.current);
+    setToken('');
   }, []);
 
-  return { containerRef, status, getToken, reset };
+  return { containerRef, status, token, reset };
 }

@@ -6,15 +6,15 @@ test('lists exactly the product names of spec section 3, as the API does', () =>
   expect(ours).toEqual(API_APP_TYPES);
 });
 
-test('shows friendly names', () => {
-  expect(appTypeOf(1)).toMatchObject({ product: 'iOS_Master', platform: 'iOS', label: 'iOS · Master' });
-  expect(appLabel(102)).toBe('Android · Master Pro');
+test('shows platforms, never product editions or ids', () => {
+  expect(appTypeOf(1)).toMatchObject({ product: 'iOS_Master', platform: 'iOS', label: 'iOS' });
+  expect(appLabel(102)).toBe('Android');
   expect(appLabel(108)).toBe('Android TV');
-  expect(appLabel(501)).toBe('Web · Master');
+  expect(appLabel(402)).toBe('Windows');
+  for (const app of APP_TYPES.values()) expect(app.label ?? '').not.toMatch(/Master|Turbo|Snap|Robot|Hot|Monster|Sofast|Pro|Lite|SuperNet|SDK|\d/);
 });
 
-test('falls back to the API name, then the id, for an unknown app', () => {
-  expect(appLabel(999, 'Future_App')).toBe('Future_App');
-  expect(appLabel(999, 'unknown')).toBe('#999');
-  expect(appLabel(999)).toBe('#999');
+test('leaves web apps and unknown ids to the page to name', () => {
+  expect(appLabel(501)).toBeNull();
+  expect(appLabel(999)).toBeNull();
 });

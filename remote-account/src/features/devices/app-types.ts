@@ -1,7 +1,8 @@
 /**
  * Product/app identifiers of spec section 3: the `app_type` of a bound device. Product names
- * are the spec's; `label` is how the site shows them (platform, then edition). Names are
- * brand and platform names, the same in every language.
+ * and editions are internal (issue 12: no internal identifiers shown to visitors); `label` is
+ * what the site shows, the platform as its owner names it, the same in every language. Web
+ * apps have no such name: the page translates them.
  */
 
 /** Platforms of spec section 3. */
@@ -13,8 +14,8 @@ export interface AppType {
   /** The spec's product name, for example `iOS_Master`. */
   readonly product: string;
   readonly platform: Platform;
-  /** What the visitor reads, for example `iOS · Master`. */
-  readonly label: string;
+  /** What the visitor reads, for example `iOS`; null for the web apps (translated by the page). */
+  readonly label: string | null;
 }
 
 // [id, product, platform, edition shown after the platform ('' for none)]
@@ -55,7 +56,7 @@ const TABLE: ReadonlyArray<readonly [number, string, Platform, string]> = [
 export const APP_TYPES: ReadonlyMap<number, AppType> = new Map(
   TABLE.map(([id, product, platform, edition]) => [
     id,
-    { id, product, platform, label: platform === 'Android' && edition === 'TV' ? 'Android TV' : `${platform} · ${edition}` },
+    { id, product, platform, label: platform === 'Web' ? null : platform === 'Android' && edition === 'TV' ? 'Android TV' : platform },
   ]),
 );
 
@@ -64,10 +65,7 @@ export function appTypeOf(id: number): AppType | undefined {
   return APP_TYPES.get(id);
 }
 
-/**
- * How to show a device's app: the friendly label of a known id, else the API's `app_name`
- * when it gave one, else `#<id>`.
- */
-export function appLabel(id: number, apiName?: string): string {
-  return appTypeOf(id)?.label ?? (apiName && apiName !== 'unknown' ? apiName : `#${id}`);
+/** How to show a device's app: its platform, or null when the page must name it (web apps, unknown ids). */
+export function appLabel(id: number): string | null {
+  return appTypeOf(id)?.label ?? null;
 }

@@ -8,7 +8,6 @@ export const DEVICE_UNBIND_PATH = '/api/mms/account/v1/web/device/unbind';
 /** One device bound to the account; `userId` is the app's own account id on it. Times in ms. */
 export interface Device {
   readonly appType: number;
-  readonly appName: string;
   readonly userId: number;
   readonly deviceName: string;
   readonly lastSeenAt: number | undefined;
@@ -24,7 +23,6 @@ function parseDevice(item: unknown): Device | undefined {
   if (appType === undefined || userId === undefined) return undefined;
   return {
     appType,
-    appName: stringOf(item.app_name) ?? '',
     userId,
     deviceName: stringOf(item.device_name) ?? '',
     lastSeenAt: numberOf(item.last_seen_at),

@@ -1,53 +1,71 @@
+/** The devices card hydrated in the browser: unbind after a confirmation, the list follows. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '../../testing/fake-api.ts';
-import { renderAccount } from '../../testing/render-account.tsx';
+import { errorReply, okReply, type FakeRoute } from '../../../../tooling/testing/fake-http.ts';
+import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
+import login from '../../../locales/en/login.json';
+import myaccount from '../../../locales/en/myaccount.json';
+import { areaModule } from '../../expose/routes.ts';
 
 const LIST = 'GET /api/mms/account/v1/web/device/list';
 const UNBIND = 'POST /api/mms/account/v1/web/device/unbind';
+const PROFILE = 'GET /api/mms/account/v1/web/profile';
 const DEVICES = [
-  { app_type: 1, app_name: 'iOS_Master', user_id: 5550001, device_name: "Ann's iPhone", created_at: 0, last_seen_at: Date.UTC(2026, 2, 1) },
-  { app_type: 401, app_name: 'Windows_Master', user_id: 5550002, device_name: 'Work laptop', created_at: 0, last_seen_at: Date.UTC(2026, 1, 1) },
+  { app_type: 1, user_id: 5550001, device_name: "Ann's iPhone", last_seen_at: Date.UTC(2026, 2, 1) },
+  { app_type: 501, user_id: 5550002, device_name: '', last_seen_at: Date.UTC(2026, 1, 1) },
 ];
+const card = () => screen.getByRole('region', { name: 'Devices' });
+const cardLoaded = () => screen.findByRole('region', { name: 'Devices' });
+const render = (routes: Record<string, FakeRoute>) =>
+  renderInBrowser({
+    module: areaModule,
+    bundles: { en: { myaccount, login } },
+    url: '/myaccount',
+    token: 'tok',
+    routes: { [PROFILE]: okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: { remain_time: 0 } }), ...routes },
+  });
 
-const devicesCard = () => screen.getByRole('region', { name: 'Devices' });
+test('lists devices by name and platform, and unbinds one after confirming', async () => {
+  let devices = DEVICES;
+  const page = await render({
+    [LIST]: () => okReply({ devices }),
+    [UNBIND]: () => {
+      devices = devices.slice(1);
+      return okReply(null);
+    },
+  });
+  expect(await within(await cardLoaded()).findByText("Ann's iPhone")).toBeInTheDocument();
+  expect(within(card()).getByText('iOS')).toBeInTheDocument();
+  expect(within(card()).getByText('Web browser')).toBeInTheDocument();
 
-test('lists bound devices by friendly product name and unbinds one after confirming', async () => {
-  const view = await renderAccount({ url: '/myaccount', token: 'tok', routes: { [LIST]: ok({ devices: DEVICES }), [UNBIND]: ok(null) } });
-  expect(await within(devicesCard()).findByText('iOS · Master')).toBeInTheDocument();
-  expect(within(devicesCard()).getByText('Windows · Master')).toBeInTheDocument();
-
-  fireEvent.click(within(devicesCard()).getByRole('button', { name: "Unbind Ann's iPhone" }));
+  fireEvent.click(within(card()).getByRole('button', { name: "Unbind Ann's iPhone" }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent("Unbind Ann's iPhone? The app on it will be signed out.");
   fireEvent.click(within(dialog).getByRole('button', { name: 'Unbind' }));
 
-  await waitFor(() => expect(within(devicesCard()).queryByText("Ann's iPhone")).not.toBeInTheDocument());
-  expect(view.api.calls(UNBIND)[0]?.body).toEqual({ unbind_app_type: 1, unbind_user_id: 5550001 });
-  expect(within(devicesCard()).getByText('Work laptop')).toBeInTheDocument();
-  expect(await screen.findByText("Ann's iPhone has been unbound.")).toBeInTheDocument();
+  await waitFor(() => expect(within(card()).queryByText("Ann's iPhone")).not.toBeInTheDocument());
+  expect(page.http.callsTo(UNBIND)[0]?.body).toEqual({ unbind_app_type: 1, unbind_user_id: 5550001 });
+  expect(within(card()).getByText('The device has been unbound and signed out.')).toBeInTheDocument();
 });
 
 test('keeps the device when the visitor cancels', async () => {
-  const view = await renderAccount({ url: '/myaccount', token: 'tok', routes: { [LIST]: ok({ devices: DEVICES }) } });
-  fireEvent.click(await within(devicesCard()).findByRole('button', { name: 'Unbind Work laptop' }));
+  const page = await render({ [LIST]: okReply({ devices: DEVICES }) });
+  fireEvent.click(await within(await cardLoaded()).findByRole('button', { name: 'Unbind Web browser' }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  expect(view.api.calls(UNBIND)).toHaveLength(0);
-  expect(within(devicesCard()).getByText('Work laptop')).toBeInTheDocument();
+  expect(page.http.callsTo(UNBIND)).toHaveLength(0);
 });
 
-test('drops a device that was already unbound elsewhere', async () => {
-  await renderAccount({ url: '/myaccount', token: 'tok', routes: { [LIST]: ok({ devices: DEVICES }), [UNBIND]: fail(404, 404, 'device not found') } });
-  fireEvent.click(await within(devicesCard()).findByRole('button', { name: 'Unbind Work laptop' }));
+test('a device already unbound elsewhere is said so', async () => {
+  await render({ [LIST]: okReply({ devices: DEVICES }), [UNBIND]: errorReply(404, 404, 'device not found') });
+  fireEvent.click(await within(await cardLoaded()).findByRole('button', { name: "Unbind Ann's iPhone" }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unbind' }));
-  expect(await screen.findByText('That device was already unbound.')).toBeInTheDocument();
-  expect(within(devicesCard()).queryByText('Work laptop')).not.toBeInTheDocument();
+  expect(await within(card()).findByText('That device was already unbound.')).toBeInTheDocument();
 });
 
-test('offers a retry when the list does not load', async () => {
-  const view = await renderAccount({ url: '/myaccount', token: 'tok', routes: { [LIST]: 'network-error' } });
-  expect(await within(devicesCard()).findByText("We couldn't load your devices.")).toBeInTheDocument();
-  view.api.on({ [LIST]: ok({ devices: [] }) });
-  fireEvent.click(within(devicesCard()).getByRole('button', { name: 'Try again' }));
-  expect(await within(devicesCard()).findByText('No devices are bound to your account yet.')).toBeInTheDocument();
+test('a list that does not load offers to try again, which loads it again', async () => {
+  const page = await render({ [LIST]: ['network-error', okReply({ devices: [] })] });
+  expect(await within(await cardLoaded()).findByText("We couldn't load your devices.")).toBeInTheDocument();
+  fireEvent.click(within(card()).getByRole('link', { name: 'Try again' }));
+  expect(await within(card()).findByText('No devices are bound to your account yet.')).toBeInTheDocument();
+  expect(page.http.callsTo(LIST)).toHaveLength(2);
 });

@@ -1,84 +1,84 @@
-import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Form, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHttp } from '@meridian/shared/session';
-import { LoadingRegion, useDialogs, useToast } from '@meridian/shared/ui';
+import type { TFunction } from 'i18next';
+import { useDialogs } from '@meridian/shared/ui';
 import { AccountCard } from '../../components/account-card.tsx';
-import { failureText } from '../../components/form-text.ts';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
+import { DeferredSection } from '../../components/deferred-section.tsx';
+import { ErrorSummary } from '../../components/error-summary.tsx';
+import { FormNotice } from '../../components/form-notice.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useRemoteData } from '../../lib/use-remote-data.ts';
-import { appLabel } from './app-types.ts';
-import { deviceKey, fetchDevices, unbindDevice, type Device } from './devices-api.ts';
+import type { Loaded } from '../../lib/loaded.ts';
+import { useDone } from '../../lib/done-notice.ts';
+import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
+import { appLabel, appTypeOf } from './app-types.ts';
+import { DEVICES_SECTION, UNBIND_INTENT } from './device-actions.ts';
+import { deviceKey, type Device } from './devices-api.ts';
 
-/** How a device is named in texts: its name, else its app. */
-function deviceTitle(device: Device): string {
-  return device.deviceName || appLabel(device.appType, device.appName);
+const NOTICES: Readonly<Record<string, string>> = { 'device-unbound': 'devices.unbound', 'device-gone': 'devices.gone' };
+
+/** The device's platform as visitors know it ("Android", "Web browser"). */
+function platformName(t: TFunction, device: Device): string {
+  const label = appLabel(device.appType);
+  if (label) return label;
+  return appTypeOf(device.appType)?.platform === 'Web' ? t('devices.web') : t('devices.otherApp');
 }
 
-/** The devices bound to the account, each with an unbind button (after a confirm dialog). */
-export function DevicesCard() {
+/** How a device is named in texts: its name, else its platform. */
+function deviceTitle(t: TFunction, device: Device): string {
+  return device.deviceName || platformName(t, device);
+}
+
+function DeviceList({ devices }: { readonly devices: readonly Device[] }) {
   const { t, i18n } = useTranslation('myaccount');
-  const http = useHttp();
-  const toast = useToast();
   const dialogs = useDialogs();
-  const load = useCallback(() => fetchDevices(http), [http]);
-  const { state, reload, update } = useRemoteData(load);
-  const [pending, setPending] = useState<string | null>(null);
-
-  async function unbind(device: Device) {
-    const name = deviceTitle(device);
-    const confirmed = await dialogs.confirm({ message: t('devices.confirm', { device: name }), confirmLabel: t('devices.unbind') });
-    if (!confirmed) return;
-    const key = deviceKey(device);
-    setPending(key);
-    try {
-      await unbindDevice(http, device);
-      toast.success(t('devices.unbound', { device: name }));
-      update((devices) => devices.filter((item) => deviceKey(item) !== key));
-    } catch (error) {
-      if (apiCodeOf(error) === API_CODE.notFound) {
-        toast.warn(t('devices.gone'));
-        update((devices) => devices.filter((item) => deviceKey(item) !== key));
-      } else {
-        toast.error(failureText(t, commonFailureOf(error)));
-      }
-    } finally {
-      setPending(null);
-    }
+  const submit = useSubmit();
+  // With JavaScript an unbind is confirmed first; without it the button posts at once.
+  async function confirmUnbind(event: FormEvent<HTMLFormElement>, device: Device) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await dialogs.confirm({ message: t('devices.confirm', { device: deviceTitle(t, device) }), confirmLabel: t('devices.unbind') })) await submit(form);
   }
-
+  if (devices.length === 0) return <p className="account-card__empty">{t('devices.empty')}</p>;
   return (
-    <AccountCard id="devices" title={t('sections.devices')} wide>
+    <ul className="item-list">
+      {devices.map((device) => (
+        <li className="item-list__item" key={deviceKey(device)}>
+          <div className="item-list__text">
+            <span className="item-list__title">{deviceTitle(t, device)}</span>
+            {device.deviceName ? <span className="item-list__meta">{platformName(t, device)}</span> : null}
+            {device.lastSeenAt !== undefined ? (
+              <span className="item-list__meta">{t('devices.lastSeen', { date: formatDate(device.lastSeenAt, i18n.language, 'medium') })}</span>
+            ) : null}
+          </div>
+          <Form method="post" action="." onSubmit={(event) => void confirmUnbind(event, device)}>
+            <input type="hidden" name={INTENT_FIELD} value={UNBIND_INTENT} />
+            <input type="hidden" name="app_type" value={device.appType} />
+            <input type="hidden" name="user_id" value={device.userId} />
+            <button className="button button--ghost button--small" type="submit" aria-label={t('devices.unbindLabel', { device: deviceTitle(t, device) })}>
+              {t('devices.unbind')}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The devices bound to the account (deferred data), each with an unbind form. */
+export function DevicesCard({ devices }: { readonly devices: Promise<Loaded<Device[]>> | Loaded<Device[]> }) {
+  const { t } = useTranslation('myaccount');
+  const done = useDone();
+  const notice = done ? NOTICES[done] : undefined;
+  const { failure } = useFormResult(UNBIND_INTENT);
+  return (
+    <AccountCard id={DEVICES_SECTION} title={t('sections.devices')} wide>
       <p className="account-card__intro">{t('devices.intro')}</p>
-      <LoadingRegion loading={state.status === 'loading' || pending !== null}>
-        {state.status === 'failed' ? <LoadFailed message={t('devices.loadFailed')} retryLabel={t('retry')} onRetry={reload} /> : null}
-        {state.status === 'ready' && state.data.length === 0 ? <p className="account-card__empty">{t('devices.empty')}</p> : null}
-        {state.status === 'ready' && state.data.length > 0 ? (
-          <ul className="item-list">
-            {state.data.map((device) => (
-              <li className="item-list__item" key={deviceKey(device)}>
-                <div className="item-list__text">
-                  <span className="item-list__title">{appLabel(device.appType, device.appName)}</span>
-                  {device.deviceName ? <span className="item-list__meta">{device.deviceName}</span> : null}
-                  {device.lastSeenAt !== undefined ? (
-                    <span className="item-list__meta">{t('devices.lastSeen', { date: formatDate(device.lastSeenAt, i18n.language) })}</span>
-                  ) : null}
-                </div>
-                <button
-                  className="button button--ghost button--small"
-                  type="button"
-                  disabled={pending === deviceKey(device)}
-                  aria-label={t('devices.unbindLabel', { device: deviceTitle(device) })}
-                  onClick={() => void unbind(device)}
-                >
-                  {t('devices.unbind')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </LoadingRegion>
+      {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
+      {failure?.problem ? <ErrorSummary title={t('form.summary')} items={[{ message: t(failure.problem.key) }]} focusKey={failure} /> : null}
+      <DeferredSection data={devices} loadingLabel={t('devices.loading')} failedMessage={t('devices.loadFailed')} retryLabel={t('retry')}>
+        {(loaded) => <DeviceList devices={loaded} />}
+      </DeferredSection>
     </AccountCard>
   );
 }

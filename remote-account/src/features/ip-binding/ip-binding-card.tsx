@@ -1,143 +1,112 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { Form, useLocation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHttp } from '@meridian/shared/session';
-import { LoadingRegion, useDialogs, useToast } from '@meridian/shared/ui';
+import { LoadingRegion, TextField, useDialogs } from '@meridian/shared/ui';
 import { AccountCard } from '../../components/account-card.tsx';
+import { DeferredSection } from '../../components/deferred-section.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { TextField } from '@meridian/shared/ui';
-import { API_CODE, apiCodeOf, commonFailureOf } from '../../lib/api-errors.ts';
+import { FormNotice } from '../../components/form-notice.tsx';
+import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useForm } from '../../lib/use-form.ts';
-import { useRemoteData } from '../../lib/use-remote-data.ts';
-import { validateIp } from '@meridian/shared/validation';
-import { bindIp, queryIps, removeIp, type IpBindings } from './ip-binding-api.ts';
+import type { Loaded } from '../../lib/loaded.ts';
+import { useDone } from '../../lib/done-notice.ts';
+import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
+import { CURRENT_IP_FIELD, IP_INTENT, IP_SECTION } from './ip-actions.ts';
+import type { IpBindings } from './ip-binding-api.ts';
 
-const withoutIp = (ip: string) => (bindings: IpBindings): IpBindings => ({ ...bindings, ips: bindings.ips.filter((item) => item.ip !== ip) });
+const NOTICES: Readonly<Record<string, string>> = { 'ip-bound': 'ip.bound', 'ip-removed': 'ip.removed', 'ip-gone': 'ip.gone' };
 
-/** The addresses bound to the account: a form to bind one (or the current one) and a remove button each. */
-export function IpBindingCard() {
+function BoundList({ bindings }: { readonly bindings: IpBindings }) {
   const { t, i18n } = useTranslation('myaccount');
-  const http = useHttp();
-  const toast = useToast();
   const dialogs = useDialogs();
-  const load = useCallback(() => queryIps(http, Date.now()), [http]);
-  const { state, reload, update } = useRemoteData(load);
-  const form = useForm({ ip: '' });
-  const [removing, setRemoving] = useState<string | null>(null);
+  const submit = useSubmit();
+  // With JavaScript a removal is confirmed first; without it the button posts at once.
+  async function confirmRemoval(event: FormEvent<HTMLFormElement>, ip: string) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await dialogs.confirm({ message: t('ip.confirm', { ip }), confirmLabel: t('ip.remove') })) await submit(form);
+  }
+  if (bindings.ips.length === 0) return <p className="account-card__empty">{t('ip.empty')}</p>;
+  return (
+    <ul className="item-list">
+      {bindings.ips.map((item) => (
+        <li className="item-list__item" key={item.ip}>
+          <div className="item-list__text">
+            <span className="item-list__title item-list__title--code" dir="ltr">
+              {item.ip}
+            </span>
+            {item.createdAt !== undefined ? <span className="item-list__meta">{t('ip.boundOn', { date: formatDate(item.createdAt, i18n.language, 'medium') })}</span> : null}
+          </div>
+          <Form method="post" action="." onSubmit={(event) => void confirmRemoval(event, item.ip)}>
+            <input type="hidden" name={INTENT_FIELD} value={IP_INTENT.remove} />
+            <input type="hidden" name="ip" value={item.ip} />
+            <button className="button button--ghost button--small" type="submit" aria-label={t('ip.removeLabel', { ip: item.ip })}>
+              {t('ip.remove')}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BindForm({ bindings }: { readonly bindings: IpBindings }) {
+  const { t } = useTranslation('myaccount');
+  const { key } = useLocation();
+  const { failure, busy } = useFormResult<'ip'>(IP_INTENT.bind);
   const id = useId();
   const ids = { ip: `${id}-ip` };
-  const max = state.status === 'ready' ? state.data.max : undefined;
-
-  async function bind(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    const ip = form.values.ip.trim();
-    const error = validateIp(ip);
-    if (error) return form.fail({ ip: error });
-    form.clearErrors();
-    form.setBusy(true);
-    try {
-      const bound = await bindIp(http, ip);
-      update((bindings) => (bindings.ips.some((item) => item.ip === bound.ip) ? bindings : { ...bindings, ips: [...bindings.ips, bound] }));
-      form.setValues({ ip: '' });
-      toast.success(t('ip.bound', { ip: bound.ip }));
-    } catch (failure) {
-      const code = apiCodeOf(failure);
-      if (code === API_CODE.tooManyBoundIps) form.fail({}, t('ip.tooMany', { max: String(max ?? '') }));
-      else if (code === API_CODE.validation) form.fail({ ip: 'ipInvalid' });
-      else form.fail({}, failureText(t, commonFailureOf(failure)));
-    } finally {
-      form.setBusy(false);
-    }
-  }
-
-  async function remove(ip: string) {
-    const confirmed = await dialogs.confirm({ message: t('ip.confirm', { ip }), confirmLabel: t('ip.remove') });
-    if (!confirmed) return;
-    setRemoving(ip);
-    try {
-      await removeIp(http, ip);
-      update(withoutIp(ip));
-      toast.success(t('ip.removed', { ip }));
-    } catch (error) {
-      if (apiCodeOf(error) === API_CODE.notFound) {
-        update(withoutIp(ip));
-        toast.warn(t('ip.gone'));
-      } else {
-        toast.error(failureText(t, commonFailureOf(error)));
-      }
-    } finally {
-      setRemoving(null);
-    }
-  }
-
+  const problem = failure?.problem ? { key: failure.problem.key, values: { count: bindings.max } } : null;
   return (
-    <AccountCard id="ip-binding" title={t('sections.ipBinding')} wide>
+    <LoadingRegion loading={busy}>
+      <Form method="post" action="." className="account-form account-form--inline" noValidate aria-label={t('ip.bind')} key={key}>
+        <input type="hidden" name={INTENT_FIELD} value={IP_INTENT.bind} />
+        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, problem)} focusKey={failure ?? undefined} />
+        <TextField
+          id={ids.ip}
+          name="ip"
+          label={t('ip.label')}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={failure?.values.ip ?? ''}
+          error={fieldErrorText(t, failure?.errors.ip)}
+        />
+        <div className="account-form__actions">
+          <button className="button button--primary" type="submit" disabled={busy}>
+            {t('ip.bind')}
+          </button>
+          {bindings.currentIp && !bindings.ips.some((item) => item.ip === bindings.currentIp) ? (
+            <button className="button button--ghost" type="submit" name={CURRENT_IP_FIELD} value={bindings.currentIp} disabled={busy}>
+              {t('ip.bindCurrent', { ip: bindings.currentIp })}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </LoadingRegion>
+  );
+}
+
+/** The addresses bound to the account (deferred data): remove each, bind another or the current one. */
+export function IpBindingCard({ bindings }: { readonly bindings: Promise<Loaded<IpBindings>> | Loaded<IpBindings> }) {
+  const { t } = useTranslation('myaccount');
+  const done = useDone();
+  const notice = done ? NOTICES[done] : undefined;
+  const removal = useFormResult(IP_INTENT.remove);
+  return (
+    <AccountCard id={IP_SECTION} title={t('sections.ipBinding')} wide>
       <p className="account-card__intro">{t('ip.intro')}</p>
-      <LoadingRegion loading={state.status === 'loading' || removing !== null}>
-        {state.status === 'failed' ? <LoadFailed message={t('ip.loadFailed')} retryLabel={t('retry')} onRetry={reload} /> : null}
-        {state.status === 'ready' ? (
+      {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
+      {removal.failure?.problem ? <ErrorSummary title={t('form.summary')} items={[{ message: t(removal.failure.problem.key) }]} focusKey={removal.failure} /> : null}
+      <DeferredSection data={bindings} loadingLabel={t('ip.loading')} failedMessage={t('ip.loadFailed')} retryLabel={t('retry')}>
+        {(loaded) => (
           <>
-            <p className="account-card__meta">{t('ip.usage', { used: String(state.data.ips.length), max: String(state.data.max) })}</p>
-            {state.data.ips.length === 0 ? <p className="account-card__empty">{t('ip.empty')}</p> : null}
-            {state.data.ips.length > 0 ? (
-              <ul className="item-list">
-                {state.data.ips.map((item) => (
-                  <li className="item-list__item" key={item.ip}>
-                    <div className="item-list__text">
-                      <span className="item-list__title item-list__title--code" dir="ltr">
-                        {item.ip}
-                      </span>
-                      {item.createdAt !== undefined ? (
-                        <span className="item-list__meta">{t('ip.boundOn', { date: formatDate(item.createdAt, i18n.language) })}</span>
-                      ) : null}
-                    </div>
-                    <button
-                      className="button button--ghost button--small"
-                      type="button"
-                      disabled={removing === item.ip}
-                      aria-label={t('ip.removeLabel', { ip: item.ip })}
-                      onClick={() => void remove(item.ip)}
-                    >
-                      {t('ip.remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <p className="account-card__meta">{t('ip.usage', { used: String(loaded.ips.length), count: loaded.max })}</p>
+            <BoundList bindings={loaded} />
+            <BindForm bindings={loaded} />
           </>
-        ) : null}
-      </LoadingRegion>
-      {state.status === 'ready' ? (
-        <LoadingRegion loading={form.busy}>
-          <form className="account-form account-form--inline" noValidate onSubmit={bind} aria-label={t('ip.bind')}>
-            <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
-            <TextField
-              id={ids.ip}
-              name="ip"
-              label={t('ip.label')}
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.values.ip}
-              onValue={(value) => form.setValue('ip', value)}
-              error={fieldErrorText(t, form.errors.ip)}
-            />
-            <div className="account-form__actions">
-              <button className="button button--primary" type="submit">
-                {t('ip.bind')}
-              </button>
-              {state.data.currentIp ? (
-                <button className="button button--ghost" type="button" onClick={() => form.setValue('ip', state.data.currentIp ?? '')}>
-                  {t('ip.useCurrent', { ip: state.data.currentIp })}
-                </button>
-              ) : null}
-            </div>
-          </form>
-        </LoadingRegion>
-      ) : null}
+        )}
+      </DeferredSection>
     </AccountCard>
   );
 }

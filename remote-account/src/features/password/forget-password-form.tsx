@@ -1,66 +1,55 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Form, useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHttp } from '@meridian/shared/session';
-import { LoadingRegion, useToast } from '@meridian/shared/ui';
+import { EmailField, LoadingRegion } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
-import { failureText, fieldErrorText, summaryItems } from '../../components/form-text.ts';
-import { EmailField } from '@meridian/shared/ui';
-import { commonFailureOf } from '../../lib/api-errors.ts';
-import { useForm } from '../../lib/use-form.ts';
-import { validateEmail } from '@meridian/shared/validation';
-import { requestResetCode } from './password-api.ts';
+import { FormNotice } from '../../components/form-notice.tsx';
+import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
+import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
+import { PASSWORD_INTENT, isResetCodeSent } from './password-actions.ts';
+import { ResetPasswordFields } from './reset-password-fields.tsx';
 
-/** Props of {@link ForgetPasswordForm}. */
-export interface ForgetPasswordFormProps {
-  readonly initialEmail?: string;
-  /** Called with the address once the code is on its way. */
-  readonly onSent: (email: string) => void;
-}
-
-/** Asks for a reset code by email (web/verification/request, purpose 'reset_password'). */
-export function ForgetPasswordForm({ initialEmail = '', onSent }: ForgetPasswordFormProps) {
+/**
+ * /forgetpassword: asks for a reset code (posted to its own action), then shows, under the
+ * confirmation, the reset fields posting to /resetpassword with the address filled in: the
+ * address never travels in a URL, and both steps work without JavaScript.
+ */
+export function ForgetPasswordForm() {
   const { t } = useTranslation('forgetpassword');
-  const http = useHttp();
-  const toast = useToast();
-  const form = useForm({ email: initialEmail });
+  const actionData = useActionData();
+  const { failure, busy } = useFormResult<'email'>(PASSWORD_INTENT.requestReset);
   const id = useId();
   const ids = { email: `${id}-email` };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    const email = form.values.email.trim();
-    const error = validateEmail(email);
-    if (error) return form.fail({ email: error });
-    form.clearErrors();
-    form.setBusy(true);
-    try {
-      await requestResetCode(http, email);
-      toast.success(t('sent', { email }));
-      onSent(email);
-    } catch (failure) {
-      form.fail({}, failureText(t, commonFailureOf(failure)));
-    } finally {
-      form.setBusy(false);
-    }
+  if (isResetCodeSent(actionData)) {
+    return (
+      <Form method="post" action="/resetpassword" className="account-form" noValidate aria-label={t('resetTitle')}>
+        <FormNotice email>{t('sent', { email: actionData.sentTo })}</FormNotice>
+        <h2 className="account-form__title">{t('resetTitle')}</h2>
+        <ResetPasswordFields t={t} email={actionData.sentTo} failure={null} />
+        <button className="button button--primary account-form__submit" type="submit">
+          {t('resetSubmit')}
+        </button>
+      </Form>
+    );
   }
-
   return (
-    <LoadingRegion loading={form.busy}>
-      <form className="account-form" noValidate onSubmit={submit} aria-label={t('h1')}>
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, form.errors, ids, form.problem)} attempt={form.attempt} />
+    <LoadingRegion loading={busy}>
+      <Form method="post" className="account-form" noValidate aria-label={t('h1')}>
+        <input type="hidden" name={INTENT_FIELD} value={PASSWORD_INTENT.requestReset} />
+        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined} />
         <EmailField
           id={ids.email}
           label={t('form.email')}
           autoComplete="email"
-          value={form.values.email}
-          onValue={(value) => form.setValue('email', value)}
-          error={fieldErrorText(t, form.errors.email)}
+          required
+          defaultValue={failure?.values.email ?? ''}
+          error={fieldErrorText(t, failure?.errors.email)}
         />
-        <button className="button button--primary account-form__submit" type="submit">
+        <button className="button button--primary account-form__submit" type="submit" disabled={busy}>
           {t('submit')}
         </button>
-      </form>
+      </Form>
     </LoadingRegion>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * Test helper (not shipped): a `window.grecaptcha` that behaves like the API's local script
- * (api/src/captcha/local-script.ts): render() adds an "I'm not a robot" checkbox whose tick
- * makes a token, getResponse() gives it, reset() clears it.
+ * Test helper (not shipped, imported by tests only): a `window.grecaptcha` that behaves like the
+ * API's local script (api/src/captcha/local-script.ts): render() adds an "I'm not a robot"
+ * checkbox whose tick makes a token and calls `callback`, getResponse() gives it, reset() clears it.
  */
 
 /** The installed fake: tokens it gave out, and how often it was reset. */
@@ -9,6 +9,11 @@ export interface FakeCaptcha {
   readonly issued: string[];
   resets: number;
   uninstall(): void;
+}
+
+interface RenderParams {
+  readonly callback?: (token: string) => void;
+  readonly 'expired-callback'?: () => void;
 }
 
 /** Puts the fake on `window` (call before rendering the login form). */
@@ -23,7 +28,7 @@ export function installFakeCaptcha(): FakeCaptcha {
   };
   const widget = (id?: number) => widgets[id ?? 0];
   Reflect.set(window, 'grecaptcha', {
-    render(container: HTMLElement) {
+    render(container: HTMLElement, params: RenderParams = {}) {
       const label = document.createElement('label');
       const box = document.createElement('input');
       box.type = 'checkbox';
@@ -32,7 +37,12 @@ export function installFakeCaptcha(): FakeCaptcha {
       const state = { token: '', box };
       box.addEventListener('change', () => {
         state.token = box.checked ? `captcha-token-${fake.issued.length + 1}` : '';
-        if (state.token) fake.issued.push(state.token);
+        if (state.token) {
+          fake.issued.push(state.token);
+          params.callback?.(state.token);
+        } else {
+          params['expired-callback']?.();
+        }
       });
       return widgets.push(state) - 1;
     },
