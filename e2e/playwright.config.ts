@@ -44,6 +44,7 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       API_CORS_ORIGINS: SITE_ORIGINS.join(','),
       API_RATE_VERIFICATION_PER_IP: '200',
+      API_RATE_LOGIN_PER_IP: '400',
       API_DEV_ENDPOINTS: 'true',
     },
     reuseExistingServer: !process.env.CI,

@@ -9,10 +9,10 @@ import '../styles/account.css';
 
 // Sign-up lives on /login (`?mode=signup`), so it shares the page's namespace and address.
 const routes = [
-  areaRoute('login', { ns: 'login' }, () => import('../routes/login.tsx')),
-  areaRoute('forgetpassword', { ns: 'forgetpassword' }, () => import('../routes/forget-password.tsx')),
-  areaRoute('resetpassword', { ns: 'resetpassword' }, () => import('../routes/reset-password.tsx')),
-  areaRoute('myaccount', { ns: 'myaccount' }, () => import('../routes/my-account.tsx')),
+  areaRoute('login', { ns: 'login', quiet: true }, () => import('../routes/login.tsx')),
+  areaRoute('forgetpassword', { ns: 'forgetpassword', quiet: true }, () => import('../routes/forget-password.tsx')),
+  areaRoute('resetpassword', { ns: 'resetpassword', quiet: true }, () => import('../routes/reset-password.tsx')),
+  areaRoute('myaccount', { ns: 'myaccount', quiet: true }, () => import('../routes/my-account.tsx')),
 ];
 
 /** What the host mounts for the account area. */
