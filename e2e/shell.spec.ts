@@ -74,6 +74,35 @@ for (const { name, time, path, width, title } of [
   });
 }
 
+test('no promotion popup on sign-in, password, account, checkout or payment pages, in a week the workday popup shows elsewhere', async ({ browser }) => {
+  const page = await visitorAt(browser, '2026-11-25T12:00:00Z');
+  for (const path of ['/login', '/login?mode=signup', '/forgetpassword', '/resetpassword', '/myaccount', '/pricing/checkout', '/paystatus', '/paysuc', '/de/pricing/checkout']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(700);
+    await expect(page.getByRole('dialog'), path).toHaveCount(0);
+  }
+  // The same visitor on an ordinary page gets it: the quiet pages did not just break the popup.
+  await page.goto('/features');
+  await expect(page.getByRole('dialog', { name: 'Working on public Wi-Fi?' })).toBeVisible();
+  await page.context().close();
+});
+
+test('a first visitor answers the cookie banner before any popup covers it', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const banner = page.getByRole('region', { name: 'Your privacy choices' });
+  await expect(banner).toBeVisible();
+  await page.waitForTimeout(700);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('dialog', { name: 'Private on your phone too' })).toBeVisible();
+  await context.close();
+});
+
 test('no weekend popup away from the home page, and none after Friday 18:00 on other pages', async ({ browser }) => {
   const page = await visitorAt(browser, '2026-11-27T18:00:00Z');
   await page.goto('/features');
