@@ -172,6 +172,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     apiBase: deps.env.API_BASE,
     site,
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
+    ...(deps.env.HOST_DEV_HOOK ? { dev: true as const } : {}),
   };
   const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage && isCacheableRoute(context);
   streamPage(res, deps, {
