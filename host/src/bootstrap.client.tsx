@@ -171,8 +171,10 @@ async function start() {
   keepScrollOnOptOut(router);
   // npm run dev only: the live reload is a chunk of its own, never on a production page.
   if (boot.dev) {
+    const renderedBuild = boot.dev.build;
     void import('./dev/live-reload.client.ts').then(({ startLiveReload }) =>
       startLiveReload({
+        renderedBuild,
         currentArea: () => areaOf(router.state.matches),
         loadedAreas: () => AREAS.filter((area) => remotes.loaded(area) !== undefined),
         onNavigation: (listener) => {

@@ -5,10 +5,12 @@
  * change on a rebuild, so the stale-build guard never sees a "newer release" and cannot loop.
  */
 import { isArea, type Area } from '@meridian/shared/areas';
-import { reloadDecision } from './reload-decision.ts';
+import { missedRebuild, reloadDecision } from './reload-decision.ts';
 
 /** What the live reload reads from the shell. */
 export interface LiveReloadOptions {
+  /** Rebuilds the host had taken in when it rendered this page (boot data `dev.build`). */
+  readonly renderedBuild: number;
   /** The area of the page shown (null on the unavailable page). */
   readonly currentArea: () => Area | null;
   /** The areas whose code the page holds. */
@@ -17,26 +19,29 @@ export interface LiveReloadOptions {
   readonly onNavigation: (listener: () => void) => void;
 }
 
-function rebuiltArea(data: unknown): Area | null {
-  if (typeof data !== 'string') return null;
+function field(data: unknown, key: string): unknown {
+  if (typeof data !== 'string') return undefined;
   try {
-    const area: unknown = (JSON.parse(data) as { area?: unknown }).area;
-    return isArea(area) ? area : null;
+    return (JSON.parse(data) as Record<string, unknown>)[key];
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 /** Opens the event stream; the browser reconnects by itself while the host restarts. */
-export function startLiveReload({ currentArea, loadedAreas, onNavigation }: LiveReloadOptions): void {
+export function startLiveReload({ renderedBuild, currentArea, loadedAreas, onNavigation }: LiveReloadOptions): void {
   let staleOnNavigation = false;
   onNavigation(() => {
     if (staleOnNavigation) window.location.reload();
   });
   const events = new EventSource('/__dev/events');
+  events.addEventListener('hello', (event) => {
+    const build = field((event as MessageEvent).data, 'build');
+    if (typeof build === 'number' && missedRebuild(renderedBuild, build)) window.location.reload();
+  });
   events.addEventListener('rebuilt', (event) => {
-    const area = rebuiltArea((event as MessageEvent).data);
-    if (area === null) return;
+    const area = field((event as MessageEvent).data, 'area');
+    if (!isArea(area)) return;
     const decision = reloadDecision(area, currentArea(), loadedAreas());
     console.info(`[dev] ${area} rebuilt: ${decision}`);
     if (decision === 'reload') window.location.reload();

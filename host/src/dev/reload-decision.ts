@@ -14,3 +14,11 @@ export function reloadDecision(rebuilt: Area, current: Area | null, loaded: read
   if (current === null || current === rebuilt) return 'reload';
   return loaded.includes(rebuilt) ? 'reload-on-navigation' : 'ignore';
 }
+
+/**
+ * True when the host took in a rebuild after it rendered the page (`rendered` < `current`): the
+ * announcement came while the page was loading, before it listened, so it reloads once more.
+ */
+export function missedRebuild(rendered: number, current: number): boolean {
+  return current > rendered;
+}

@@ -48,7 +48,7 @@ describe('the development hook of npm run dev', () => {
       const events = await fetch(`${base}/__dev/events`);
       expect(events.headers.get('content-type')).toBe('text/event-stream');
       const reader = events.body!.getReader();
-      await reader.read(); // retry line
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('retry: 500\nevent: hello\ndata: {"build":0}\n\n');
       expect((await fetch(`${base}/__dev/rebuilt/nowhere`, { method: 'POST' })).status).toBe(404);
       expect((await fetch(`${base}/__dev/rebuilt/marketing`, { method: 'POST' })).status).toBe(200);
       const { value } = await reader.read();

@@ -30,6 +30,8 @@ export interface DevHook {
   readonly router: Router;
   /** Drops the caches of `area` and tells every open page. */
   rebuilt(area: Area): RebuiltEvent;
+  /** Rebuilds taken in so far; pages carry the figure they were rendered with (boot data `dev.build`). */
+  build(): number;
 }
 
 /** Creates the hook. @throws Error when `deps.env.production` (the hook is for `npm run dev` only). */
@@ -62,7 +64,8 @@ export function createDevHook(deps: DevHookDeps): DevHook {
   router.get('/__dev/events', (req, res) => {
     // no-transform keeps compression from buffering the stream.
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' });
-    res.write('retry: 500\n\n');
+    // A page that was reloading while a rebuild was announced compares this with its own figure.
+    res.write(`retry: 500\nevent: hello\ndata: ${JSON.stringify({ build })}\n\n`);
     listeners.add(res);
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     req.on('close', () => {
@@ -70,5 +73,5 @@ export function createDevHook(deps: DevHookDeps): DevHook {
       listeners.delete(res);
     });
   });
-  return { router, rebuilt };
+  return { router, rebuilt, build: () => build };
 }

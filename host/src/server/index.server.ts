@@ -22,7 +22,8 @@ const releases =
 const health = env.RELEASE_SOURCE === 'registry' ? createHealthReporter(env.REGISTRY_URL, env.REGISTRY_TOKEN, env.HEALTH_INTERVAL_MS, log) : NO_HEALTH_REPORTS;
 const deps = createRenderDeps(env, releases, { health, log });
 if (env.HOST_DEV_HOOK) logger.warn('DEVELOPMENT HOOK ON (npm run dev): POST /__dev/rebuilt/<area> drops cached remotes; never run this in production');
-const app = createApp(deps, clientDirOf(env), requestLogger(logger), env.HOST_DEV_HOOK ? createDevHook(deps).router : undefined);
+const devHook = env.HOST_DEV_HOOK ? createDevHook(deps) : undefined;
+const app = createApp(devHook ? { ...deps, devBuild: devHook.build } : deps, clientDirOf(env), requestLogger(logger), devHook?.router);
 
 const server = app.listen(env.HOST_PORT, env.HOST_BIND, () => {
   logger.info(`listening on http://${env.HOST_BIND}:${env.HOST_PORT} (release ${releases.current().revision})`);
