@@ -5,6 +5,8 @@
  * origins send `no-cache`, and the host runs with NODE_ENV=development and its development hook
  * (HOST_DEV_HOOK), which drops what it cached of a rebuilt area and tells open pages to reload.
  * The host, `shared/`, the api and the registry are built once; editing them needs a restart.
+ * `--only marketing[,blog]` watches only those remotes; the others are served as `npm run build`
+ * built them (production builds), which also starts faster.
  */
 import { join } from 'node:path';
 import { ROOT, REMOTES } from './lib/apps.ts';
@@ -26,6 +28,13 @@ const BANNER = [
 ].join('\n');
 console.log(BANNER);
 
+const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',') : null;
+const unknown = only?.filter((area) => !REMOTES.some((remote) => remote.area === area)) ?? [];
+if (only !== null && (only.length === 0 || unknown.length > 0)) {
+  console.error(`[dev] --only takes areas separated by commas (${REMOTES.map(({ area }) => area).join(',')}), not '${unknown.join(',')}'`);
+  process.exit(2);
+}
+const watched = REMOTES.filter(({ area }) => only === null || only.includes(area));
 const releaseFile = join(ROOT, 'var', 'release.dev.json');
 const hostPort = localHostPort();
 const hostUrl = `http://localhost:${hostPort}`;
@@ -62,11 +71,12 @@ async function announce({ area, build, ms, error }: RemoteBuild): Promise<void> 
 }
 
 try {
-  for (const { workspace, args } of BUILDS.filter(({ workspace }) => !workspace.startsWith('remote-'))) {
+  const watchedWorkspaces = new Set(watched.map(({ area }) => `remote-${area}`));
+  for (const { workspace, args } of BUILDS.filter(({ workspace }) => !watchedWorkspaces.has(workspace))) {
     console.log(`[dev] ${workspace}: ${(await buildIfChanged(workspace, args)) ? 'built' : 'up to date'}`);
   }
   // One remote after the other: five first builds at once would fight for two cores.
-  for (const { area } of REMOTES) {
+  for (const { area } of watched) {
     await new Promise<void>((resolveFirst) => {
       const started = Date.now();
       void watchRemote(area, (build) => {
@@ -93,4 +103,5 @@ try {
 console.log('\n  process              URL');
 for (const { name, url } of processes) console.log(`  ${name.padEnd(20)} ${url}`);
 console.log(`\n  release file         ${releaseFile}`);
+console.log(`  watched              ${watched.map(({ area }) => area).join(', ')}`);
 console.log('  Edit remote-<area>/src or locales: the area is rebuilt and open pages reload. Ctrl-C stops everything.\n');
