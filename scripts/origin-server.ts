@@ -16,6 +16,12 @@ if (!area || !REMOTES.some((remote) => remote.area === area)) {
 }
 const port = remotePort(area);
 const root = process.env.MERIDIAN_ORIGIN_ROOT ?? join(ROOT, `remote-${area}`, 'dist');
+// npm run dev rebuilds version folders in place: browsers must ask again every time.
+const noCache = process.env.MERIDIAN_ORIGIN_NO_CACHE === 'true';
+if (noCache && process.env.NODE_ENV === 'production') {
+  console.error('[origin] MERIDIAN_ORIGIN_NO_CACHE is for npm run dev only, refused with NODE_ENV=production');
+  process.exit(2);
+}
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
@@ -38,7 +44,8 @@ app.use(
       fallthrough: true,
       setHeaders(res, path) {
         // Everything under a version folder is immutable once published; only a version's JSON may be re-read soon after a deploy.
-        res.setHeader('Cache-Control', /\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+        if (noCache) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', /\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
       },
     },
   }),

@@ -27,4 +27,6 @@ export interface BootData {
   readonly site: SiteContextValue;
   /** The deployment's cookie settings for cookies the browser writes (README, "Production settings"). */
   readonly cookies: { readonly secure: boolean; readonly domain?: string };
+  /** Present only under `npm run dev` (HOST_DEV_HOOK): the shell loads its live reload; `build` counts the rebuilds the page was rendered after. */
+  readonly dev?: { readonly build: number };
 }

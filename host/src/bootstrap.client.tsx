@@ -169,6 +169,25 @@ async function start() {
   });
 
   keepScrollOnOptOut(router);
+  // npm run dev only: the live reload is a chunk of its own, never on a production page.
+  if (boot.dev) {
+    const renderedBuild = boot.dev.build;
+    void import('./dev/live-reload.client.ts').then(({ startLiveReload }) =>
+      startLiveReload({
+        renderedBuild,
+        currentArea: () => areaOf(router.state.matches),
+        loadedAreas: () => AREAS.filter((area) => remotes.loaded(area) !== undefined),
+        onNavigation: (listener) => {
+          let location = router.state.location;
+          router.subscribe((state) => {
+            if (state.location === location) return;
+            location = state.location;
+            listener();
+          });
+        },
+      }),
+    );
+  }
   runtime.connect(router);
   // Spec sections 4 and 9: after 1 s, unless the connection is slow, fetch the other areas' route tables.
   schedulePrefetch({

@@ -24,6 +24,12 @@ export interface RemoteLoader {
    * area, version and cause (not allow-listed, origin down, load failed or timed out).
    */
   load(area: Area, entry: ReleaseEntry): Promise<AreaModule>;
+  /**
+   * Development only (`npm run dev`, HOST_DEV_HOOK): drops every loaded version of `area` and
+   * its traces in the federation runtime, so the next `load` evaluates the rebuilt container
+   * although its version, and so its container name and URLs, did not change.
+   */
+  forget(area: Area): void;
 }
 
 /** Options of {@link createServerRemoteLoader}. */
@@ -73,9 +79,17 @@ function forgetInstance(instance: ModuleFederation, name: string, manifest: stri
   }
 }
 
+/** Takes every federation instance named `name` (a remote container's own) out of the runtime's instance list. */
+function forgetContainerInstances(name: string): void {
+  const instances = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__?.__INSTANCES__;
+  if (instances === undefined) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1) if (instances[index]?.name === name) instances.splice(index, 1);
+}
+
 /** A loader that refuses origins outside `allowlist`, gives up after `timeoutMs` and bounds failures (module comment). */
 export function createServerRemoteLoader({ allowlist, timeoutMs, failureTtlMs, probe, now = Date.now }: ServerRemoteLoaderOptions): RemoteLoader {
   const loaded = new Map<string, Promise<AreaModule>>();
+  const instances = new Map<string, { instance: ModuleFederation; name: string; manifest: string }>();
   const failed = new Map<string, { error: Error; until: number }>();
 
   const remember = (key: string, error: Error) => {
@@ -101,12 +115,14 @@ export function createServerRemoteLoader({ allowlist, timeoutMs, failureTtlMs, p
       })
       .catch((error: unknown) => {
         loaded.delete(key);
+        instances.delete(key);
         forgetInstance(instance, name, manifest);
         const failure = error instanceof Error ? error : new Error(`loading ${area}@${entry.version}: ${String(error)}`);
         remember(key, failure);
         throw failure;
       });
     loaded.set(key, pending);
+    instances.set(key, { instance, name, manifest });
     return pending;
   };
 
@@ -124,6 +140,23 @@ export function createServerRemoteLoader({ allowlist, timeoutMs, failureTtlMs, p
         throw new Error(`loading ${area}@${entry.version}: its origin is unreachable`, { cause: error });
       }
       return loaded.get(key) ?? loadContainer(area, entry, key);
+    },
+    forget(area) {
+      for (const key of new Set([...loaded.keys(), ...failed.keys()])) {
+        if (!key.startsWith(`${area}@`)) continue;
+        loaded.delete(key);
+        failed.delete(key);
+        const held = instances.get(key);
+        instances.delete(key);
+        if (held === undefined) continue;
+        // Re-registering with `force` is the runtime's own way to drop a remote: it deletes the
+        // loaded remote entry (global and loading cache), its module cache and manifest cache.
+        held.instance.registerRemotes([{ name: held.name, alias: area, entry: held.manifest }], { force: true });
+        forgetInstance(held.instance, held.name, held.manifest);
+        // The container's own instance (named like the container) must go too: a container of the
+        // same name evaluated later would reuse it and skip the node runtime's chunk-loader setup.
+        forgetContainerInstances(held.name);
+      }
     },
   };
 }

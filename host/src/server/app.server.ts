@@ -39,8 +39,11 @@ export function isSameOriginPost(req: Request, publicOrigin: string): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-/** Builds the Express application over the render dependencies; `requestLog` writes one line per request. */
-export function createApp(deps: RenderDeps, clientDir: string, requestLog?: RequestHandler) {
+/**
+ * Builds the Express application over the render dependencies; `requestLog` writes one line per
+ * request; `devHook` (only under `npm run dev`, dev-hook.server.ts) is mounted before compression.
+ */
+export function createApp(deps: RenderDeps, clientDir: string, requestLog?: RequestHandler, devHook?: RequestHandler) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -48,6 +51,7 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
   if (requestLog) app.use(requestLog);
   app.use(normalise);
   app.use(securityHeaders({ remoteOrigins: deps.env.REMOTE_ORIGIN_ALLOWLIST, apiOrigin: new URL(deps.env.API_BASE).origin, hstsMaxAge: deps.env.HSTS_MAX_AGE }));
+  if (devHook) app.use(devHook);
   // Pages are compressed as they stream; assets come precompressed (compression skips a response that has an encoding).
   app.use(compression());
   app.get('/healthz', (_req, res) => {

@@ -78,6 +78,8 @@ type StaticHandler = ReturnType<typeof createStaticHandler>;
 export interface HandlerCache {
   /** The handler for the loaded areas at `basename`; `unavailableOnly` gives the one that renders the 503 page for any path. */
   get(areas: RequestAreas, basename: string, unavailableOnly?: boolean): StaticHandler;
+  /** Development only (HOST_DEV_HOOK): forgets every handler, since a rebuilt area keeps its version. */
+  clear(): void;
 }
 
 /** Most handlers kept (11 basenames times a few live release combinations). */
@@ -100,5 +102,6 @@ export function createHandlerCache(): HandlerCache {
       if (handlers.size > MAX_HANDLERS) handlers.delete(handlers.keys().next().value ?? key);
       return handler;
     },
+    clear: () => handlers.clear(),
   };
 }

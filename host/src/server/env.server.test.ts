@@ -22,6 +22,15 @@ describe('host environment', () => {
     expect(() => parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: 'short-secret-123' })).toThrow(/PREVIEW_SECRET/);
   });
 
+  test('refuses the development hook in production, naming the key', () => {
+    expect(() => parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: SECRET, HOST_DEV_HOOK: 'true' })).toThrow(/HOST_DEV_HOOK/);
+  });
+
+  test('keeps the development hook off unless asked, and allows it outside production', () => {
+    expect(parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: SECRET }).HOST_DEV_HOOK).toBe(false);
+    expect(parseHostEnv({ NODE_ENV: 'development', HOST_DEV_HOOK: 'true' }).HOST_DEV_HOOK).toBe(true);
+  });
+
   test('requires the registry token in production when following the registry', () => {
     expect(() => parseHostEnv({ NODE_ENV: 'production', PREVIEW_SECRET: SECRET, RELEASE_SOURCE: 'registry' })).toThrow(/REGISTRY_TOKEN/);
   });

@@ -97,6 +97,12 @@ const schema = z.object({
   HELP_CENTRE_URL: z.url().default('https://help.meridianvpn.example/hc'),
   /** Folder of the host's browser build (served under /assets/). */
   CLIENT_DIR: z.string().default('dist/client'),
+  /**
+   * Development only (`npm run dev`): `POST /__dev/rebuilt/<area>` makes the host drop what it
+   * cached for an area rebuilt in place, and `/__dev/events` tells open pages to reload.
+   * Refused with NODE_ENV=production.
+   */
+  HOST_DEV_HOOK: flag.default(false),
 });
 
 type ParsedEnv = z.infer<typeof schema>;
@@ -116,6 +122,7 @@ function productionProblems(env: ParsedEnv): string[] {
   if (secret === undefined) problems.push('PREVIEW_SECRET: required in production (the registry signs preview links with the same secret)');
   else if (secret.length < 32 || KNOWN_PUBLIC_SECRETS.has(secret)) problems.push('PREVIEW_SECRET: must be a private random value of at least 32 characters');
   if (env.RELEASE_SOURCE === 'registry' && env.REGISTRY_TOKEN === undefined) problems.push('REGISTRY_TOKEN: required in production when RELEASE_SOURCE=registry');
+  if (env.HOST_DEV_HOOK) problems.push('HOST_DEV_HOOK: refused with NODE_ENV=production (it lets anyone who reaches the host drop its caches; npm run dev only)');
   return problems;
 }
 

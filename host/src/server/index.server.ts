@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { parseHostEnv } from './env.server.ts';
 import { createApp } from './app.server.ts';
+import { createDevHook } from './dev-hook.server.ts';
 import { createFileReleaseSource } from './release-source.server.ts';
 import { createRegistryReleaseSource } from './registry-release-source.server.ts';
 import { createHealthReporter, NO_HEALTH_REPORTS } from './health-reporter.server.ts';
@@ -19,7 +20,10 @@ const releases =
     ? await createRegistryReleaseSource({ url: env.REGISTRY_URL, cacheFile: resolve(env.RELEASE_CACHE_FILE), bootWaitMs: env.REGISTRY_BOOT_WAIT_MS, log })
     : createFileReleaseSource(resolve(env.RELEASE_FILE), log);
 const health = env.RELEASE_SOURCE === 'registry' ? createHealthReporter(env.REGISTRY_URL, env.REGISTRY_TOKEN, env.HEALTH_INTERVAL_MS, log) : NO_HEALTH_REPORTS;
-const app = createApp(createRenderDeps(env, releases, { health, log }), clientDirOf(env), requestLogger(logger));
+const deps = createRenderDeps(env, releases, { health, log });
+if (env.HOST_DEV_HOOK) logger.warn('DEVELOPMENT HOOK ON (npm run dev): POST /__dev/rebuilt/<area> drops cached remotes; never run this in production');
+const devHook = env.HOST_DEV_HOOK ? createDevHook(deps) : undefined;
+const app = createApp(devHook ? { ...deps, devBuild: devHook.build } : deps, clientDirOf(env), requestLogger(logger), devHook?.router);
 
 const server = app.listen(env.HOST_PORT, env.HOST_BIND, () => {
   logger.info(`listening on http://${env.HOST_BIND}:${env.HOST_PORT} (release ${releases.current().revision})`);

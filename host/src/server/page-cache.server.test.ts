@@ -48,4 +48,12 @@ describe('page cache', () => {
     expect(cache.get('big')).toBeUndefined();
     expect(cache.size().bytes).toBeLessThanOrEqual(100);
   });
+
+  test('forgets every page on clear (npm run dev: a rebuilt area keeps its version)', () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 100, ttlMs: 1000, now: () => 0 });
+    cache.set('a', page('aaaa'));
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
 });

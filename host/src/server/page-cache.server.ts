@@ -50,6 +50,8 @@ export interface PageCache {
   set(key: string, page: CachedPage): void;
   /** Entries and bytes held (for the bench and tests). */
   size(): { readonly entries: number; readonly bytes: number };
+  /** Forgets every page (development: a rebuilt area keeps its version, so keys do not change). */
+  clear(): void;
 }
 
 /** Options of {@link createPageCache}. */
@@ -92,5 +94,9 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }:
       }
     },
     size: () => ({ entries: entries.size, bytes }),
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
   };
 }

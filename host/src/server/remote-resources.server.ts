@@ -24,6 +24,8 @@ export interface RemoteAssets {
 export interface RemoteResources {
   assets(area: Area, entry: ReleaseEntry): Promise<RemoteAssets>;
   messages(area: Area, entry: ReleaseEntry): MessageLoader;
+  /** Development only (HOST_DEV_HOOK): drops what is cached for every version of `area` (a rebuild rewrote it in place). */
+  forget(area: Area): void;
 }
 
 async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
@@ -71,6 +73,11 @@ export function createRemoteResources(timeoutMs: number, log: (message: string, 
         loaders.set(key, loader);
       }
       return loader;
+    },
+    forget(area) {
+      for (const cache of [assets, loaders]) {
+        for (const key of cache.keys()) if (key.startsWith(`${area}@`)) cache.delete(key);
+      }
     },
   };
 }

@@ -54,6 +54,8 @@ export interface RenderDeps {
   readonly log: (message: string, error?: unknown) => void;
   /** Log of repeated failures: one line per key per interval. */
   readonly failures: ThrottledLog;
+  /** Only under `npm run dev` (dev-hook.server.ts): how many rebuilds the host has taken in. */
+  readonly devBuild?: () => number;
 }
 
 /** Unprefixed paths depend on Accept-Language (detection), every page on cookies (canary, preview, language). */
@@ -175,6 +177,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     apiBase: deps.env.API_BASE,
     site,
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
+    ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
   };
   const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage && isCacheableRoute(context);
   streamPage(res, deps, {
