@@ -37,7 +37,10 @@ export default tseslint.config(
     files: ['**/*.client.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', 'host/src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*.server', '*.server.ts', '*.server.tsx'], message: 'Server-only module in browser code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.server', '*.server.ts', '*.server.tsx'], message: 'Server-only module in browser code.' }] },
+      ],
     },
   },
   {
@@ -68,7 +71,10 @@ export default tseslint.config(
       'shared/src/ui/kit/ui-kit-provider.ssr.test.tsx',
     ],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname, { hostLocales: true }) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname, { hostLocales: true }) },
+      ],
     },
   },
 );

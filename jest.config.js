@@ -34,7 +34,9 @@ const project = (name, environment = 'node') => ({
 
 // The host's build defines the installed versions of the shared singletons; tests only need the names.
 const hostGlobals = {
-  __SHARED_VERSIONS__: Object.fromEntries(['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@meridian/shared'].map((name) => [name, '0.0.0'])),
+  __SHARED_VERSIONS__: Object.fromEntries(
+    ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@meridian/shared'].map((name) => [name, '0.0.0']),
+  ),
 };
 
 export default {

@@ -11,7 +11,9 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 /** The latest code the API's development outbox holds for `email` (no mail server exists here). */
 async function codeFor(email: string, after = 0): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const body = (await (await fetch(`${API}/api/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-app-type': '501' } })).json()) as { data: { messages: { id: number; body: string }[] } };
+    const body = (await (
+      await fetch(`${API}/api/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-app-type': '501' } })
+    ).json()) as { data: { messages: { id: number; body: string }[] } };
     const latest = [...body.data.messages].sort((a, b) => b.id - a.id)[0];
     const code = /(\d{6})/.exec(latest?.body ?? '')?.[1];
     if (code && (latest?.id ?? 0) > after) return code;
@@ -22,7 +24,9 @@ async function codeFor(email: string, after = 0): Promise<string> {
 
 /** Id of the newest outbox message for `email` (0 when none). */
 async function latestId(email: string): Promise<number> {
-  const body = (await (await fetch(`${API}/api/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-app-type': '501' } })).json()) as { data: { messages: { id: number }[] } };
+  const body = (await (
+    await fetch(`${API}/api/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-app-type': '501' } })
+  ).json()) as { data: { messages: { id: number }[] } };
   return Math.max(0, ...body.data.messages.map((message) => message.id));
 }
 
@@ -50,7 +54,9 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('sign up with an emailed code, set a password, log out, log in, change the password; the whole page follows without reloads', async ({ page }) => {
+test('sign up with an emailed code, set a password, log out, log in, change the password; the whole page follows without reloads', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup');
   await signUp(page, email);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -109,14 +115,20 @@ test('My account: IP binding, device unbind and contact support against the API'
   await ip.getByRole('textbox', { name: 'IP address' }).fill('203.0.113.7');
   await ip.getByRole('button', { name: 'Bind address' }).click();
   await expect(ip).toContainText('203.0.113.7');
-  await ip.getByRole('button', { name: /Remove|Unbind/ }).first().click();
+  await ip
+    .getByRole('button', { name: /Remove|Unbind/ })
+    .first()
+    .click();
   const confirmRemove = page.getByRole('alertdialog');
   if (await confirmRemove.isVisible().catch(() => false)) await confirmRemove.getByRole('button').last().click();
   await expect(ip).not.toContainText('203.0.113.7');
 
   const devices = page.getByRole('region', { name: 'Devices' });
   await expect(devices).toContainText('Android');
-  await devices.getByRole('button', { name: /^Unbind/ }).first().click();
+  await devices
+    .getByRole('button', { name: /^Unbind/ })
+    .first()
+    .click();
   await page.getByRole('alertdialog').getByRole('button').last().click();
   await expect(devices).toContainText('No devices are bound to your account yet.');
 
@@ -131,7 +143,10 @@ test('a token revoked elsewhere: the server forgets it and the guard sends to /l
   await signUp(page, email);
   const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('USERINFO') ?? '{}') as { token?: string }).token ?? '');
   expect(token).not.toBe('');
-  const logout = await fetch(`${API}/api/mms/account/v1/web/logout`, { method: 'POST', headers: { 'x-app-type': '501', authorization: `Bearer ${token}` } });
+  const logout = await fetch(`${API}/api/mms/account/v1/web/logout`, {
+    method: 'POST',
+    headers: { 'x-app-type': '501', authorization: `Bearer ${token}` },
+  });
   expect(logout.ok).toBe(true);
   // The server renders /myaccount: its loader gets a 401, ends the session (Set-Cookie) and redirects.
   await page.goto('/myaccount');

@@ -17,7 +17,8 @@ for (const prefix of ['', '/de', '/ar']) {
         await page.goto(url);
         await waitForHydration(page);
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        for (const violation of violations) failures.push(`${url}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ') ?? ''}`);
+        for (const violation of violations)
+          failures.push(`${url}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ') ?? ''}`);
       }
       expect(failures).toEqual([]);
     });
@@ -81,7 +82,13 @@ test('the WebRTC leak test runs in Chromium and gives a verdict', async ({ page 
   await page.goto('/webrtc-leak-test');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Run the test' }).click();
-  await expect(page.getByRole('status').or(page.locator('[aria-live]')).filter({ hasText: /leak|mDNS|hidden|address/i }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.locator('[aria-live]'))
+      .filter({ hasText: /leak|mDNS|hidden|address/i })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 });
 
 test('the IP tool has the address in the server HTML and hydrates without a problem', async ({ page, request }) => {
@@ -111,7 +118,9 @@ test('with JavaScript the contact form sends without a page load and confirms', 
 test('with JavaScript a download button leaves for the app listing at once, through /redirect', async ({ page }) => {
   const listing = 'https://apps.microsoft.com/detail/9NMRDNVPN401';
   // No network here: the store answers from the test.
-  await page.route('https://apps.microsoft.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title><h1>Store listing</h1>' }));
+  await page.route('https://apps.microsoft.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title><h1>Store listing</h1>' }),
+  );
   await page.goto('/download/windows');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Download for Windows' }).click();

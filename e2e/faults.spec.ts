@@ -12,7 +12,9 @@ import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { startSystemCopy, type SystemCopy } from './fixtures/system-copy.ts';
 import { FAULT_HOST_PORT } from './fixtures/system.ts';
 
-const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as { unavailable: { h1: string; retry: string } };
+const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as {
+  unavailable: { h1: string; retry: string };
+};
 
 /** One page of each area, in German. */
 const PAGES: Readonly<Record<RemoteArea, string>> = {
@@ -35,7 +37,9 @@ test.afterAll(async () => {
 });
 
 for (const { area: dead } of REMOTES) {
-  test(`killing the ${dead} origin on a warm host: its area answers the localised 503 page, the other areas keep working, and it recovers`, async ({ page }) => {
+  test(`killing the ${dead} origin on a warm host: its area answers the localised 503 page, the other areas keep working, and it recovers`, async ({
+    page,
+  }) => {
     // Warm: every area loaded and rendered by this host.
     for (const path of Object.values(PAGES)) expect((await fetch(`${copy.url}${path}`)).status, path).toBe(200);
 
@@ -57,7 +61,11 @@ for (const { area: dead } of REMOTES) {
     }
     // The prefetch after 1 s still tries the dead origin; only that may complain.
     const deadPort = String(FAULT_HOST_PORT + REMOTES.findIndex(({ area }) => area === dead) + 1);
-    expect(problems.filter((problem) => !problem.includes(deadPort) && !/ERR_CONNECTION_REFUSED|Failed to get manifest|RUNTIME-00/.test(problem))).toEqual([]);
+    expect(
+      problems.filter(
+        (problem) => !problem.includes(deadPort) && !/ERR_CONNECTION_REFUSED|Failed to get manifest|RUNTIME-00/.test(problem),
+      ),
+    ).toEqual([]);
 
     await copy.restart(dead);
     await expect.poll(async () => (await fetch(`${copy.url}${PAGES[dead]}`)).status, { timeout: 10_000 }).toBe(200);

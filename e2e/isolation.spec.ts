@@ -7,7 +7,9 @@ import { startHost, startOrigin, stopAll, waitForUrl, type Started } from '../sc
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { ISOLATION_HOST_PORT, ISOLATION_TOOLS_PORT } from './fixtures/system.ts';
 
-const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as { unavailable: { h1: string; retry: string } };
+const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as {
+  unavailable: { h1: string; retry: string };
+};
 const HOST_PORT = ISOLATION_HOST_PORT;
 const TOOLS_PORT = ISOLATION_TOOLS_PORT;
 const TOOLS_ORIGIN = `http://localhost:${TOOLS_PORT}`;
@@ -38,9 +40,13 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
       await waitForHydration(page);
     }
     // The 1 s prefetch still tries the stopped tools origin; only that area may complain.
-    expect(problems.filter((problem) => !problem.includes(String(TOOLS_PORT)) && !/tools_1_0_0|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
+    expect(
+      problems.filter((problem) => !problem.includes(String(TOOLS_PORT)) && !/tools_1_0_0|ERR_CONNECTION_REFUSED/.test(problem)),
+    ).toEqual([]);
 
-    processes.push(startOrigin('tools', { MERIDIAN_TOOLS_PORT: String(TOOLS_PORT), MERIDIAN_ORIGIN_ROOT: join(ROOT, 'remote-tools', 'dist') }));
+    processes.push(
+      startOrigin('tools', { MERIDIAN_TOOLS_PORT: String(TOOLS_PORT), MERIDIAN_ORIGIN_ROOT: join(ROOT, 'remote-tools', 'dist') }),
+    );
     await waitForUrl(`${TOOLS_ORIGIN}/healthz`);
     // A failed load is remembered for a few seconds (REMOTE_FAILURE_TTL_MS, 5 s), then the area serves again.
     await expect.poll(async () => (await fetch(`http://localhost:${HOST_PORT}/de/what-is-my-ip`)).status, { timeout: 15_000 }).toBe(200);

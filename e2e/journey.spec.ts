@@ -43,8 +43,9 @@ test('a visitor moves through four areas without a full page load, and React is 
   expect(await page.evaluate(() => (window as unknown as { journeyMarker?: number }).journeyMarker)).toBe(42);
   expect(reactDomCopies).toHaveLength(1);
   const reactVersions = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }
+    ).__FEDERATION__?.__SHARE__;
     return Object.values(share ?? {}).flatMap((scopes) => Object.keys(scopes.default?.react ?? {}));
   });
   expect(new Set(reactVersions).size).toBe(1);

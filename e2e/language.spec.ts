@@ -26,7 +26,10 @@ async function choose(page: Page, locale: string): Promise<void> {
   await page.locator(`.lang-switcher__option[data-locale="${locale}"]`).first().click();
 }
 
-test('from every language the switcher goes back to English, keeping path, query and hash, after client navigation too', async ({ page, context }) => {
+test('from every language the switcher goes back to English, keeping path, query and hash, after client navigation too', async ({
+  page,
+  context,
+}) => {
   for (const locale of LOCALES) {
     await page.goto(`/${locale}/features?ref=switch#plans`);
     await waitForHydration(page);

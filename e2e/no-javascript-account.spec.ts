@@ -113,7 +113,9 @@ test('a signed-out visitor to /myaccount is sent to /login and back; signing in 
   await expect(page.getByRole('region', { name: 'Password' }).getByRole('textbox', { name: 'Current password' })).toBeVisible();
 });
 
-test('My account without JavaScript: bind and remove an IP, unbind a device, contact support, change the password, log out', async ({ page }) => {
+test('My account without JavaScript: bind and remove an IP, unbind a device, contact support, change the password, log out', async ({
+  page,
+}) => {
   const email = uniqueEmail('manage');
   await signUpWithoutJavaScript(page, email, { password: false });
   const device = await fetch(`${API}/api/dev/devices`, {
@@ -142,10 +144,16 @@ test('My account without JavaScript: bind and remove an IP, unbind a device, con
 
   const devices = page.getByRole('region', { name: 'Devices' });
   await expect(devices).toContainText('Android');
-  await devices.getByRole('button', { name: /^Unbind/ }).first().click();
+  await devices
+    .getByRole('button', { name: /^Unbind/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'Devices' })).toContainText('No devices are bound to your account yet.');
 
-  await page.getByRole('region', { name: 'Support' }).getByRole('textbox', { name: 'Message' }).fill('My connection drops every evening around 9 pm.');
+  await page
+    .getByRole('region', { name: 'Support' })
+    .getByRole('textbox', { name: 'Message' })
+    .fill('My connection drops every evening around 9 pm.');
   await page.getByRole('region', { name: 'Support' }).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText("We've received your message").first()).toBeVisible();
 

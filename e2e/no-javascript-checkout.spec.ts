@@ -9,7 +9,9 @@ import { expect, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
 
-const pricing = JSON.parse(readFileSync(new URL('../remote-checkout/locales/en/pricing.json', import.meta.url), 'utf8')) as { checkout: { errors: { javascript: string } } };
+const pricing = JSON.parse(readFileSync(new URL('../remote-checkout/locales/en/pricing.json', import.meta.url), 'utf8')) as {
+  checkout: { errors: { javascript: string } };
+};
 
 /** Addresses the API's geo database places in each country (the host trusts X-Forwarded-For from loopback in the test system). */
 const VISITORS = [
@@ -63,7 +65,9 @@ test.describe('without JavaScript', () => {
     // Right after the button, in <noscript> (Playwright's switch keeps the parser's scripting flag on,
     // so a <noscript> is not laid out here as it is in a browser with JavaScript off: read the HTML).
     const notice = pricing.checkout.errors.javascript.replaceAll("'", '&#x27;');
-    expect(await response?.text()).toContain(`Pay securely</button><noscript><p class="checkout-notice checkout-notice--javascript">${notice}</p></noscript>`);
+    expect(await response?.text()).toContain(
+      `Pay securely</button><noscript><p class="checkout-notice checkout-notice--javascript">${notice}</p></noscript>`,
+    );
   });
 });
 

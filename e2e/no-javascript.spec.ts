@@ -20,7 +20,9 @@ function bundle(workspace: string, ns: string): Bundle {
 
 /** The text at `key` (`cta.primary`) with the brand filled in. */
 function text(messages: Bundle, key: string, values: Record<string, string> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Bundle)[part] : undefined), messages);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Bundle)[part] : undefined), messages);
   if (typeof found !== 'string') throw new Error(`no text ${key}`);
   return Object.entries({ brand: BRAND, ...values }).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), found);
 }
@@ -42,7 +44,14 @@ interface PageCheck {
   readonly more?: (page: Page) => Promise<void>;
 }
 
-const page = (path: string, ns: Bundle, h1Key: string, textKeys: readonly string[], links: PageCheck['links'] = [], more?: PageCheck['more']): PageCheck => ({
+const page = (
+  path: string,
+  ns: Bundle,
+  h1Key: string,
+  textKeys: readonly string[],
+  links: PageCheck['links'] = [],
+  more?: PageCheck['more'],
+): PageCheck => ({
   path,
   h1: text(ns, h1Key),
   texts: textKeys.map((key) => text(ns, key)),
@@ -63,48 +72,91 @@ const whatIsVpn = tools('what-is-vpn');
 const blog = bundle('remote-blog', 'blog');
 
 const MARKETING: readonly PageCheck[] = [
-  page('/', home, 'h1', ['intro', 'highlights.title', 'pricing.guarantee', 'faq.title'], [
-    { name: text(home, 'cta.primary'), href: '/pricing' },
-    { name: text(home, 'cta.secondary'), href: '/vpn-trial' },
-    { name: text(home, 'pricing.cta'), href: '/pricing' },
-  ], async (p) => {
-    expect(await p.locator('#faq details').count()).toBeGreaterThanOrEqual(6);
-  }),
-  page('/features', features, 'h1', ['intro', 'check.title', 'closing.title'], [
-    { name: text(features, 'cta'), href: '/pricing' },
-    { name: text(features, 'closing.trial'), href: '/vpn-trial' },
-  ]),
-  page('/vpn-server', servers, 'h1', ['intro', 'listTitle'], [
-    { name: text(servers, 'detail.download'), href: '/download' },
-    { name: text(servers, 'regions.germany.name'), href: '/vpn-server/germany' },
-  ]),
-  page('/vpn-server/hongkong', servers, 'regions.hongkong.h1', ['regions.hongkong.intro', 'regions.hongkong.streaming', 'regions.hongkong.speed', 'cities.hongKong'], [
-    { name: text(servers, 'regionCta', { region: text(servers, 'regions.hongkong.name') }), href: '/pricing' },
-  ]),
-  page('/vpn-trial', trial, 'h1', ['intro', 'included.title'], [{ name: text(trial, 'cta'), href: '/pricing' }]),
-  page('/vpn-for-social-media', social, 'h1', ['intro', 'listTitle'], [
-    { name: text(social, 'cta'), href: '/pricing' },
-    { name: text(social, 'networks.tiktok.name'), href: '/vpn-for-social-media/tiktok' },
-  ]),
-  page('/vpn-for-social-media/tiktok', social, 'networks.tiktok.h1', ['networks.tiktok.why', 'networks.tiktok.tip'], [{ name: text(social, 'cta'), href: '/pricing' }]),
-  page('/download', download, 'h1', ['intro', 'listTitle'], [{ name: text(download, 'products.windows.name'), href: '/download/windows' }]),
-  page('/download/samsung-tv', download, 'products.samsung-tv.h1', ['products.samsung-tv.intro', 'detail.editions', 'products.samsung-tv.steps.s1'], [
-    {
-      name: text(download, 'productCta', { product: text(download, 'products.samsung-tv.name') }),
-      href: `/redirect?to=${encodeURIComponent('https://play.google.com/store/apps/details?id=com.meridianvpn.tv')}`,
+  page(
+    '/',
+    home,
+    'h1',
+    ['intro', 'highlights.title', 'pricing.guarantee', 'faq.title'],
+    [
+      { name: text(home, 'cta.primary'), href: '/pricing' },
+      { name: text(home, 'cta.secondary'), href: '/vpn-trial' },
+      { name: text(home, 'pricing.cta'), href: '/pricing' },
+    ],
+    async (p) => {
+      expect(await p.locator('#faq details').count()).toBeGreaterThanOrEqual(6);
     },
-  ], async (p) => {
-    const editions = p.locator('table.editions');
-    await expect(editions.locator('tbody th')).toHaveText([`${BRAND} TV`]);
-    await expect(editions).not.toContainText(/\d|Android_TV|App ID/);
-  }),
+  ),
+  page(
+    '/features',
+    features,
+    'h1',
+    ['intro', 'check.title', 'closing.title'],
+    [
+      { name: text(features, 'cta'), href: '/pricing' },
+      { name: text(features, 'closing.trial'), href: '/vpn-trial' },
+    ],
+  ),
+  page(
+    '/vpn-server',
+    servers,
+    'h1',
+    ['intro', 'listTitle'],
+    [
+      { name: text(servers, 'detail.download'), href: '/download' },
+      { name: text(servers, 'regions.germany.name'), href: '/vpn-server/germany' },
+    ],
+  ),
+  page(
+    '/vpn-server/hongkong',
+    servers,
+    'regions.hongkong.h1',
+    ['regions.hongkong.intro', 'regions.hongkong.streaming', 'regions.hongkong.speed', 'cities.hongKong'],
+    [{ name: text(servers, 'regionCta', { region: text(servers, 'regions.hongkong.name') }), href: '/pricing' }],
+  ),
+  page('/vpn-trial', trial, 'h1', ['intro', 'included.title'], [{ name: text(trial, 'cta'), href: '/pricing' }]),
+  page(
+    '/vpn-for-social-media',
+    social,
+    'h1',
+    ['intro', 'listTitle'],
+    [
+      { name: text(social, 'cta'), href: '/pricing' },
+      { name: text(social, 'networks.tiktok.name'), href: '/vpn-for-social-media/tiktok' },
+    ],
+  ),
+  page(
+    '/vpn-for-social-media/tiktok',
+    social,
+    'networks.tiktok.h1',
+    ['networks.tiktok.why', 'networks.tiktok.tip'],
+    [{ name: text(social, 'cta'), href: '/pricing' }],
+  ),
+  page('/download', download, 'h1', ['intro', 'listTitle'], [{ name: text(download, 'products.windows.name'), href: '/download/windows' }]),
+  page(
+    '/download/samsung-tv',
+    download,
+    'products.samsung-tv.h1',
+    ['products.samsung-tv.intro', 'detail.editions', 'products.samsung-tv.steps.s1'],
+    [
+      {
+        name: text(download, 'productCta', { product: text(download, 'products.samsung-tv.name') }),
+        href: `/redirect?to=${encodeURIComponent('https://play.google.com/store/apps/details?id=com.meridianvpn.tv')}`,
+      },
+    ],
+    async (p) => {
+      const editions = p.locator('table.editions');
+      await expect(editions.locator('tbody th')).toHaveText([`${BRAND} TV`]);
+      await expect(editions).not.toContainText(/\d|Android_TV|App ID/);
+    },
+  ),
   page('/affiliate', affiliate, 'h1', ['intro', 'commission.title'], [{ name: text(affiliate, 'cta'), href: '/contact-us' }]),
   page('/press-room', press, 'h1', ['intro', 'facts.title'], [{ name: text(press, 'email'), href: 'mailto:press@meridianvpn.example' }]),
   page('/aboutus', about, 'h1', ['intro', 'mission.title', 'mission.text']),
   page('/contact-us', contact, 'h1', ['intro', 'form.title', 'other.support.text'], [], async (p) => {
     const form = p.locator('form.contact-form');
     await expect(form).toHaveAttribute('method', 'post');
-    for (const name of [/^Your name/, /^Email address/, /^Subject/, /^Message/]) await expect(form.getByRole('textbox', { name })).toBeEditable();
+    for (const name of [/^Your name/, /^Email address/, /^Subject/, /^Message/])
+      await expect(form.getByRole('textbox', { name })).toBeEditable();
     await expect(p.getByRole('button', { name: text(contact, 'form.submit') })).toBeEnabled();
   }),
   ...['privacy-policy', 'terms-of-service', 'termsuse', 'cookie-policy-2025'].map((ns): PageCheck => ({
@@ -120,7 +172,13 @@ const MARKETING: readonly PageCheck[] = [
 ];
 
 const BLOG: readonly PageCheck[] = [
-  { path: '/blog', h1: text(blog, 'h1'), texts: [], links: [{ name: 'How to stay safe on public Wi-Fi', href: '/blog/public-wifi-safety' }], more: listed(6) },
+  {
+    path: '/blog',
+    h1: text(blog, 'h1'),
+    texts: [],
+    links: [{ name: 'How to stay safe on public Wi-Fi', href: '/blog/public-wifi-safety' }],
+    more: listed(6),
+  },
   {
     path: '/blog/public-wifi-safety',
     h1: 'How to stay safe on public Wi-Fi',
@@ -134,7 +192,13 @@ const BLOG: readonly PageCheck[] = [
   { path: '/blog/category/security/page/1', h1: '', texts: [], more: listed(1) },
   { path: '/blog/more', h1: '', texts: [], more: listed(6) },
   { path: '/blog/more/page/2', h1: '', texts: [], more: listed(1) },
-  { path: '/blog/tag/wifi', h1: '', texts: [], links: [{ name: 'How to stay safe on public Wi-Fi', href: '/blog/public-wifi-safety' }], more: listed(1) },
+  {
+    path: '/blog/tag/wifi',
+    h1: '',
+    texts: [],
+    links: [{ name: 'How to stay safe on public Wi-Fi', href: '/blog/public-wifi-safety' }],
+    more: listed(1),
+  },
   { path: '/blog/tag/wifi/page/1', h1: '', texts: [], more: listed(1) },
   {
     path: '/blog/search?q=kill%20switch',
@@ -157,25 +221,45 @@ function listed(count: number): PageCheck['more'] {
 }
 
 const TOOLS: readonly PageCheck[] = [
-  page('/what-is-my-ip', whatIsMyIp, 'h1', ['intro', 'ipLabel', 'countryLabel', 'explain.title', 'explain.ip.title', 'ctaTitle'], [{ name: text(whatIsMyIp, 'cta'), href: '/pricing' }], async (p) => {
-    await expect(p.locator('.ip-facts__ip')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
-    await expect(p.locator('.ip-facts')).toContainText('IPv');
-    await expect(p.getByText(text(whatIsMyIp, 'lookingUp'))).toHaveCount(0);
-  }),
-  page('/webrtc-leak-test', webrtc, 'h1', ['intro', 'yourIp', 'explain.title'], [{ name: text(webrtc, 'cta'), href: '/pricing' }], async (p) => {
-    await expect(p.locator('.reference-ip__value')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
-    // Playwright turns scripts off by emulation, which does not render <noscript> or match (scripting: none) as a
-    // browser with JavaScript switched off does: the note is checked in the markup, beside the button it stands in for.
-    const html = await (await p.request.get(p.url())).text();
-    expect(html).toMatch(new RegExp(`${text(webrtc, 'start')}</button><noscript><p class="tool-panel__needs-js">${text(webrtc, 'noScript')}</p></noscript>`));
-  }),
+  page(
+    '/what-is-my-ip',
+    whatIsMyIp,
+    'h1',
+    ['intro', 'ipLabel', 'countryLabel', 'explain.title', 'explain.ip.title', 'ctaTitle'],
+    [{ name: text(whatIsMyIp, 'cta'), href: '/pricing' }],
+    async (p) => {
+      await expect(p.locator('.ip-facts__ip')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+      await expect(p.locator('.ip-facts')).toContainText('IPv');
+      await expect(p.getByText(text(whatIsMyIp, 'lookingUp'))).toHaveCount(0);
+    },
+  ),
+  page(
+    '/webrtc-leak-test',
+    webrtc,
+    'h1',
+    ['intro', 'yourIp', 'explain.title'],
+    [{ name: text(webrtc, 'cta'), href: '/pricing' }],
+    async (p) => {
+      await expect(p.locator('.reference-ip__value')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+      // Playwright turns scripts off by emulation, which does not render <noscript> or match (scripting: none) as a
+      // browser with JavaScript switched off does: the note is checked in the markup, beside the button it stands in for.
+      const html = await (await p.request.get(p.url())).text();
+      expect(html).toMatch(
+        new RegExp(`${text(webrtc, 'start')}</button><noscript><p class="tool-panel__needs-js">${text(webrtc, 'noScript')}</p></noscript>`),
+      );
+    },
+  ),
   page('/what-is-vpn', whatIsVpn, 'h1', ['intro'], [{ name: text(whatIsVpn, 'cta'), href: '/pricing' }], async (p) => {
     await expect(p.getByRole('img', { name: 'With a VPN' })).toBeVisible();
     expect(await p.locator('main details').count()).toBeGreaterThanOrEqual(6);
   }),
 ];
 
-for (const [area, checks] of [['marketing', MARKETING], ['blog', BLOG], ['tools', TOOLS]] as const) {
+for (const [area, checks] of [
+  ['marketing', MARKETING],
+  ['blog', BLOG],
+  ['tools', TOOLS],
+] as const) {
   test(`every ${area} page shows what it exists for without JavaScript`, async ({ page: p }) => {
     test.setTimeout(180_000);
     for (const check of checks) {
@@ -185,9 +269,13 @@ for (const [area, checks] of [['marketing', MARKETING], ['blog', BLOG], ['tools'
       await expect(p.locator('h1'), check.path).toHaveCount(1);
       if (check.h1) await expect(p.locator('h1'), check.path).toHaveText(check.h1);
       else await expect(p.locator('h1'), check.path).not.toBeEmpty();
-      for (const expected of check.texts) await expect(main.getByText(expected, { exact: false }).first(), `${check.path}: ${expected}`).toBeVisible();
+      for (const expected of check.texts)
+        await expect(main.getByText(expected, { exact: false }).first(), `${check.path}: ${expected}`).toBeVisible();
       for (const link of check.links ?? []) {
-        await expect(main.locator(`a[href="${link.href}"]`).filter({ hasText: link.name }).first(), `${check.path}: ${link.name}`).toBeVisible();
+        await expect(
+          main.locator(`a[href="${link.href}"]`).filter({ hasText: link.name }).first(),
+          `${check.path}: ${link.name}`,
+        ).toBeVisible();
       }
       await check.more?.(p);
       expect(await p.locator('html').getAttribute('data-hydrated'), check.path).toBeNull();
@@ -220,7 +308,10 @@ test('the contact form shows what to correct without JavaScript and keeps what w
   const de = JSON.parse(readFileSync(new URL('../remote-marketing/locales/de/contact-us.json', import.meta.url), 'utf8')) as Bundle;
   await p.getByLabel(text(de, 'form.email')).fill('ana@example');
   await p.getByLabel(text(de, 'form.subject'), { exact: false }).fill('Rechnung');
-  const [response] = await Promise.all([p.waitForResponse((answer) => answer.request().method() === 'POST'), p.getByRole('button', { name: text(de, 'form.submit') }).click()]);
+  const [response] = await Promise.all([
+    p.waitForResponse((answer) => answer.request().method() === 'POST'),
+    p.getByRole('button', { name: text(de, 'form.submit') }).click(),
+  ]);
   expect(response.status()).toBe(400);
   await expect(p.getByText(text(de, 'form.errors.emailInvalid'))).toBeVisible();
   await expect(p.getByText(text(de, 'form.errors.messageRequired'))).toBeVisible();

@@ -15,7 +15,10 @@ async function startPurchase(page: Page, path: string, method: RegExp, email: st
   await waitForHydration(page);
   await page.getByRole('textbox').first().fill(email);
   await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('button', { name: /./ }).filter({ hasText: /Pay securely|ادفع/ }).click();
+  await page
+    .getByRole('button', { name: /./ })
+    .filter({ hasText: /Pay securely|ادفع/ })
+    .click();
   await page.waitForURL(/\/sandbox\//, { timeout: 30_000 });
 }
 

@@ -20,7 +20,14 @@ const ssrHeading = async (path: string): Promise<string> => {
 };
 
 const bootVersions = (page: Page) =>
-  page.evaluate(() => (JSON.parse(document.getElementById('__meridian')?.textContent ?? '{}') as { release: { remotes: Record<string, { version: string }> } }).release.remotes);
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(document.getElementById('__meridian')?.textContent ?? '{}') as {
+          release: { remotes: Record<string, { version: string }> };
+        }
+      ).release.remotes,
+  );
 
 let deployed = '';
 const incompatible = `9.0.${Date.now() % 1_000_000}`;
@@ -37,7 +44,9 @@ test.afterAll(async () => {
 const originalMessages = readFileSync(messagesFile, 'utf8');
 const originalPackage = readFileSync(packageFile, 'utf8');
 
-test('a team deploys a blog change and activates it: the site shows it within 2 s, other areas keep their versions, rollback restores it', async ({ page }) => {
+test('a team deploys a blog change and activates it: the site shows it within 2 s, other areas keep their versions, rollback restores it', async ({
+  page,
+}) => {
   const before = await releases();
   const oldVersion = before.remotes.blog?.version ?? '';
   const messages = JSON.parse(originalMessages) as { more: { h1: string }; allArticles: string };
@@ -131,7 +140,11 @@ test('a remote built against another React major is refused, naming the check', 
   const target = join(blogDir, 'dist', incompatible);
   cpSync(join(blogDir, 'dist', deployed), target, { recursive: true });
   const manifestFile = join(target, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name: string; metaData: { name: string; globalName?: string }; shared: { name: string; version: string; requiredVersion: string }[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    name: string;
+    metaData: { name: string; globalName?: string };
+    shared: { name: string; version: string; requiredVersion: string }[];
+  };
   manifest.name = `blog_${incompatible.replaceAll('.', '_')}`;
   manifest.metaData.name = manifest.name;
   const reactShares = manifest.shared.filter((shared) => /^react(-dom)?(\/|$)/.test(shared.name));
@@ -156,7 +169,9 @@ test('two concurrent activations with the same revision: one succeeds, the other
   expect(release('abort', 'blog', '-m', 'e2e: done').code).toBe(0);
 });
 
-test('the marketing team ships a new page alone: after activation it renders on the server and is reached by client navigation, with no host or shared build', async ({ page }) => {
+test('the marketing team ships a new page alone: after activation it renders on the server and is reached by client navigation, with no host or shared build', async ({
+  page,
+}) => {
   const marketingDir = join(ROOT, 'remote-marketing');
   const routesFile = join(marketingDir, 'src', 'expose', 'routes.ts');
   const marketingPackage = join(marketingDir, 'package.json');
@@ -169,7 +184,10 @@ test('the marketing team ships a new page alone: after activation it renders on 
     const anchor = "  page('aboutus', AboutUsPage, { ns: 'aboutus' }),\n";
     expect(originalRoutes).toContain(anchor);
     writeFileSync(routesFile, originalRoutes.replace(anchor, `${anchor}  page('our-story', AboutUsPage, { ns: 'aboutus' }),\n`));
-    writeFileSync(marketingPackage, JSON.stringify({ ...(JSON.parse(originalPkg) as object), version: `1.1.${Date.now() % 1_000_000}` }, null, 2));
+    writeFileSync(
+      marketingPackage,
+      JSON.stringify({ ...(JSON.parse(originalPkg) as object), version: `1.1.${Date.now() % 1_000_000}` }, null, 2),
+    );
     const deployment = deploy('marketing');
     expect(deployment.code, deployment.output).toBe(0);
     version = (JSON.parse(readFileSync(marketingPackage, 'utf8')) as { version: string }).version;
@@ -186,7 +204,11 @@ test('the marketing team ships a new page alone: after activation it renders on 
     await waitForHydration(page);
     await page.evaluate(() => {
       Object.assign(window, { sameDocument: true });
-      window.history.pushState({ usr: null, key: 'e2e', idx: (window.history.state as { idx?: number } | null)?.idx ?? 0 }, '', '/our-story');
+      window.history.pushState(
+        { usr: null, key: 'e2e', idx: (window.history.state as { idx?: number } | null)?.idx ?? 0 },
+        '',
+        '/our-story',
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await expect(page).toHaveURL(`${SITE}/our-story`);

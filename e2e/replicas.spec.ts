@@ -25,7 +25,10 @@ test('a replica boots while the registry is down, and a switch reaches three rep
   let deployed = '';
   try {
     const hostEnv = { ...registryHostEnv(), REGISTRY_BOOT_WAIT_MS: '1500' };
-    replicas.push(startHost(REPLICA_PORTS[0], join(ROOT, 'var', 'release.json'), hostEnv), startHost(REPLICA_PORTS[1], join(ROOT, 'var', 'release.json'), hostEnv));
+    replicas.push(
+      startHost(REPLICA_PORTS[0], join(ROOT, 'var', 'release.json'), hostEnv),
+      startHost(REPLICA_PORTS[1], join(ROOT, 'var', 'release.json'), hostEnv),
+    );
     await Promise.all(replicas.map((replica) => waitForUrl(`${replica.url}/healthz`)));
 
     process.kill(registryPid, 'SIGSTOP');
@@ -45,16 +48,25 @@ test('a replica boots while the registry is down, and a switch reaches three rep
     }
 
     // A new version of one area, activated once the registry is back: every replica applies it within 1 s.
-    writeFileSync(packageFile, JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2));
+    writeFileSync(
+      packageFile,
+      JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2),
+    );
     const deployment = deploy('tools');
     expect(deployment.code, deployment.output).toBe(0);
     deployed = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
-    await expect.poll(() => Promise.all(replicas.map((replica) => revisionOf(replica.url))).then((revisions) => new Set(revisions).size), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => Promise.all(replicas.map((replica) => revisionOf(replica.url))).then((revisions) => new Set(revisions).size), {
+        timeout: 30_000,
+      })
+      .toBe(1);
     const activation = release('activate', 'tools', deployed, '-m', 'e2e: switch during the replica journey');
     expect(activation.code, activation.output).toBe(0);
     const switchedAt = Date.now();
     const target = String(((await (await fetch(`${REGISTRY.url}/api/releases`)).json()) as { revision: number }).revision);
-    await expect.poll(() => Promise.all(replicas.map((replica) => revisionOf(replica.url))), { timeout: 5000, intervals: [20] }).toEqual([target, target, target]);
+    await expect
+      .poll(() => Promise.all(replicas.map((replica) => revisionOf(replica.url))), { timeout: 5000, intervals: [20] })
+      .toEqual([target, target, target]);
     const elapsed = Date.now() - switchedAt;
     console.log(`switch applied by three replicas in ${elapsed} ms`);
     expect(elapsed).toBeLessThan(1000);

@@ -10,11 +10,20 @@ const DAY = 24 * 3600 * 1000;
 
 async function setPromotion(festival: boolean): Promise<void> {
   const now = Date.now();
-  const window = festival ? { startTime: new Date(now - DAY).toISOString(), endTime: new Date(now + 30 * DAY).toISOString() } : { startTime: new Date(now - 40 * DAY).toISOString(), endTime: new Date(now - 30 * DAY).toISOString() };
+  const window = festival
+    ? { startTime: new Date(now - DAY).toISOString(), endTime: new Date(now + 30 * DAY).toISOString() }
+    : { startTime: new Date(now - 40 * DAY).toISOString(), endTime: new Date(now - 30 * DAY).toISOString() };
   const response = await fetch(`${API}/api/dev/site-config/promotion`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-app-type': '501' },
-    body: JSON.stringify({ ...window, isFestival: true, segments: [{ text: 'Festival: ', color: '#FFFFFF' }, { text: 'up to 69% off', color: '#FFD400' }] }),
+    body: JSON.stringify({
+      ...window,
+      isFestival: true,
+      segments: [
+        { text: 'Festival: ', color: '#FFFFFF' },
+        { text: 'up to 69% off', color: '#FFD400' },
+      ],
+    }),
   });
   expect(response.ok).toBe(true);
 }
@@ -36,7 +45,8 @@ test('the cookie banner asks once, remembers the answer, and consent follows it'
   await setPromotion(false);
   const context = await browser.newContext();
   await context.addInitScript(() => {
-    for (const popup of ['weekend', 'workday', 'mobile-daily', 'festival']) window.localStorage.setItem(`popup-closed:${popup}`, new Date().toISOString().slice(0, 10));
+    for (const popup of ['weekend', 'workday', 'mobile-daily', 'festival'])
+      window.localStorage.setItem(`popup-closed:${popup}`, new Date().toISOString().slice(0, 10));
   });
   const page = await context.newPage();
   await page.goto('/features');
@@ -53,11 +63,35 @@ test('the cookie banner asks once, remembers the answer, and consent follows it'
 });
 
 for (const { name, time, path, width, title } of [
-  { name: 'the weekend popup on the home page on a Saturday', time: '2026-11-28T12:00:00Z', path: '/', width: 1280, title: 'Weekend offer' },
+  {
+    name: 'the weekend popup on the home page on a Saturday',
+    time: '2026-11-28T12:00:00Z',
+    path: '/',
+    width: 1280,
+    title: 'Weekend offer',
+  },
   { name: 'the weekend popup before Monday 06:01', time: '2026-11-23T06:00:00Z', path: '/', width: 1280, title: 'Weekend offer' },
-  { name: 'the workday popup from Monday 06:01', time: '2026-11-23T06:01:00Z', path: '/features', width: 1280, title: 'Working on public Wi-Fi?' },
-  { name: 'the workday popup until Friday 17:59', time: '2026-11-27T17:59:00Z', path: '/pricing', width: 1280, title: 'Working on public Wi-Fi?' },
-  { name: 'the mobile daily popup on a phone', time: '2026-11-25T12:00:00Z', path: '/blog', width: 390, title: 'Private on your phone too' },
+  {
+    name: 'the workday popup from Monday 06:01',
+    time: '2026-11-23T06:01:00Z',
+    path: '/features',
+    width: 1280,
+    title: 'Working on public Wi-Fi?',
+  },
+  {
+    name: 'the workday popup until Friday 17:59',
+    time: '2026-11-27T17:59:00Z',
+    path: '/pricing',
+    width: 1280,
+    title: 'Working on public Wi-Fi?',
+  },
+  {
+    name: 'the mobile daily popup on a phone',
+    time: '2026-11-25T12:00:00Z',
+    path: '/blog',
+    width: 390,
+    title: 'Private on your phone too',
+  },
 ]) {
   test(`shows ${name}, once a day`, async ({ browser }) => {
     const page = await visitorAt(browser, time, width);
@@ -74,9 +108,21 @@ for (const { name, time, path, width, title } of [
   });
 }
 
-test('no promotion popup on sign-in, password, account, checkout or payment pages, in a week the workday popup shows elsewhere', async ({ browser }) => {
+test('no promotion popup on sign-in, password, account, checkout or payment pages, in a week the workday popup shows elsewhere', async ({
+  browser,
+}) => {
   const page = await visitorAt(browser, '2026-11-25T12:00:00Z');
-  for (const path of ['/login', '/login?mode=signup', '/forgetpassword', '/resetpassword', '/myaccount', '/pricing/checkout', '/paystatus', '/paysuc', '/de/pricing/checkout']) {
+  for (const path of [
+    '/login',
+    '/login?mode=signup',
+    '/forgetpassword',
+    '/resetpassword',
+    '/myaccount',
+    '/pricing/checkout',
+    '/paystatus',
+    '/paysuc',
+    '/de/pricing/checkout',
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForTimeout(700);
@@ -126,7 +172,9 @@ test('during a festival only the festival popup shows, with the remote text segm
 test('a landing URL stores attribution cookies with their lifetimes', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/features?utm_source=newsletter&utm_campaign=spring&utm_medium=email&cjevent=cj-123&cfclick=cf-9&admitad_uid=ad-7&channel=partner42');
+  await page.goto(
+    '/features?utm_source=newsletter&utm_campaign=spring&utm_medium=email&cjevent=cj-123&cfclick=cf-9&admitad_uid=ad-7&channel=partner42',
+  );
   await waitForHydration(page);
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
   const days = (name: string) => Math.round(((cookies[name]?.expires ?? 0) * 1000 - Date.now()) / DAY);
@@ -143,7 +191,9 @@ test('a landing URL stores attribution cookies with their lifetimes', async ({ b
   await context.close();
 });
 
-test('with JavaScript the mobile menu at 390 px opens, closes on Escape and after a navigation, without a page load', async ({ browser }) => {
+test('with JavaScript the mobile menu at 390 px opens, closes on Escape and after a navigation, without a page load', async ({
+  browser,
+}) => {
   const context = await quietContext(browser, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const problems = collectProblems(page);
@@ -182,7 +232,11 @@ test('analytics events carry the country and code of geo info and one random fro
   );
   await context.route('**/api/mms/analytics/v1/events', async (route) => {
     if (route.request().method() === 'POST') events.push(...(route.request().postDataJSON() as { events: typeof events }).events);
-    await route.fulfill({ status: 200, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' }, body: JSON.stringify({ code: 0, message: 'ok', data: { accepted: 1 } }) });
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ code: 0, message: 'ok', data: { accepted: 1 } }),
+    });
   });
   const page = await context.newPage();
   await page.goto('/features');

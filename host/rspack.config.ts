@@ -81,7 +81,12 @@ const browser: Configuration = {
     // The host's own code may use only what it provides to remotes, or it would get undefined.
     new SharedExportsCheckPlugin(),
     new ServerOnlyCheckPlugin(),
-    new rspack.CopyRspackPlugin({ patterns: [{ from: 'locales', to: 'locales' }, { from: 'public', to: '.' }] }),
+    new rspack.CopyRspackPlugin({
+      patterns: [
+        { from: 'locales', to: 'locales' },
+        { from: 'public', to: '.' },
+      ],
+    }),
     new AssetsManifestPlugin(),
     new PrecompressPlugin(),
     define,

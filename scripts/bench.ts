@@ -40,11 +40,16 @@ const PAGES: readonly { readonly path: string; readonly budget: number; readonly
 
 function printLoad(load: FirstLoad, budget: number): void {
   const ratio = floor > 0 ? ` = ${(load.total / floor).toFixed(2)} x floor` : '';
-  console.log(`  ${load.path.padEnd(34)} ${kb(load.total).padStart(9)} in ${String(load.scripts.length).padStart(2)} scripts${ratio}  (budget ${kb(budget)}: ${load.total <= budget ? 'within' : 'OVER'})`);
-  for (const script of [...load.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) console.log(`      ${kb(script.gzip).padStart(9)}  ${script.url.replace(origin, '')}`);
+  console.log(
+    `  ${load.path.padEnd(34)} ${kb(load.total).padStart(9)} in ${String(load.scripts.length).padStart(2)} scripts${ratio}  (budget ${kb(budget)}: ${load.total <= budget ? 'within' : 'OVER'})`,
+  );
+  for (const script of [...load.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 5))
+    console.log(`      ${kb(script.gzip).padStart(9)}  ${script.url.replace(origin, '')}`);
   if (load.navigation) {
     const area = load.navigation.total;
-    console.log(`    then to ${load.navigation.path}: ${kb(area)} in ${load.navigation.scripts.length} scripts (budget 30 KB per area: ${area <= 30 * 1024 ? 'within' : 'OVER'})`);
+    console.log(
+      `    then to ${load.navigation.path}: ${kb(area)} in ${load.navigation.scripts.length} scripts (budget 30 KB per area: ${area <= 30 * 1024 ? 'within' : 'OVER'})`,
+    );
   }
 }
 
@@ -52,7 +57,8 @@ async function firstLoadBench(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log('first-load JavaScript until hydration (gzip -9 of every script body):');
-    for (const page of PAGES) printLoad(await firstLoad(browser, origin, page.path, page.next ? { linkPath: page.next } : undefined), page.budget);
+    for (const page of PAGES)
+      printLoad(await firstLoad(browser, origin, page.path, page.next ? { linkPath: page.next } : undefined), page.budget);
   } finally {
     await browser.close();
   }
@@ -81,7 +87,9 @@ async function ssrBench(): Promise<void> {
     last = { ssr: runLoadSummary(page.perSecond, page.p50, page.p99), file: runLoadSummary(file.perSecond, file.p50, file.p99) };
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
-  console.log(`ssr: pages ${median(ssr).toFixed(0)} req/s (${last.ssr}); static file ${median(files).toFixed(0)} req/s (${last.file}); ratio ${(median(ssr) / median(files)).toFixed(2)} (goal >= 0.5)`);
+  console.log(
+    `ssr: pages ${median(ssr).toFixed(0)} req/s (${last.ssr}); static file ${median(files).toFixed(0)} req/s (${last.file}); ratio ${(median(ssr) / median(files)).toFixed(2)} (goal >= 0.5)`,
+  );
 }
 
 function runLoadSummary(perSecond: number, p50: number, p99: number): string {
@@ -94,7 +102,18 @@ function rssMb(pid: number): number {
 
 async function memoryBench(): Promise<void> {
   const pid = pidListeningOn(Number(process.env.BENCH_HOST_PORT ?? hostPort()));
-  const pages = ['/', '/de/features', '/blog/what-is-a-kill-switch', '/ja/vpn-server/japan', '/pricing', '/ar/what-is-vpn', '/fr/blog', '/de/login', '/what-is-my-ip', '/nl/download/ios'];
+  const pages = [
+    '/',
+    '/de/features',
+    '/blog/what-is-a-kill-switch',
+    '/ja/vpn-server/japan',
+    '/pricing',
+    '/ar/what-is-vpn',
+    '/fr/blog',
+    '/de/login',
+    '/what-is-my-ip',
+    '/nl/download/ios',
+  ];
   const before = rssMb(pid);
   await runLoad(origin, pages, 1000, 10);
   const warm = rssMb(pid);
@@ -103,10 +122,17 @@ async function memoryBench(): Promise<void> {
   await runLoad(origin, pages, 5000, 10);
   const second = rssMb(pid);
   const growth = ((second - warm) / warm) * 100;
-  console.log(`host RSS: ${before.toFixed(0)} MB before, ${warm.toFixed(0)} MB after warm-up, ${first.toFixed(0)} MB after 5 000, ${second.toFixed(0)} MB after 10 000 requests: ${growth.toFixed(1)} % growth after warm-up (goal < 10 %)`);
+  console.log(
+    `host RSS: ${before.toFixed(0)} MB before, ${warm.toFixed(0)} MB after warm-up, ${first.toFixed(0)} MB after 5 000, ${second.toFixed(0)} MB after 10 000 requests: ${growth.toFixed(1)} % growth after warm-up (goal < 10 %)`,
+  );
 }
 
-const benches: Record<string, () => Promise<void>> = { floor: floorBench, 'first-load': firstLoadBench, ssr: ssrBench, memory: memoryBench };
+const benches: Record<string, () => Promise<void>> = {
+  floor: floorBench,
+  'first-load': firstLoadBench,
+  ssr: ssrBench,
+  memory: memoryBench,
+};
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const name of names.length > 0 ? names : Object.keys(benches)) {
   const bench = benches[name];

@@ -40,7 +40,16 @@ for (const workspace of WORKSPACES) {
   const languages = workspace === 'host' ? MESSAGE_LANGUAGES : ROUTE_LOCALES;
   const nsList = namespaces(join(dir, 'en'));
   const resources = Object.fromEntries(
-    languages.map((lang) => [lang, Object.fromEntries(nsList.flatMap((ns) => (existsSync(join(dir, lang, `${ns}.json`)) ? [[ns, JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as object]] : [])))]),
+    languages.map((lang) => [
+      lang,
+      Object.fromEntries(
+        nsList.flatMap((ns) =>
+          existsSync(join(dir, lang, `${ns}.json`))
+            ? [[ns, JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as object]]
+            : [],
+        ),
+      ),
+    ]),
   );
   const i18n = i18next.createInstance();
   await i18n.init({ resources, ns: nsList, initAsync: false, fallbackLng: false });

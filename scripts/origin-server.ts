@@ -45,7 +45,8 @@ app.use(
       setHeaders(res, path) {
         // Everything under a version folder is immutable once published; only a version's JSON may be re-read soon after a deploy.
         if (noCache) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', /\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+        else
+          res.setHeader('Cache-Control', /\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
       },
     },
   }),

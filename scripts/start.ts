@@ -46,5 +46,9 @@ try {
 }
 console.log('\n  process              URL');
 for (const { name, url } of processes) console.log(`  ${name.padEnd(20)} ${url}`);
-console.log(useFile ? `\n  release file         ${releaseFile}` : `\n  registry console     ${REGISTRY.url}/  (write token: registryToken in var/local-secrets.json)`);
+console.log(
+  useFile
+    ? `\n  release file         ${releaseFile}`
+    : `\n  registry console     ${REGISTRY.url}/  (write token: registryToken in var/local-secrets.json)`,
+);
 console.log('  Ctrl-C stops everything.\n');

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit tests and the Playwright suite, in that order, stopping at
+ * `npm test`: lint, format check, typecheck, unit tests and the Playwright suite, in that order, stopping at
  * the first failure. Builds what changed first and installs Debian's Chromium when it is
  * missing and we run as root (never a downloaded browser).
  */
@@ -36,10 +36,19 @@ function ensureChromium(): void {
 ensureChromium();
 await buildAll('test');
 step('lint', node, [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+step('format (prettier --check; npm run format fixes it)', node, [
+  join('node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  '--check',
+  '--log-level',
+  'warn',
+  '.',
+]);
 for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.json']) {
   step(`typecheck ${project}`, node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit']);
 }
 step('translation coverage', node, [join('scripts', 'i18n-status.ts')]);
 step('unit tests', node, ['--experimental-vm-modules', join('node_modules', 'jest', 'bin', 'jest.js'), '--ci']);
-step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], { CI: process.env.CI ?? '1' });
+step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], {
+  CI: process.env.CI ?? '1',
+});
 console.log('\n[test] all steps passed');

@@ -20,14 +20,54 @@ async function problems(filePath: string, code: string): Promise<{ ruleId: strin
 const use = (names: string) => `\nexport const used = [${names}];\n`;
 
 test.each([
-  ['a feature imports another feature of its remote', 'remote-blog/src/features/search/probe.ts', "import { pageCount } from '../content/paging.ts';", 'A feature may not import another feature'],
-  ['a feature imports a route', 'remote-checkout/src/features/pricing/probe.ts', "import { routes } from '../../routes/pricing.tsx';", 'a feature may not import a route'],
-  ['the host imports a remote', 'host/src/shell/probe.tsx', "import { areaModule } from '../../../remote-blog/src/expose/routes.ts';", 'it never imports a remote'],
-  ['shared imports the host', 'shared/src/routing/probe.ts', "import { bootData } from '../../../host/src/boot-data.ts';", 'it may not import the host'],
-  ['shared imports a remote', 'shared/src/routing/probe.ts', "import { areaModule } from '../../../remote-tools/src/expose/routes.ts';", 'it may not import a remote'],
-  ['a remote imports another remote', 'remote-tools/src/routes/probe.tsx', "import { areaModule } from '../../../remote-blog/src/expose/routes.ts';", 'may not import another remote'],
-  ['a remote imports the host', 'remote-tools/src/routes/probe.tsx', "import { bootData } from '../../../host/src/boot-data.ts';", 'A remote may not import the host'],
-  ['a remote imports the host locales outside the listed test helpers', 'remote-blog/src/routes/probe.tsx', "import common from '../../../host/locales/en/common.json';", 'A remote may not import the host'],
+  [
+    'a feature imports another feature of its remote',
+    'remote-blog/src/features/search/probe.ts',
+    "import { pageCount } from '../content/paging.ts';",
+    'A feature may not import another feature',
+  ],
+  [
+    'a feature imports a route',
+    'remote-checkout/src/features/pricing/probe.ts',
+    "import { routes } from '../../routes/pricing.tsx';",
+    'a feature may not import a route',
+  ],
+  [
+    'the host imports a remote',
+    'host/src/shell/probe.tsx',
+    "import { areaModule } from '../../../remote-blog/src/expose/routes.ts';",
+    'it never imports a remote',
+  ],
+  [
+    'shared imports the host',
+    'shared/src/routing/probe.ts',
+    "import { bootData } from '../../../host/src/boot-data.ts';",
+    'it may not import the host',
+  ],
+  [
+    'shared imports a remote',
+    'shared/src/routing/probe.ts',
+    "import { areaModule } from '../../../remote-tools/src/expose/routes.ts';",
+    'it may not import a remote',
+  ],
+  [
+    'a remote imports another remote',
+    'remote-tools/src/routes/probe.tsx',
+    "import { areaModule } from '../../../remote-blog/src/expose/routes.ts';",
+    'may not import another remote',
+  ],
+  [
+    'a remote imports the host',
+    'remote-tools/src/routes/probe.tsx',
+    "import { bootData } from '../../../host/src/boot-data.ts';",
+    'A remote may not import the host',
+  ],
+  [
+    'a remote imports the host locales outside the listed test helpers',
+    'remote-blog/src/routes/probe.tsx',
+    "import common from '../../../host/locales/en/common.json';",
+    'A remote may not import the host',
+  ],
 ])('lint fails when %s', async (_what, filePath, line, message) => {
   const found = await problems(filePath, `${line}${use('0')}`);
   expect(found).toContainEqual({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(message) });
@@ -45,10 +85,14 @@ test.each([
 test('lint lets a feature import its own files, its remote’s lib and shared, and a listed test helper read the host locales', async () => {
   const feature = await problems(
     'remote-checkout/src/features/pricing/probe.ts',
-    "import { pricedPlan } from './priced-plan.ts';\nimport { formatMoney } from '../../lib/money.ts';\nimport { notFound } from '@meridian/shared/ui';" + use('pricedPlan, formatMoney, notFound'),
+    "import { pricedPlan } from './priced-plan.ts';\nimport { formatMoney } from '../../lib/money.ts';\nimport { notFound } from '@meridian/shared/ui';" +
+      use('pricedPlan, formatMoney, notFound'),
   );
   expect(feature.filter(({ ruleId }) => ruleId?.startsWith('import-x/'))).toEqual([]);
-  const helper = await problems('remote-blog/src/routes/test-site.tsx', "import common from '../../../host/locales/en/common.json';" + use('common'));
+  const helper = await problems(
+    'remote-blog/src/routes/test-site.tsx',
+    "import common from '../../../host/locales/en/common.json';" + use('common'),
+  );
   expect(helper.filter(({ ruleId }) => ruleId?.startsWith('import-x/'))).toEqual([]);
 });
 

@@ -16,7 +16,9 @@ export interface Zone {
 
 const foldersOf = (dir: string): string[] => {
   try {
-    return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+    return readdirSync(dir)
+      .filter((name) => statSync(join(dir, name)).isDirectory())
+      .sort();
   } catch {
     return [];
   }
@@ -33,16 +35,25 @@ export function boundaryZones(root: string, { hostLocales = false }: { hostLocal
   const remotes = remotesOf(root);
   const host = { from: 'host', ...(hostLocales ? { except: ['./locales'] } : {}) };
   const zones: Zone[] = [
-    ...remotes.map((remote) => ({ target: 'host', from: remote, message: 'The host mounts remote route tables at run time; it never imports a remote (STYLE.md rule 2).' })),
+    ...remotes.map((remote) => ({
+      target: 'host',
+      from: remote,
+      message: 'The host mounts remote route tables at run time; it never imports a remote (STYLE.md rule 2).',
+    })),
     { target: 'shared', ...host, message: 'shared/ is below the apps: it may not import the host.' },
     ...remotes.map((remote) => ({ target: 'shared', from: remote, message: 'shared/ is below the apps: it may not import a remote.' })),
   ];
   for (const remote of remotes) {
     zones.push({ target: remote, ...host, message: 'A remote may not import the host; what both need belongs in shared/.' });
     for (const other of remotes) {
-      if (other !== remote) zones.push({ target: remote, from: other, message: 'A remote may not import another remote; what both need belongs in shared/.' });
+      if (other !== remote)
+        zones.push({ target: remote, from: other, message: 'A remote may not import another remote; what both need belongs in shared/.' });
     }
-    zones.push({ target: `${remote}/src/features`, from: `${remote}/src/routes`, message: 'Features import one way, shared -> features -> routes: a feature may not import a route (STYLE.md rule 5).' });
+    zones.push({
+      target: `${remote}/src/features`,
+      from: `${remote}/src/routes`,
+      message: 'Features import one way, shared -> features -> routes: a feature may not import a route (STYLE.md rule 5).',
+    });
     const features = foldersOf(join(root, remote, 'src/features'));
     for (const feature of features) {
       for (const other of features) {

@@ -22,7 +22,9 @@ export class PrecompressPlugin {
           if (!COMPRESSIBLE.test(asset.name) || REWRITTEN_LATER.test(asset.name)) continue;
           const source = asset.source.buffer();
           if (source.length < THRESHOLD) continue;
-          const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+          const brotli = brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
           compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(brotli));
           compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gzipSync(source, { level: 9 })));
         }

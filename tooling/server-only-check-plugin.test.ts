@@ -42,7 +42,9 @@ const errorsOf = (stats: Stats) => stats.toJson({ all: false, errors: true }).er
 test('fails a browser build that contains a server-only module, naming it and its importer', async () => {
   const stats = await build("import { secret } from './secret.server.ts';\nconsole.log(secret);\n");
   expect(stats.hasErrors()).toBe(true);
-  expect(errorsOf(stats)).toEqual([expect.stringMatching(/server-only module secret\.server\.ts is in the browser build "probe-browser" \(imported by entry\.ts\)/)]);
+  expect(errorsOf(stats)).toEqual([
+    expect.stringMatching(/server-only module secret\.server\.ts is in the browser build "probe-browser" \(imported by entry\.ts\)/),
+  ]);
 }, 30_000);
 
 test('fails even when the server-only module is only loaded on demand', async () => {

@@ -13,10 +13,21 @@ const NAME = 'SharedExportsCheckPlugin';
 
 /** Value names `source` imports (or re-exports) from `pkg`; type-only imports are left out. */
 export function importedNames(source: string, fileName: string, pkg: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const names: string[] = [];
   for (const statement of file.statements) {
-    const from = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
+    const from =
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+        ? statement.moduleSpecifier.text
+        : null;
     if (from !== pkg) continue;
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
@@ -24,11 +35,13 @@ export function importedNames(source: string, fileName: string, pkg: string): st
       if (clause.name) names.push('default');
       const bindings = clause.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
     } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
       const clause = statement.exportClause;
       if (!clause) names.push('*');
-      else if (ts.isNamedExports(clause)) for (const element of clause.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      else if (ts.isNamedExports(clause))
+        for (const element of clause.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
     }
   }
   return names;
@@ -49,7 +62,11 @@ export class SharedExportsCheckPlugin {
             for (const name of importedNames(source, resource, pkg)) {
               (this.used.get(pkg) ?? this.used.set(pkg, new Set()).get(pkg))?.add(name);
               if (!allowed.includes(name)) {
-                compilation.errors.push(new rspack.WebpackError(`${resource}: imports ${name === '*' ? 'everything' : `"${name}"`} from ${pkg}, which the host does not provide to remotes; use one of tooling/shared-exports.ts or widen that list in a host release`));
+                compilation.errors.push(
+                  new rspack.WebpackError(
+                    `${resource}: imports ${name === '*' ? 'everything' : `"${name}"`} from ${pkg}, which the host does not provide to remotes; use one of tooling/shared-exports.ts or widen that list in a host release`,
+                  ),
+                );
               }
             }
           }

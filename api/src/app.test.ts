@@ -113,7 +113,11 @@ test('keeps data across a restart on the same database file', async () => {
 
 describe('security headers', () => {
   const STRICT_CSP = ["default-src 'none'", "frame-ancestors 'none'"];
-  const directives = (header: string | null) => (header ?? '').split(';').map((d) => d.trim()).filter((d) => d !== '');
+  const directives = (header: string | null) =>
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d !== '');
 
   test('come with JSON answers, errors and unknown routes alike', async () => {
     const answers = [

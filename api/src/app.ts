@@ -83,8 +83,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Product calls (spec section 7) all carry X-App-Type 501; the hook is scoped to this plugin.
   app.register(async (product) => {
     product.addHook('onRequest', requireWebAppType);
-    for (const routes of [geoRoutes, sessionRoutes, verificationRoutes, passwordRoutes, accountRoutes,
-      userIpRoutes, deviceRoutes, contactRoutes, catalogueRoutes, analyticsRoutes, paymentRoutes, orderRoutes]) {
+    for (const routes of [
+      geoRoutes,
+      sessionRoutes,
+      verificationRoutes,
+      passwordRoutes,
+      accountRoutes,
+      userIpRoutes,
+      deviceRoutes,
+      contactRoutes,
+      catalogueRoutes,
+      analyticsRoutes,
+      paymentRoutes,
+      orderRoutes,
+    ]) {
       routes(product, ctx);
     }
   });

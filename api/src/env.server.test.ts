@@ -24,7 +24,13 @@ test('resolves a relative database path against the repository root, not the wor
 
 test('reads small rate limits and flags', () => {
   const config = parseEnv(
-    { API_RATE_LOGIN_PER_IP: '2', API_RATE_CONTACT_PER_ACCOUNT: '1', API_RATE_WINDOW_SECONDS: '5', API_SINGLE_SESSION: 'true', API_DEV_ENDPOINTS: '1' },
+    {
+      API_RATE_LOGIN_PER_IP: '2',
+      API_RATE_CONTACT_PER_ACCOUNT: '1',
+      API_RATE_WINDOW_SECONDS: '5',
+      API_SINGLE_SESSION: 'true',
+      API_DEV_ENDPOINTS: '1',
+    },
     ROOT,
   );
   expect(config.rateLimits).toMatchObject({ windowSeconds: 5, login: { perIp: 2 }, contact: { perAccount: 1 } });
@@ -61,15 +67,26 @@ test.each([
 
 test('reads the public origin, production mode and the analytics bounds', () => {
   const defaults = parseEnv({}, ROOT);
-  expect(defaults).toMatchObject({ publicOrigin: null, production: false, analytics: { perIpPerMinute: 60, perIpPerDay: 2000, retentionDays: 30 } });
-  const config = parseEnv({
-    API_PUBLIC_ORIGIN: 'https://api.meridian.example/',
-    NODE_ENV: 'production',
-    API_RATE_ANALYTICS_PER_MINUTE: '10',
-    API_ANALYTICS_PER_IP_PER_DAY: '100',
-    API_ANALYTICS_RETENTION_DAYS: '7',
-  }, ROOT);
-  expect(config).toMatchObject({ publicOrigin: 'https://api.meridian.example', production: true, analytics: { perIpPerMinute: 10, perIpPerDay: 100, retentionDays: 7 } });
+  expect(defaults).toMatchObject({
+    publicOrigin: null,
+    production: false,
+    analytics: { perIpPerMinute: 60, perIpPerDay: 2000, retentionDays: 30 },
+  });
+  const config = parseEnv(
+    {
+      API_PUBLIC_ORIGIN: 'https://api.meridian.example/',
+      NODE_ENV: 'production',
+      API_RATE_ANALYTICS_PER_MINUTE: '10',
+      API_ANALYTICS_PER_IP_PER_DAY: '100',
+      API_ANALYTICS_RETENTION_DAYS: '7',
+    },
+    ROOT,
+  );
+  expect(config).toMatchObject({
+    publicOrigin: 'https://api.meridian.example',
+    production: true,
+    analytics: { perIpPerMinute: 10, perIpPerDay: 100, retentionDays: 7 },
+  });
 });
 
 test.each(['api.meridian.example', 'ftp://api.meridian.example', 'https://api.meridian.example/pay', 'https://user@api.meridian.example'])(

@@ -9,13 +9,20 @@ import type { AppConfig } from './config.ts';
 
 const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const count = z.coerce.number().int().min(1).max(1_000_000);
-const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter((s) => s !== ''));
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
+);
 /** An http(s) origin without path, e.g. 'https://api.example.com'; a trailing slash is dropped. */
 const origin = z
   .string()
   .transform((v) => v.trim().replace(/\/+$/, ''))
-  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).origin === v,
-    'must be an http(s) origin such as https://api.example.com');
+  .refine(
+    (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).origin === v,
+    'must be an http(s) origin such as https://api.example.com',
+  );
 
 const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -61,7 +68,10 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 function captchaConfig(env: Env): AppConfig['captcha'] {

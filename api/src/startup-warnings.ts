@@ -11,12 +11,16 @@ export function startupWarnings(config: AppConfig): string[] {
     warnings.push('API_DEV_ENDPOINTS is on: /api/dev/outbox exposes every sign-in code — never in production');
   }
   if (config.production && config.trustProxy === false) {
-    warnings.push('API_TRUSTED_PROXY is false in production: behind a load balancer every client shares the '
-      + "proxy's per-IP rate limits; set it to the load balancer's address");
+    warnings.push(
+      'API_TRUSTED_PROXY is false in production: behind a load balancer every client shares the ' +
+        "proxy's per-IP rate limits; set it to the load balancer's address",
+    );
   }
   if (config.production && config.publicOrigin === null) {
-    warnings.push('API_PUBLIC_ORIGIN is not set in production: payment pages are linked on the address the API '
-      + 'listens on; set it to the origin browsers use');
+    warnings.push(
+      'API_PUBLIC_ORIGIN is not set in production: payment pages are linked on the address the API ' +
+        'listens on; set it to the origin browsers use',
+    );
   }
   return warnings;
 }

@@ -16,7 +16,17 @@ export interface AppServices {
 }
 
 /** Providers shared by server and browser; `children` is the static or browser router. */
-export function App({ i18n, site, services, children }: { readonly i18n: I18n; readonly site: SiteContextValue; readonly services: AppServices; readonly children: ReactNode }) {
+export function App({
+  i18n,
+  site,
+  services,
+  children,
+}: {
+  readonly i18n: I18n;
+  readonly site: SiteContextValue;
+  readonly services: AppServices;
+  readonly children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <SiteContext.Provider value={site}>

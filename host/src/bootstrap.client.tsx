@@ -76,12 +76,15 @@ async function start() {
   const messagesOf = (area: Area): MessageLoader => {
     let loader = messageLoaders.get(area);
     if (!loader) {
-      loader = createMessageLoader(async (lang, namespace) => {
-        const response = await fetch(bundleUrl(boot.release.remotes[area], lang, namespace));
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`GET message bundle ${area} ${lang}/${namespace} answered ${response.status}`);
-        return (await response.json()) as Messages;
-      }, (message, error) => console.warn(message, error));
+      loader = createMessageLoader(
+        async (lang, namespace) => {
+          const response = await fetch(bundleUrl(boot.release.remotes[area], lang, namespace));
+          if (response.status === 404) return null;
+          if (!response.ok) throw new Error(`GET message bundle ${area} ${lang}/${namespace} answered ${response.status}`);
+          return (await response.json()) as Messages;
+        },
+        (message, error) => console.warn(message, error),
+      );
       messageLoaders.set(area, loader);
     }
     return loader;

@@ -10,4 +10,7 @@ import { createRegistryClient } from './client/registry-client.ts';
 const env = parseClientEnv();
 const client = createRegistryClient(env);
 const repoRoot = join(import.meta.dirname, '..', '..');
-process.exitCode = await runCli({ client, repoRoot, out: (text) => console.log(text), err: (text) => console.error(text) }, process.argv.slice(2));
+process.exitCode = await runCli(
+  { client, repoRoot, out: (text) => console.log(text), err: (text) => console.error(text) },
+  process.argv.slice(2),
+);

@@ -36,10 +36,17 @@ try {
 }
 
 const env = parseClientEnv();
-const context = { client: createRegistryClient(env), repoRoot, out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+const context = {
+  client: createRegistryClient(env),
+  repoRoot,
+  out: (text: string) => console.log(text),
+  err: (text: string) => console.error(text),
+};
 try {
   await publishFolder(context, area, bumped.to);
-  console.log(`next: node registry/src/cli.ts canary ${area} ${bumped.to} 5 -m "why"   or   node registry/src/cli.ts activate ${area} ${bumped.to} -m "why"`);
+  console.log(
+    `next: node registry/src/cli.ts canary ${area} ${bumped.to} 5 -m "why"   or   node registry/src/cli.ts activate ${area} ${bumped.to} -m "why"`,
+  );
 } catch (error) {
   // The build stays in dist/<version>/: `node registry/src/cli.ts publish <area> <version>` retries.
   process.exitCode = reportFailure(context, error);

@@ -20,7 +20,13 @@ test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost or
     previewSecret: DEV_PREVIEW_SECRET,
     canary: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
   });
-  expect(config.allowedOrigins).toEqual(['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005']);
+  expect(config.allowedOrigins).toEqual([
+    'http://localhost:3001',
+    'http://localhost:3002',
+    'http://localhost:3003',
+    'http://localhost:3004',
+    'http://localhost:3005',
+  ]);
   expect(config.defaultOrigins.blog).toBe('http://localhost:3002');
   expect(config.tokens).toHaveLength(1);
   expect(config.tokens[0]?.name).toBe('admin');
@@ -38,7 +44,13 @@ test('reads every key it documents', () => {
     REGISTRY_CANARY_MAX_FAILURE_RATE: '0.05',
     MERIDIAN_BLOG_ORIGIN: 'https://cdn.example.com/',
   });
-  expect(config).toMatchObject({ port: 4000, tokens: [{ name: 'admin', token: 'a-token-of-enough-length' }], tokenGenerated: false, databasePath: '/data/r.sqlite', artifactsDir: '/repo/store' });
+  expect(config).toMatchObject({
+    port: 4000,
+    tokens: [{ name: 'admin', token: 'a-token-of-enough-length' }],
+    tokenGenerated: false,
+    databasePath: '/data/r.sqlite',
+    artifactsDir: '/repo/store',
+  });
   expect(config.allowedOrigins).toEqual(['https://cdn.example.com', 'http://localhost:3002']);
   expect(config.canary.maxFailureRate).toBe(0.05);
   expect(config.defaultOrigins.blog).toBe('https://cdn.example.com');
@@ -53,8 +65,14 @@ test('fails fast naming the bad key', () => {
 
 test('requires a token and a preview secret in production', () => {
   expect(() => parseServerEnv('/repo', { NODE_ENV: 'production' })).toThrow(/REGISTRY_TOKENS/);
-  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length' })).toThrow(/REGISTRY_PREVIEW_SECRET/);
-  const config = parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKENS: `alice:${ALICE}`, REGISTRY_PREVIEW_SECRET: 'a-preview-secret-0123' });
+  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length' })).toThrow(
+    /REGISTRY_PREVIEW_SECRET/,
+  );
+  const config = parseServerEnv('/repo', {
+    NODE_ENV: 'production',
+    REGISTRY_TOKENS: `alice:${ALICE}`,
+    REGISTRY_PREVIEW_SECRET: 'a-preview-secret-0123',
+  });
   expect(config).toMatchObject({ tokens: [{ name: 'alice', token: ALICE }], tokenGenerated: false });
 });
 
@@ -91,19 +109,31 @@ test('refuses a tokens file that is not an object of name to token', async () =>
   const dir = await mkdtemp(join(tmpdir(), 'registry-env-'));
   try {
     await writeFile(join(dir, 'tokens.json'), JSON.stringify(['alice', ALICE]));
-    expect(() => parseServerEnv(dir, { REGISTRY_TOKENS_FILE: 'tokens.json' })).toThrow(/REGISTRY_TOKENS_FILE: .*must be a JSON object of name to token strings/);
+    expect(() => parseServerEnv(dir, { REGISTRY_TOKENS_FILE: 'tokens.json' })).toThrow(
+      /REGISTRY_TOKENS_FILE: .*must be a JSON object of name to token strings/,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 });
 
 test('runs the checker with no NODE_ENV and no secret in its environment, or turns it off', () => {
-  const config = parseServerEnv('/repo', { NODE_ENV: 'development', PATH: '/usr/bin', HOME: '/home/x', REGISTRY_TOKENS: `alice:${ALICE}`, REGISTRY_REMOTE_CHECKER: 'tools/check.cjs' });
+  const config = parseServerEnv('/repo', {
+    NODE_ENV: 'development',
+    PATH: '/usr/bin',
+    HOME: '/home/x',
+    REGISTRY_TOKENS: `alice:${ALICE}`,
+    REGISTRY_REMOTE_CHECKER: 'tools/check.cjs',
+  });
   expect(config.remoteChecker).toEqual({ path: '/repo/tools/check.cjs', env: { PATH: '/usr/bin', HOME: '/home/x' } });
   expect(parseServerEnv('/repo', { REGISTRY_REMOTE_CHECKER: 'off' }).remoteChecker).toBeNull();
 });
 
 test('gives the CLI the registry URL, token and actor', () => {
   expect(parseClientEnv({})).toEqual({ url: 'http://127.0.0.1:3200', token: undefined, actor: 'cli' });
-  expect(parseClientEnv({ REGISTRY_URL: 'http://127.0.0.1:9999/', REGISTRY_TOKEN: 't', USER: 'ana' })).toEqual({ url: 'http://127.0.0.1:9999', token: 't', actor: 'ana' });
+  expect(parseClientEnv({ REGISTRY_URL: 'http://127.0.0.1:9999/', REGISTRY_TOKEN: 't', USER: 'ana' })).toEqual({
+    url: 'http://127.0.0.1:9999',
+    token: 't',
+    actor: 'ana',
+  });
 });

@@ -34,7 +34,12 @@ const serverSchema = z.object({
     z
       .string()
       .default(Object.values(LOCAL_ORIGINS).join(','))
-      .transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(httpOrigin)),
   ),
   REGISTRY_HOST_SHARED: z.preprocess(emptyAsUnset, z.string().default('host/dist/client/shared-versions.json')),
@@ -89,7 +94,8 @@ function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): Name
   }
   const nameProblem = invalidTokenName(env.REGISTRY_TOKEN_NAME);
   if (nameProblem !== null) fail('REGISTRY_TOKEN_NAME', nameProblem);
-  if (env.REGISTRY_TOKEN !== undefined) sources.push({ key: 'REGISTRY_TOKEN', tokens: [{ name: env.REGISTRY_TOKEN_NAME, token: env.REGISTRY_TOKEN }] });
+  if (env.REGISTRY_TOKEN !== undefined)
+    sources.push({ key: 'REGISTRY_TOKEN', tokens: [{ name: env.REGISTRY_TOKEN_NAME, token: env.REGISTRY_TOKEN }] });
   const merged = mergeTokens(sources);
   if ('error' in merged) throw new Error(`invalid registry environment: ${merged.error}`);
   return merged.tokens;
@@ -175,5 +181,9 @@ const clientSchema = z.object({
 export function parseClientEnv(source: EnvSource = process.env): ClientEnv {
   const parsed = clientSchema.safeParse(source);
   if (!parsed.success) failOn(parsed.error);
-  return { url: parsed.data.REGISTRY_URL, token: parsed.data.REGISTRY_TOKEN, actor: parsed.data.REGISTRY_ACTOR ?? parsed.data.USER ?? 'cli' };
+  return {
+    url: parsed.data.REGISTRY_URL,
+    token: parsed.data.REGISTRY_TOKEN,
+    actor: parsed.data.REGISTRY_ACTOR ?? parsed.data.USER ?? 'cli',
+  };
 }

@@ -15,7 +15,9 @@ const deps = createDeps(config);
 const app = createApp(deps);
 
 await app.listen({ host: config.host, port: config.port });
-console.log(`registry: listening on http://${config.host}:${config.port} (database ${config.databasePath}, artifacts ${deps.store.describe()})`);
+console.log(
+  `registry: listening on http://${config.host}:${config.port} (database ${config.databasePath}, artifacts ${deps.store.describe()})`,
+);
 const notes = startupNotes(config, existsSync);
 for (const line of notes.info) console.log(line);
 for (const line of notes.warnings) console.warn(line);

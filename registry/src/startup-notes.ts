@@ -32,7 +32,9 @@ export function startupNotes(config: RegistryConfig, exists: (path: string) => b
       RULE,
     );
   } else if (!exists(config.remoteChecker.path)) {
-    warnings.push(`registry: WARNING: ${missingCheckerMessage(config.remoteChecker.path)}; until then every activate and canary is refused`);
+    warnings.push(
+      `registry: WARNING: ${missingCheckerMessage(config.remoteChecker.path)}; until then every activate and canary is refused`,
+    );
   }
   return { info, warnings };
 }

@@ -36,7 +36,10 @@ function checkToken(name: string, token: string, minLength: number): string | nu
  */
 export function parseTokenList(value: string): { tokens: NamedToken[] } | { error: string } {
   const tokens: NamedToken[] = [];
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const [index, entry] of entries.entries()) {
     const colon = entry.indexOf(':');
     if (colon <= 0) return { error: `entry ${index + 1} must be name:token` };
@@ -72,7 +75,9 @@ export function parseTokenFile(text: string): { tokens: NamedToken[] } | { error
  * Joins tokens from several sources. Refuses (a message) a name given twice or one token
  * shared by two names, since either would make the audit log ambiguous.
  */
-export function mergeTokens(sources: readonly { key: string; tokens: readonly NamedToken[] }[]): { tokens: NamedToken[] } | { error: string } {
+export function mergeTokens(
+  sources: readonly { key: string; tokens: readonly NamedToken[] }[],
+): { tokens: NamedToken[] } | { error: string } {
   const byName = new Map<string, string>();
   const byToken = new Map<string, string>();
   const tokens: NamedToken[] = [];

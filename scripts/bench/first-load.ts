@@ -39,18 +39,32 @@ export async function firstLoad(browser: Browser, origin: string, path: string, 
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const at = phase;
-    seen.push({ phase: at, pending: response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })).catch(() => null) });
+    seen.push({
+      phase: at,
+      pending: response
+        .body()
+        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    });
   });
   await page.goto(`${origin}${path}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   phase = 'after';
   // The attribute is polled, so a script requested just after hydration (the HTTP library, when the
   // browser is idle) may already be in `seen`: the page's own mark says which started before.
-  const before = new Set(await page.evaluate(() => {
-    const hydrated = performance.getEntriesByName('meridian:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY;
-    return performance.getEntriesByType('resource').filter((entry) => entry.startTime < hydrated).map((entry) => entry.name);
-  }));
-  const collect = async (which: Phase) => (await Promise.all(seen.filter((item) => item.phase === which).map((item) => item.pending))).filter((item): item is ScriptCost => item !== null);
+  const before = new Set(
+    await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName('meridian:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < hydrated)
+        .map((entry) => entry.name);
+    }),
+  );
+  const collect = async (which: Phase) =>
+    (await Promise.all(seen.filter((item) => item.phase === which).map((item) => item.pending))).filter(
+      (item): item is ScriptCost => item !== null,
+    );
   const scripts = (await collect('first')).filter((script) => before.has(script.url));
   let navigation: FirstLoad['navigation'];
   if (next) {

@@ -16,7 +16,13 @@ export interface LoadResult {
 }
 
 /** Runs the load; `headers` go with every request. */
-export async function runLoad(origin: string, paths: readonly string[], count: number, concurrency: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function runLoad(
+  origin: string,
+  paths: readonly string[],
+  count: number,
+  concurrency: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const timings: number[] = [];
   const errors: Record<number, number> = {};
   let next = 0;
@@ -25,7 +31,10 @@ export async function runLoad(origin: string, paths: readonly string[], count: n
       const path = paths[next % paths.length] ?? '/';
       next += 1;
       const started = performance.now();
-      const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip, br', ...headers }, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(`${origin}${path}`, {
+        headers: { 'accept-encoding': 'gzip, br', ...headers },
+        signal: AbortSignal.timeout(15_000),
+      });
       await response.arrayBuffer();
       timings.push(performance.now() - started);
       if (response.status !== 200) errors[response.status] = (errors[response.status] ?? 0) + 1;

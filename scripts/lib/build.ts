@@ -30,7 +30,9 @@ export function sourceHash(workspace: string): string {
     hash.update(relative(ROOT, file));
     hash.update(readFileSync(file));
   }
-  for (const [key, value] of Object.entries(process.env).filter(([key]) => key.startsWith('MERIDIAN_')).sort()) {
+  for (const [key, value] of Object.entries(process.env)
+    .filter(([key]) => key.startsWith('MERIDIAN_'))
+    .sort()) {
     hash.update(`${key}=${value ?? ''}`);
   }
   return hash.digest('hex');
@@ -39,7 +41,9 @@ export function sourceHash(workspace: string): string {
 function run(command: string, args: readonly string[], cwd: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`)),
+    );
   });
 }
 

@@ -27,7 +27,9 @@ const random = () => randomBytes(32).toString('base64url');
 function isSecrets(value: unknown): value is LocalSecrets {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['previewSecret', 'registryToken', 'captchaSecret'].every((key) => typeof record[key] === 'string' && (record[key] as string).length >= 32);
+  return ['previewSecret', 'registryToken', 'captchaSecret'].every(
+    (key) => typeof record[key] === 'string' && (record[key] as string).length >= 32,
+  );
 }
 
 function readOrCreate(): LocalSecrets {

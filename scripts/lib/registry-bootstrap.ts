@@ -16,7 +16,10 @@ export async function bootstrapRegistry(log: (message: string) => void): Promise
   for (const { area } of REMOTES) {
     if (view.remotes[area]) continue;
     const version = versionOf(`remote-${area}`);
-    for (const args of [['publish', area, version], ['activate', area, version, '-m', 'first start of a local registry']]) {
+    for (const args of [
+      ['publish', area, version],
+      ['activate', area, version, '-m', 'first start of a local registry'],
+    ]) {
       const { code, output } = await registryCli(args);
       if (code !== 0) throw new Error(`registry ${args.join(' ')} failed:\n${output}`);
     }

@@ -10,9 +10,21 @@
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'URLSearchParams',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
-  'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'URLSearchParams',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'BroadcastChannel',
+  'MessageChannel',
 ];
 
 // Jest loads a test environment by its default export.

@@ -84,9 +84,14 @@ export function fakeHttp(initial: Readonly<Record<string, FakeRoute>> = {}, hook
     const count = counts.get(key) ?? 0;
     counts.set(key, count + 1);
     const route = routes[key];
-    const reply: FakeReply = route === undefined ? errorReply(404, 404, `no fake route ${key}`)
-      : typeof route === 'function' ? route(request)
-        : isReplyList(route) ? (route[Math.min(count, route.length - 1)] ?? 'network-error') : route;
+    const reply: FakeReply =
+      route === undefined
+        ? errorReply(404, 404, `no fake route ${key}`)
+        : typeof route === 'function'
+          ? route(request)
+          : isReplyList(route)
+            ? (route[Math.min(count, route.length - 1)] ?? 'network-error')
+            : route;
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = {
       data: JSON.stringify(reply.body),

@@ -104,7 +104,9 @@ export interface ServerAnswer {
  * Runs the page as the host's server does, optionally as a form post of `form` (URL-encoded, as
  * a browser without JavaScript sends it), and renders it to HTML.
  */
-export async function renderOnServer(options: AreaTestOptions & { readonly form?: Readonly<Record<string, string>> }): Promise<ServerAnswer & { readonly http: FakeHttp }> {
+export async function renderOnServer(
+  options: AreaTestOptions & { readonly form?: Readonly<Record<string, string>> },
+): Promise<ServerAnswer & { readonly http: FakeHttp }> {
   const { locale, basename } = localeOf(options.url);
   const cookies: Record<string, string | null> = {};
   let token = options.token ?? null;
@@ -131,10 +133,15 @@ export async function renderOnServer(options: AreaTestOptions & { readonly form?
   const handler = createStaticHandler(routesOf(options.module), { basename });
   const url = new URL(options.url, TEST_ORIGIN);
   const request = options.form
-    ? new Request(url, { method: 'POST', body: new URLSearchParams(options.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    ? new Request(url, {
+        method: 'POST',
+        body: new URLSearchParams(options.form),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
     : new Request(url);
   const context = await handler.query(request, { requestContext: new RouterContextProvider(new Map([[pageContext, page]])) });
-  if (context instanceof Response) return { status: context.status, html: '', location: context.headers.get('Location'), cookies, actionData: null, http };
+  if (context instanceof Response)
+    return { status: context.status, html: '', location: context.headers.get('Location'), cookies, actionData: null, http };
   // As the host does: deferred data is awaited, so the HTML is the page a visitor without JavaScript gets.
   await settleDeferredData(context.loaderData);
   const anonymous = createUserStore({
@@ -172,7 +179,11 @@ export async function renderInBrowser(options: AreaTestOptions & { readonly Root
   if (options.deviceToken) cookies.set(DEVICE_COOKIE, options.deviceToken, { days: 365, path: '/' });
   const bus = createBus();
   const login: { go: () => void } = { go: () => undefined };
-  const http: FakeHttp = fakeHttp(options.routes, { token: () => user.getToken(), clearSession: () => user.clear(), goToLogin: () => login.go() });
+  const http: FakeHttp = fakeHttp(options.routes, {
+    token: () => user.getToken(),
+    clearSession: () => user.clear(),
+    goToLogin: () => login.go(),
+  });
   const user: UserStore = createUserStore({
     storage: createMemoryStorage(),
     cookies,

@@ -60,11 +60,17 @@ test('the genuine buyer proves the address by code while holding the anonymous t
   expect(data.user_id).not.toBe(buyer.userId);
 
   expect((await profile(data.token)).data).toMatchObject({
-    user_id: data.user_id, email: 'buyer@example.com', is_anonymous: false, vip: { is_vip: true, expire_at: paidVip.expire_at },
+    user_id: data.user_id,
+    email: 'buyer@example.com',
+    is_anonymous: false,
+    vip: { is_vip: true, expire_at: paidVip.expire_at },
   });
   const subscriptions = (await t.call('GET', '/api/mms/payment/v1/web/subscription_my', { token: data.token })).json().data.subscriptions;
   expect(subscriptions).toEqual([expect.objectContaining({ plan_id: 2, status: 'active' })]);
-  const result = await t.call('POST', '/api/mms/payment/v1/providers/ps/purchase_result', { token: data.token, body: { order_id: orderId } });
+  const result = await t.call('POST', '/api/mms/payment/v1/providers/ps/purchase_result', {
+    token: data.token,
+    body: { order_id: orderId },
+  });
   expect(result.json().data).toMatchObject({ order_id: orderId, state: 'approved' });
   // The anonymous account is closed: its token no longer works.
   expect((await profile(buyer.token)).code).toBe(50012);
@@ -121,10 +127,17 @@ test('a claim moves the orders into the list and the bound addresses up to the l
   expect(res.json().data).toMatchObject({ claimed: true, orders_moved: 2 });
   const orders = (await t.call('GET', '/api/mms/payment/v1/web/orders', { token: owner.token })).json().data.orders;
   expect(orders.map((o: { order_no: string; state: string }) => [o.order_no, o.state])).toEqual([
-    ['MV-00000002', 'pending'], ['MV-00000001', 'approved'],
+    ['MV-00000002', 'pending'],
+    ['MV-00000001', 'approved'],
   ]);
   const ips = (await t.call('POST', `${WEB}/user_ip/query`, { token: owner.token, body: { _span: 1 } })).json().data.ips;
-  expect(ips.map((row: { ip: string }) => row.ip).sort()).toEqual(['198.51.100.1', '203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']);
+  expect(ips.map((row: { ip: string }) => row.ip).sort()).toEqual([
+    '198.51.100.1',
+    '203.0.113.1',
+    '203.0.113.2',
+    '203.0.113.3',
+    '203.0.113.4',
+  ]);
 });
 
 test('a claimed anonymous token cannot claim again', async () => {

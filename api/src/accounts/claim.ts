@@ -57,7 +57,10 @@ export function mergeAnonymousAccount(ctx: AppContext, fromId: number, toId: num
      SELECT ?, ip, created_at FROM user_ips
       WHERE user_id = ? AND ip NOT IN (SELECT ip FROM user_ips WHERE user_id = ?)
       ORDER BY created_at, ip LIMIT ?`,
-    to.id, from.id, to.id, Math.max(0, MAX_BOUND_IPS - bound),
+    to.id,
+    from.id,
+    to.id,
+    Math.max(0, MAX_BOUND_IPS - bound),
   );
 
   run(ctx.db, 'DELETE FROM devices WHERE user_id = ?', from.id);

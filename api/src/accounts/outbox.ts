@@ -17,14 +17,7 @@ export const outboxRow = z.object({
 
 /** "Sends" a plain-text message by storing it. */
 export function sendMail(ctx: AppContext, recipient: string, subject: string, body: string): void {
-  run(
-    ctx.db,
-    'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)',
-    recipient,
-    subject,
-    body,
-    ctx.now(),
-  );
+  run(ctx.db, 'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)', recipient, subject, body, ctx.now());
 }
 
 /** Messages to one recipient, newest first, at most 50. */

@@ -38,5 +38,8 @@ export const recasignSchema = z.string().max(8192).optional();
 /** A positive integer id given as a JSON number or a digit string (form-style clients). */
 export const idSchema = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^[1-9]\d{0,15}$/, 'must be a positive integer').transform(Number),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'must be a positive integer')
+    .transform(Number),
 ]);

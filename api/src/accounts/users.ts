@@ -41,13 +41,8 @@ export function getUser(ctx: AppContext, id: number): UserRow {
 
 /** Creates an account; `email` null makes an anonymous one. Returns its id. */
 export function createUser(ctx: AppContext, email: string | null): number {
-  return run(
-    ctx.db,
-    'INSERT INTO users (email, is_anonymous, created_at) VALUES (?, ?, ?)',
-    email,
-    email === null ? 1 : 0,
-    ctx.now(),
-  ).lastId;
+  return run(ctx.db, 'INSERT INTO users (email, is_anonymous, created_at) VALUES (?, ?, ?)', email, email === null ? 1 : 0, ctx.now())
+    .lastId;
 }
 
 /** The account for `email`, created when missing; `created` tells which happened. */

@@ -30,13 +30,7 @@ export function issueCode(ctx: AppContext, email: string, purpose: CodePurpose):
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + ctx.config.verificationCodeTtlSeconds * 1000;
-  run(
-    ctx.db,
-    'UPDATE verification_codes SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL',
-    now,
-    email,
-    purpose,
-  );
+  run(ctx.db, 'UPDATE verification_codes SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL', now, email, purpose);
   run(
     ctx.db,
     'INSERT INTO verification_codes (email, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',

@@ -10,7 +10,12 @@ let t: TestApp;
 
 beforeEach(async () => {
   t = await startTestApp({
-    rateLimits: { windowSeconds: 900, login: { perIp: 1000, perAccount: 2 }, verification: { perIp: 1000, perAccount: 1000 }, contact: { perIp: 1000, perAccount: 1000 } },
+    rateLimits: {
+      windowSeconds: 900,
+      login: { perIp: 1000, perAccount: 2 },
+      verification: { perIp: 1000, perAccount: 1000 },
+      contact: { perIp: 1000, perAccount: 1000 },
+    },
   });
   await signUpWithPassword(t, OWNER, PASSWORD);
 });
@@ -36,7 +41,12 @@ test('code sign-in also hands out a device token, and only its hash is stored', 
   const res = await t.call('POST', `${WEB}/verification/validate`, { body: { email: OWNER, code: await latestCode(t, OWNER) } });
   const token = String(res.json().data.device_token);
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  const hashes = readDb(t, (db) => db.prepare('SELECT token_hash FROM device_tokens').all().map((row) => String(row.token_hash)));
+  const hashes = readDb(t, (db) =>
+    db
+      .prepare('SELECT token_hash FROM device_tokens')
+      .all()
+      .map((row) => String(row.token_hash)),
+  );
   expect(hashes.some((hash) => hash.includes(token))).toBe(false);
   await lockOutUntrusted();
   expect((await passwordLogin(PASSWORD, token)).statusCode).toBe(200);

@@ -52,13 +52,21 @@ export function issueDeviceToken(ctx: AppContext, userId: number, replaces?: Dev
   if (replaces !== undefined && replaces !== null && replaces.userId === userId) {
     run(ctx.db, 'DELETE FROM device_tokens WHERE token_hash = ?', replaces.tokenHash);
   }
-  run(ctx.db, 'INSERT INTO device_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    hashToken(token), userId, now, now + DEVICE_TOKEN_TTL_MS);
+  run(
+    ctx.db,
+    'INSERT INTO device_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    hashToken(token),
+    userId,
+    now,
+    now + DEVICE_TOKEN_TTL_MS,
+  );
   run(
     ctx.db,
     `DELETE FROM device_tokens WHERE user_id = ? AND token_hash NOT IN (
        SELECT token_hash FROM device_tokens WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
-    userId, userId, MAX_DEVICE_TOKENS,
+    userId,
+    userId,
+    MAX_DEVICE_TOKENS,
   );
   return token;
 }

@@ -24,7 +24,9 @@ afterEach(async () => {
 
 async function passwordLogin(email: string, password: string, deviceToken?: string) {
   const recasign = await captchaToken(t, 'v2');
-  return t.call('POST', `${WEB}/login`, { body: { email, password, recasign, ...(deviceToken === undefined ? {} : { device_token: deviceToken }) } });
+  return t.call('POST', `${WEB}/login`, {
+    body: { email, password, recasign, ...(deviceToken === undefined ? {} : { device_token: deviceToken }) },
+  });
 }
 
 async function attack(times: number, deviceToken?: string) {

@@ -36,9 +36,12 @@ export function lockoutKey(email: string, device: DeviceToken | null): string {
 
 function lockedError(ms: number): ApiError {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new ApiError(429, ErrorCode.rateLimited,
+  return new ApiError(
+    429,
+    ErrorCode.rateLimited,
     `too many failed sign-in attempts; retry in ${seconds} s or sign in with an emailed code`,
-    { headers: { 'retry-after': String(seconds) } });
+    { headers: { 'retry-after': String(seconds) } },
+  );
 }
 
 /**
@@ -79,6 +82,10 @@ function save(ctx: AppContext, key: string, windowStart: number, failures: numbe
     `INSERT INTO login_lockouts (key, window_start, failures, locked_until, lockouts) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, failures = excluded.failures,
          locked_until = excluded.locked_until, lockouts = excluded.lockouts`,
-    key, windowStart, failures, lockedUntil, lockouts,
+    key,
+    windowStart,
+    failures,
+    lockedUntil,
+    lockouts,
   );
 }

@@ -14,9 +14,21 @@ beforeEach(() => {
   initialSchema.up(db);
   time = 1_000_000;
   const config = testConfig(':memory:', {
-    rateLimits: { windowSeconds: 10, login: { perIp: 3, perAccount: 2 }, verification: { perIp: 1, perAccount: 1 }, contact: { perIp: 1, perAccount: 1 } },
+    rateLimits: {
+      windowSeconds: 10,
+      login: { perIp: 3, perAccount: 2 },
+      verification: { perIp: 1, perAccount: 1 },
+      contact: { perIp: 1, perAccount: 1 },
+    },
   });
-  ctx = { db, config, now: () => time, geo: async () => null, captcha: { provider: 'local', verify: async () => ({ ok: true }) }, localCaptcha: null };
+  ctx = {
+    db,
+    config,
+    now: () => time,
+    geo: async () => null,
+    captcha: { provider: 'local', verify: async () => ({ ok: true }) },
+    localCaptcha: null,
+  };
 });
 afterEach(() => {
   db.close();

@@ -52,13 +52,7 @@ export function hit(ctx: AppContext, bucket: string, key: string, limit: number)
  * @param action bucket prefix: 'login', 'verification' or 'purchase'
  * @throws ApiError 429 as `hit`
  */
-export function limitAction(
-  ctx: AppContext,
-  action: string,
-  limits: RateLimitPair,
-  ip: string,
-  account?: string,
-): void {
+export function limitAction(ctx: AppContext, action: string, limits: RateLimitPair, ip: string, account?: string): void {
   hit(ctx, `${action}:ip`, ip, limits.perIp);
   if (account !== undefined) hit(ctx, `${action}:account`, account.toLowerCase(), limits.perAccount);
 }

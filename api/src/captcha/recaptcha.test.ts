@@ -1,6 +1,12 @@
 import { createRecaptcha } from './recaptcha.ts';
 
-const config = { provider: 'recaptcha', v2Secret: 'secret-2', v3Secret: 'secret-3', minScore: 0.5, verifyUrl: 'https://verify.test/siteverify' } as const;
+const config = {
+  provider: 'recaptcha',
+  v2Secret: 'secret-2',
+  v3Secret: 'secret-3',
+  minScore: 0.5,
+  verifyUrl: 'https://verify.test/siteverify',
+} as const;
 
 function stubFetch(answer: unknown, status = 200) {
   const calls: { url: string; body: string }[] = [];
@@ -35,6 +41,12 @@ test('reports the provider unavailable on network errors, HTTP errors and odd an
     throw new TypeError('fetch failed');
   };
   await expect(createRecaptcha(config, failing).verify('tok', 'v2', '::1')).resolves.toEqual({ ok: false, unavailable: true });
-  await expect(createRecaptcha(config, stubFetch({}, 500).impl).verify('tok', 'v2', '::1')).resolves.toEqual({ ok: false, unavailable: true });
-  await expect(createRecaptcha(config, stubFetch({ nope: 1 }).impl).verify('tok', 'v2', '::1')).resolves.toEqual({ ok: false, unavailable: true });
+  await expect(createRecaptcha(config, stubFetch({}, 500).impl).verify('tok', 'v2', '::1')).resolves.toEqual({
+    ok: false,
+    unavailable: true,
+  });
+  await expect(createRecaptcha(config, stubFetch({ nope: 1 }).impl).verify('tok', 'v2', '::1')).resolves.toEqual({
+    ok: false,
+    unavailable: true,
+  });
 });

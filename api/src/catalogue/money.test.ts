@@ -1,11 +1,15 @@
 import { centsToDecimal, discountPercent, perPart } from './money.ts';
 
-test.each([[0, '0.00'], [5, '0.05'], [99, '0.99'], [1299, '12.99'], [31176, '311.76'], [100000, '1000.00']])(
-  'formats %p cents as %p',
-  (cents, text) => {
-    expect(centsToDecimal(cents)).toBe(text);
-  },
-);
+test.each([
+  [0, '0.00'],
+  [5, '0.05'],
+  [99, '0.99'],
+  [1299, '12.99'],
+  [31176, '311.76'],
+  [100000, '1000.00'],
+])('formats %p cents as %p', (cents, text) => {
+  expect(centsToDecimal(cents)).toBe(text);
+});
 
 test.each([-1, 1.5, Number.NaN])('refuses %p as cents', (cents) => {
   expect(() => centsToDecimal(cents)).toThrow('not whole cents');

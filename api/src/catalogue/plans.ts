@@ -54,11 +54,14 @@ export function listCurrencies(ctx: AppContext): Currency[] {
  * The currency to price in: `requested` when known, else the one of `countryCode`, else USD.
  */
 export function pickCurrency(ctx: AppContext, requested: string | undefined, countryCode: string): Currency {
-  const byCode = requested === undefined ? undefined
-    : getRow(ctx.db, currencyRow, 'SELECT code, symbol, country_code FROM currencies WHERE code = ?', requested);
-  const chosen = byCode
-    ?? getRow(ctx.db, currencyRow, 'SELECT code, symbol, country_code FROM currencies WHERE country_code = ?', countryCode)
-    ?? getRow(ctx.db, currencyRow, "SELECT code, symbol, country_code FROM currencies WHERE code = 'USD'");
+  const byCode =
+    requested === undefined
+      ? undefined
+      : getRow(ctx.db, currencyRow, 'SELECT code, symbol, country_code FROM currencies WHERE code = ?', requested);
+  const chosen =
+    byCode ??
+    getRow(ctx.db, currencyRow, 'SELECT code, symbol, country_code FROM currencies WHERE country_code = ?', countryCode) ??
+    getRow(ctx.db, currencyRow, "SELECT code, symbol, country_code FROM currencies WHERE code = 'USD'");
   if (chosen === undefined) throw new Error('Picking a currency: the currencies table has no USD row');
   return chosen;
 }

@@ -40,24 +40,17 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
 }
 
 /** First row of a query parsed with `schema`, or undefined when there is none. */
-export function getRow<S extends z.ZodType>(
-  db: DatabaseSync,
-  schema: S,
-  sql: string,
-  ...params: SQLInputValue[]
-): z.infer<S> | undefined {
+export function getRow<S extends z.ZodType>(db: DatabaseSync, schema: S, sql: string, ...params: SQLInputValue[]): z.infer<S> | undefined {
   const row = db.prepare(sql).get(...params);
   return row === undefined ? undefined : schema.parse(row);
 }
 
 /** All rows of a query, each parsed with `schema`. */
-export function allRows<S extends z.ZodType>(
-  db: DatabaseSync,
-  schema: S,
-  sql: string,
-  ...params: SQLInputValue[]
-): z.infer<S>[] {
-  return db.prepare(sql).all(...params).map((row) => schema.parse(row));
+export function allRows<S extends z.ZodType>(db: DatabaseSync, schema: S, sql: string, ...params: SQLInputValue[]): z.infer<S>[] {
+  return db
+    .prepare(sql)
+    .all(...params)
+    .map((row) => schema.parse(row));
 }
 
 /** Runs a write statement; returns the number of changed rows and the last inserted id. */

@@ -31,10 +31,22 @@ const insert = (sql: string, ...values: number[]) => db.prepare(sql).run(...valu
 
 test('purges spent captcha nonces, old codes, past rate windows and week-old expired sessions only', () => {
   const now = NOW;
-  insert('INSERT INTO captcha_used (nonce, expires_at) VALUES (\'old\', ?), (\'new\', ?)', now - 1, now + 1);
-  insert("INSERT INTO verification_codes (email, purpose, code_hash, created_at, expires_at) VALUES ('a', 'login', 'h', 0, ?), ('b', 'login', 'h', 0, ?)", now - 8 * DAY, now - DAY);
-  insert("INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ('b', 'old', ?, 1), ('b', 'new', ?, 1)", now - 900_000, now - 1000);
-  insert("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('old', 1, 0, ?), ('recent', 1, 0, ?)", now - 8 * DAY, now - DAY);
+  insert("INSERT INTO captcha_used (nonce, expires_at) VALUES ('old', ?), ('new', ?)", now - 1, now + 1);
+  insert(
+    "INSERT INTO verification_codes (email, purpose, code_hash, created_at, expires_at) VALUES ('a', 'login', 'h', 0, ?), ('b', 'login', 'h', 0, ?)",
+    now - 8 * DAY,
+    now - DAY,
+  );
+  insert(
+    "INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ('b', 'old', ?, 1), ('b', 'new', ?, 1)",
+    now - 900_000,
+    now - 1000,
+  );
+  insert(
+    "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('old', 1, 0, ?), ('recent', 1, 0, ?)",
+    now - 8 * DAY,
+    now - DAY,
+  );
   expect(purgeStaleRows(ctx)).toBe(4);
   expect(db.prepare('SELECT token_hash FROM sessions').all()).toEqual([{ token_hash: 'recent' }]);
   expect(db.prepare('SELECT nonce FROM captcha_used').all()).toEqual([{ nonce: 'new' }]);
@@ -50,7 +62,11 @@ test('deletes analytics events past the retention period', () => {
 });
 
 test('deletes expired device tokens and lockout counters whose window, lock and streak memory are over', () => {
-  insert("INSERT INTO device_tokens (token_hash, user_id, created_at, expires_at) VALUES ('gone', 1, 0, ?), ('live', 1, 0, ?)", NOW, NOW + 1);
+  insert(
+    "INSERT INTO device_tokens (token_hash, user_id, created_at, expires_at) VALUES ('gone', 1, 0, ?), ('live', 1, 0, ?)",
+    NOW,
+    NOW + 1,
+  );
   const lock = 'INSERT INTO login_lockouts (key, window_start, failures, locked_until, lockouts) VALUES (?, ?, 0, ?, 1)';
   db.prepare(lock).run('stale', NOW - 2 * DAY, NOW - 2 * DAY + 60_000);
   db.prepare(lock).run('streak', NOW - 2 * 3600_000, NOW - 2 * 3600_000 + 60_000);

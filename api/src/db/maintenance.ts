@@ -23,8 +23,12 @@ export function purgeStaleRows(ctx: AppContext): number {
     run(ctx.db, 'DELETE FROM sessions WHERE expires_at <= ?', now - WEEK_MS),
     run(ctx.db, 'DELETE FROM device_tokens WHERE expires_at <= ?', now),
     // Kept while the lock streak still counts (LOCKOUT_MEMORY_MS after the last lock ended).
-    run(ctx.db, 'DELETE FROM login_lockouts WHERE window_start <= ? AND COALESCE(locked_until, 0) <= ?',
-      now - windowMs, now - LOCKOUT_MEMORY_MS),
+    run(
+      ctx.db,
+      'DELETE FROM login_lockouts WHERE window_start <= ? AND COALESCE(locked_until, 0) <= ?',
+      now - windowMs,
+      now - LOCKOUT_MEMORY_MS,
+    ),
     run(ctx.db, 'DELETE FROM analytics_events WHERE received_at <= ?', now - ctx.config.analytics.retentionDays * DAY_MS),
   ].reduce((sum, result) => sum + result.changes, 0);
 }

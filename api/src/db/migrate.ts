@@ -35,8 +35,11 @@ export function runMigrations(db: DatabaseSync, migrations: readonly Migration[]
       const done = db.prepare('SELECT version FROM schema_migrations WHERE version = ?').get(migration.version);
       if (done === undefined) {
         migration.up(db);
-        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(migration.version, migration.name, Date.now());
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          Date.now(),
+        );
         applied.push(migration.version);
       }
       db.exec('COMMIT');

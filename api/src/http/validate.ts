@@ -10,7 +10,5 @@ import { validationError } from './errors.ts';
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  throw validationError(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-  );
+  throw validationError(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
 }

@@ -31,8 +31,17 @@ export interface OrderSummary {
 }
 
 const listRow = orderRow.pick({
-  order_no: true, provider: true, plan_id: true, term_months: true, currency: true, amount_cents: true, state: true,
-  period_end: true, created_at: true, expires_at: true, finished_at: true,
+  order_no: true,
+  provider: true,
+  plan_id: true,
+  term_months: true,
+  currency: true,
+  amount_cents: true,
+  state: true,
+  period_end: true,
+  created_at: true,
+  expires_at: true,
+  finished_at: true,
 });
 
 /** The orders of `userId`, newest first: the newest `limit` (default ORDER_LIST_LIMIT). */

@@ -70,8 +70,13 @@ export interface NewOrder {
 export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
   const plan = getRow(ctx.db, planRow, 'SELECT duration_months FROM plans WHERE id = ? AND active = 1', order.body.plan_id);
   if (plan === undefined) throw notFound('plan');
-  const price = getRow(ctx.db, priceRow, 'SELECT sale_cents, trial_cents FROM plan_prices WHERE plan_id = ? AND currency = ?',
-    order.body.plan_id, order.currency);
+  const price = getRow(
+    ctx.db,
+    priceRow,
+    'SELECT sale_cents, trial_cents FROM plan_prices WHERE plan_id = ? AND currency = ?',
+    order.body.plan_id,
+    order.currency,
+  );
   if (price === undefined) {
     throw new ApiError(400, PaymentErrorCode.currencyUnavailable, `plan ${order.body.plan_id} has no price in ${order.currency}`);
   }
@@ -86,10 +91,24 @@ export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
     `INSERT INTO payment_orders (id, order_no, user_id, provider, plan_id, term_months, currency, amount_cents, recurring_cents,
        state, session_id, return_url, email, affiliate_type, affiliate_cookie, invite_type, invite_code, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, nextOrderNo(ctx), order.userId, order.provider, body.plan_id, plan.duration_months, order.currency, amount,
-    price.sale_cents, order.sessionId,
-    body.return_url, body.email ?? null, body._cps?.type ?? null, body._cps?.cookie ?? null,
-    body.invite_type ?? null, body.invite_code ?? null, now, now + SESSION_TTL_MS,
+    id,
+    nextOrderNo(ctx),
+    order.userId,
+    order.provider,
+    body.plan_id,
+    plan.duration_months,
+    order.currency,
+    amount,
+    price.sale_cents,
+    order.sessionId,
+    body.return_url,
+    body.email ?? null,
+    body._cps?.type ?? null,
+    body._cps?.cookie ?? null,
+    body.invite_type ?? null,
+    body.invite_code ?? null,
+    now,
+    now + SESSION_TTL_MS,
   );
   return getOrder(ctx, 'id', id) ?? fail(id);
 }

@@ -9,7 +9,10 @@ import { RETURN_URL_MAX } from './return-url.ts';
 /** Invite type of a friend invitation (spec section 3). */
 export const INVITE_TYPE = 30001;
 
-const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code').transform((c) => c.toUpperCase());
+const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code')
+  .transform((c) => c.toUpperCase());
 
 /** `_cps`: `{ type: 'cj' | 'cf' | 'admitad', cookie }`; null (no marker) is accepted too. */
 export const affiliateMarkerSchema = z.object({

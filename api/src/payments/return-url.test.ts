@@ -20,6 +20,7 @@ test.each([
 });
 
 test('adds the order and provider to the query, keeping the rest', () => {
-  expect(returnUrlFor('http://localhost:3000/paystatus?platform=windows#top', 'ord_1', 'ps'))
-    .toBe('http://localhost:3000/paystatus?platform=windows&order_id=ord_1&provider=ps#top');
+  expect(returnUrlFor('http://localhost:3000/paystatus?platform=windows#top', 'ord_1', 'ps')).toBe(
+    'http://localhost:3000/paystatus?platform=windows&order_id=ord_1&provider=ps#top',
+  );
 });

@@ -9,6 +9,8 @@ test('escapes every value put into the page', () => {
 });
 
 test('a message page links back only when it has somewhere to go', () => {
-  expect(messagePage('Done', 'ok', 'http://localhost:3000/paystatus?a=1&b=2')).toContain('href="http://localhost:3000/paystatus?a=1&amp;b=2"');
+  expect(messagePage('Done', 'ok', 'http://localhost:3000/paystatus?a=1&b=2')).toContain(
+    'href="http://localhost:3000/paystatus?a=1&amp;b=2"',
+  );
   expect(messagePage('Missing', 'gone', null)).not.toContain('<a ');
 });

@@ -63,7 +63,9 @@ export interface CheckoutPageInput {
 
 /** The provider's payment page with the approve, decline and abandon choices. */
 export function checkoutPage(input: CheckoutPageInput): string {
-  return layout(`${input.providerName} · Sandbox`, `
+  return layout(
+    `${input.providerName} · Sandbox`,
+    `
 <h1>${escapeHtml(input.providerName)}</h1>
 <p class="muted">Merchant order: ${escapeHtml(input.planName)}</p>
 <p class="amount">${escapeHtml(input.amount)}</p>
@@ -73,14 +75,18 @@ export function checkoutPage(input: CheckoutPageInput): string {
   <button class="approve" type="submit" name="outcome" value="approve">Pay ${escapeHtml(input.amount)}</button>
   <button class="decline" type="submit" name="outcome" value="decline">Decline the payment</button>
   <button class="abandon" type="submit" name="outcome" value="abandon">Cancel and return to the merchant</button>
-</form>`);
+</form>`,
+  );
 }
 
 /** A page with a heading, a message and an optional link back to the merchant. */
 export function messagePage(title: string, message: string, backUrl: string | null): string {
   const back = backUrl === null ? '' : `<p><a class="button" href="${escapeHtml(backUrl)}">Return to the merchant</a></p>`;
-  return layout(`${title} · Sandbox`, `
+  return layout(
+    `${title} · Sandbox`,
+    `
 <h1>${escapeHtml(title)}</h1>
 <p class="muted">${escapeHtml(message)}</p>
-${back}`);
+${back}`,
+  );
 }

@@ -43,21 +43,36 @@ function grantSubscription(ctx: AppContext, order: OrderRow, now: number): { sub
     subscriptionRow,
     `SELECT id, expires_at FROM subscriptions WHERE user_id = ? AND plan_id = ? AND status = 'active' AND expires_at > ?
       ORDER BY expires_at DESC LIMIT 1`,
-    user.id, order.plan_id, now,
+    user.id,
+    order.plan_id,
+    now,
   );
   const paidUntil = Math.max(user.vip_expires_at ?? 0, current?.expires_at ?? 0);
   const periodEnd = termEnd(now, paidUntil, order.term_months);
   run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', periodEnd, user.id);
   if (current !== undefined) {
-    run(ctx.db, 'UPDATE subscriptions SET expires_at = ?, provider = ?, amount_cents = ?, currency = ? WHERE id = ?',
-      periodEnd, order.provider, order.recurring_cents, order.currency, current.id);
+    run(
+      ctx.db,
+      'UPDATE subscriptions SET expires_at = ?, provider = ?, amount_cents = ?, currency = ? WHERE id = ?',
+      periodEnd,
+      order.provider,
+      order.recurring_cents,
+      order.currency,
+      current.id,
+    );
     return { subscriptionId: current.id, periodEnd };
   }
   const subscriptionId = run(
     ctx.db,
     `INSERT INTO subscriptions (user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)
      VALUES (?, ?, ?, 'active', ?, ?, 1, ?, ?)`,
-    user.id, order.plan_id, order.provider, order.currency, order.recurring_cents, now, periodEnd,
+    user.id,
+    order.plan_id,
+    order.provider,
+    order.currency,
+    order.recurring_cents,
+    now,
+    periodEnd,
   ).lastId;
   return { subscriptionId, periodEnd };
 }
@@ -71,8 +86,13 @@ export function settleOrder(ctx: AppContext, order: OrderRow, to: FinalState): S
   const now = ctx.now();
   const target: FinalState = order.state === 'pending' && order.expires_at <= now ? 'abandoned' : to;
   if (!canTransition(order.state, target)) return { applied: false, state: order.state, order };
-  const changed = run(ctx.db, "UPDATE payment_orders SET state = ?, finished_at = ? WHERE id = ? AND state = 'pending'",
-    target, now, order.id).changes;
+  const changed = run(
+    ctx.db,
+    "UPDATE payment_orders SET state = ?, finished_at = ? WHERE id = ? AND state = 'pending'",
+    target,
+    now,
+    order.id,
+  ).changes;
   if (changed === 0) {
     const latest = getOrder(ctx, 'id', order.id) ?? order;
     return { applied: false, state: latest.state, order: latest };

@@ -15,15 +15,21 @@ function purchaseWithHost(token: string, host: string): Promise<{ status: number
   const url = new URL(startPath('ps'), originOf(t));
   const payload = JSON.stringify({ plan_id: 2, currency: 'USD', return_url: RETURN_URL });
   return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      headers: { host, 'x-app-type': '501', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { host, 'x-app-type': '501', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

@@ -70,9 +70,15 @@ export function handleWebhook(ctx: AppContext, provider: ProviderId, rawBody: st
   return inTransaction(ctx.db, () => {
     const found = getOrder(ctx, 'session_id', event.data.session_id);
     if (found === undefined || found.provider !== provider) throw notFound('payment session');
-    const first = run(ctx.db,
-      'INSERT OR IGNORE INTO payment_webhook_events (provider, event_id, order_id, received_at) VALUES (?, ?, ?, ?)',
-      provider, event.id, found.id, ctx.now()).changes === 1;
+    const first =
+      run(
+        ctx.db,
+        'INSERT OR IGNORE INTO payment_webhook_events (provider, event_id, order_id, received_at) VALUES (?, ?, ?, ?)',
+        provider,
+        event.id,
+        found.id,
+        ctx.now(),
+      ).changes === 1;
     if (!first) {
       const order = expireIfLapsed(ctx, found);
       return { received: true, duplicate: true, applied: false, order_id: order.id, state: order.state };

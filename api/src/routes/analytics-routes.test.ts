@@ -16,7 +16,10 @@ const event = {
   event_name: 'page_show',
   event_datetime: '2026-11-21 12:00:00',
   event_timestamp: 1795269600000,
-  event_params: [{ key: 'page', value: '/pricing' }, { key: 'scroll', value: 40 }],
+  event_params: [
+    { key: 'page', value: '/pricing' },
+    { key: 'scroll', value: 40 },
+  ],
   front_id: 'f-123',
   user_properties: { plan: 'none' },
   language: 'en',

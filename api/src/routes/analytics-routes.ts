@@ -55,8 +55,9 @@ export const analyticsRoutes: RouteModule = (app, ctx) => {
     const receivedAt = ctx.now();
     const accepted = inTransaction(ctx.db, () => {
       const dayStart = receivedAt - (receivedAt % DAY_MS);
-      const today = getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM analytics_events WHERE ip = ? AND received_at >= ?',
-        request.ip, dayStart)?.n ?? 0;
+      const today =
+        getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM analytics_events WHERE ip = ? AND received_at >= ?', request.ip, dayStart)?.n ??
+        0;
       const kept = body.events.slice(0, Math.max(0, ctx.config.analytics.perIpPerDay - today));
       const insert = ctx.db.prepare(
         `INSERT INTO analytics_events (user_id, event_name, event_timestamp, payload, ip, received_at)

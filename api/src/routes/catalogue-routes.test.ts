@@ -12,8 +12,16 @@ afterEach(async () => {
 });
 
 const PLAN_FIELDS = [
-  'id', 'price_amount', 'price_unit', 'price_discount_amount', 'price_deduction_amount', 'trial_price',
-  'money', 'currency', 'currencySymbol', 'discount_percent',
+  'id',
+  'price_amount',
+  'price_unit',
+  'price_discount_amount',
+  'price_deduction_amount',
+  'trial_price',
+  'money',
+  'currency',
+  'currencySymbol',
+  'discount_percent',
 ];
 
 test('lists plans in USD with the spec section 3 fields', async () => {
@@ -87,7 +95,10 @@ test('l10n/prices localises the requested products for a country, without X-App-
 
 test('l10n/prices falls back to the visitor’s country and validates its query', async () => {
   const data = (await t.call('GET', '/l10n/prices?product_ids=1', { headers: { 'x-forwarded-for': '1.1.1.1' } })).json().data;
-  expect(data).toEqual({ customer_country: 'AU', products: [{ product_id: 1, currency: 'AUD', subscription: { price: { gross: '19.99' } } }] });
+  expect(data).toEqual({
+    customer_country: 'AU',
+    products: [{ product_id: 1, currency: 'AUD', subscription: { price: { gross: '19.99' } } }],
+  });
   for (const query of ['', '?product_ids=', '?product_ids=1;2', "?product_ids=1&customer_country=U'S"]) {
     expect((await t.call('GET', `/l10n/prices${query}`)).json().code).toBe(40000);
   }

@@ -11,11 +11,20 @@ import { paymentParamsSchema, readSiteConfig } from '../site/site-config.ts';
 import { PAYMENT_V1 } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
-const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code').transform((c) => c.toUpperCase());
-const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'customer_country must be a 2-letter code').transform((c) => c.toUpperCase());
+const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code')
+  .transform((c) => c.toUpperCase());
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'customer_country must be a 2-letter code')
+  .transform((c) => c.toUpperCase());
 const plansQuery = z.object({ currency: currencyCode.optional() });
 const plansHeaders = z.object({
-  'x-from': z.string().regex(/^[A-Za-z0-9_./-]{1,64}$/, 'X-From must be 1-64 letters, digits or _ . / -').optional(),
+  'x-from': z
+    .string()
+    .regex(/^[A-Za-z0-9_./-]{1,64}$/, 'X-From must be 1-64 letters, digits or _ . / -')
+    .optional(),
 });
 const pricesQuery = z.object({
   product_ids: z

@@ -24,7 +24,9 @@ describe('with generous limits', () => {
   });
 
   test('stores a message and returns its id', async () => {
-    const res = await t.call('POST', CONTACT, { body: { email: 'ann@example.com', name: 'Ann', subject: 'Help', content: 'It does not connect.' } });
+    const res = await t.call('POST', CONTACT, {
+      body: { email: 'ann@example.com', name: 'Ann', subject: 'Help', content: 'It does not connect.' },
+    });
     expect(res.json()).toEqual({ code: 0, message: 'ok', data: { id: 1 } });
     expect(storedMessages(t.config)).toEqual([
       { user_id: null, email: 'ann@example.com', name: 'Ann', subject: 'Help', content: 'It does not connect.' },

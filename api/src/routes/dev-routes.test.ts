@@ -9,7 +9,12 @@ afterEach(async () => {
 
 test('dev endpoints do not exist unless enabled', async () => {
   t = await startTestApp({ devEndpoints: false });
-  for (const [method, path] of [['GET', '/api/dev/outbox?email=a@b.co'], ['POST', '/api/dev/accounts'], ['POST', '/api/dev/devices'], ['PUT', '/api/dev/site-config/promotion']] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/dev/outbox?email=a@b.co'],
+    ['POST', '/api/dev/accounts'],
+    ['POST', '/api/dev/devices'],
+    ['PUT', '/api/dev/site-config/promotion'],
+  ] as const) {
     expect((await t.call(method, path, method === 'GET' ? {} : { body: {} })).statusCode).toBe(404);
   }
 });

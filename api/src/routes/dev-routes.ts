@@ -57,14 +57,25 @@ export const devRoutes: RouteModule = (app, ctx) => {
       const { user } = findOrCreateUser(ctx, body.email);
       if (body.disabled !== undefined) run(ctx.db, 'UPDATE users SET disabled_at = ? WHERE id = ?', body.disabled ? now : null, user.id);
       if (body.plan_id !== undefined) {
-        const plan = getRow(ctx.db, planRow, "SELECT duration_months, sale_cents FROM plans JOIN plan_prices ON plan_id = id WHERE id = ? AND currency = 'USD'", body.plan_id);
+        const plan = getRow(
+          ctx.db,
+          planRow,
+          "SELECT duration_months, sale_cents FROM plans JOIN plan_prices ON plan_id = id WHERE id = ? AND currency = 'USD'",
+          body.plan_id,
+        );
         if (plan === undefined) throw notFound('plan');
         const expiresAt = termEnd(now, user.vip_expires_at, plan.duration_months);
         run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', expiresAt, user.id);
-        run(ctx.db,
+        run(
+          ctx.db,
           `INSERT INTO subscriptions (user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)
            VALUES (?, ?, 'dev', 'active', 'USD', ?, 1, ?, ?)`,
-          user.id, body.plan_id, plan.sale_cents, now, expiresAt);
+          user.id,
+          body.plan_id,
+          plan.sale_cents,
+          now,
+          expiresAt,
+        );
       }
       return user.id;
     });
@@ -75,10 +86,17 @@ export const devRoutes: RouteModule = (app, ctx) => {
     const body = parseInput(deviceBody, request.body);
     const { user } = findOrCreateUser(ctx, body.email);
     const appUserId = body.user_id ?? randomInt(1_000_000, 10_000_000);
-    run(ctx.db,
+    run(
+      ctx.db,
       `INSERT OR REPLACE INTO devices (user_id, app_type, app_user_id, device_name, created_at, last_seen_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      user.id, body.app_type, appUserId, body.device_name, ctx.now(), ctx.now());
+      user.id,
+      body.app_type,
+      appUserId,
+      body.device_name,
+      ctx.now(),
+      ctx.now(),
+    );
     return ok({ user_id: appUserId });
   });
 

@@ -18,7 +18,9 @@ afterEach(async () => {
 test('list shows the account’s devices with app names', async () => {
   const { devices } = (await t.call('GET', `${DEVICE}/list`, { token })).json().data;
   expect(devices).toHaveLength(2);
-  expect(devices).toContainEqual(expect.objectContaining({ app_type: 101, app_name: 'Android_Master', user_id: 555001, device_name: 'Pixel 9' }));
+  expect(devices).toContainEqual(
+    expect.objectContaining({ app_type: 101, app_name: 'Android_Master', user_id: 555001, device_name: 'Pixel 9' }),
+  );
   expect(devices).toContainEqual(expect.objectContaining({ app_type: 1, app_name: 'iOS_Master', user_id: 555002 }));
 });
 
@@ -37,7 +39,12 @@ test('unbind of a device that is not the caller’s is 404', async () => {
 });
 
 test('unbind validates its fields', async () => {
-  const cases = [{}, { unbind_app_type: 999, unbind_user_id: 1 }, { unbind_app_type: 101, unbind_user_id: -1 }, { unbind_app_type: '1 OR 1=1', unbind_user_id: 1 }];
+  const cases = [
+    {},
+    { unbind_app_type: 999, unbind_user_id: 1 },
+    { unbind_app_type: 101, unbind_user_id: -1 },
+    { unbind_app_type: '1 OR 1=1', unbind_user_id: 1 },
+  ];
   for (const body of cases) {
     const res = await t.call('POST', `${DEVICE}/unbind`, { token, body });
     expect(res.statusCode).toBe(400);

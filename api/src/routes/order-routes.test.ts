@@ -17,7 +17,10 @@ afterEach(async () => {
 const orders = async (bearer = token) => (await t.call('GET', ORDERS, { token: bearer })).json().data.orders;
 
 test('purchase start and purchase_result answer the order number', async () => {
-  const first = await t.call('POST', `${PROVIDERS_PATH}/ps/purchase`, { token, body: { plan_id: 2, currency: 'USD', return_url: 'http://localhost:3000/paystatus' } });
+  const first = await t.call('POST', `${PROVIDERS_PATH}/ps/purchase`, {
+    token,
+    body: { plan_id: 2, currency: 'USD', return_url: 'http://localhost:3000/paystatus' },
+  });
   const second = await startOrder(t, token, 'rz');
   expect(first.json().data.order_no).toBe('MV-00000001');
   const result = await t.call('POST', `${PROVIDERS_PATH}/rz/purchase_result`, { token, body: { order_id: second.orderId } });
@@ -32,12 +35,27 @@ test('lists the caller’s orders newest first with receipt fields and no intern
   const list = await orders();
   expect(list).toEqual([
     {
-      order_no: 'MV-00000002', created_at: t.clock.now(), finished_at: null, state: 'pending', plan_id: 3, term_months: 24,
-      amount: '71.76', currency: 'GBP', provider_label: 'Subscription checkout', period_end: null,
+      order_no: 'MV-00000002',
+      created_at: t.clock.now(),
+      finished_at: null,
+      state: 'pending',
+      plan_id: 3,
+      term_months: 24,
+      amount: '71.76',
+      currency: 'GBP',
+      provider_label: 'Subscription checkout',
+      period_end: null,
     },
     {
-      order_no: 'MV-00000001', created_at: t.clock.now() - 60_000, finished_at: t.clock.now() - 60_000, state: 'approved',
-      plan_id: 1, term_months: 1, amount: '0.99', currency: 'USD', provider_label: 'Digital wallet',
+      order_no: 'MV-00000001',
+      created_at: t.clock.now() - 60_000,
+      finished_at: t.clock.now() - 60_000,
+      state: 'approved',
+      plan_id: 1,
+      term_months: 1,
+      amount: '0.99',
+      currency: 'USD',
+      provider_label: 'Digital wallet',
       period_end: Date.parse('2026-12-21T12:00:00Z'),
     },
   ]);
@@ -65,8 +83,14 @@ test('the receipt names the order, plan, amount, end of the paid time and how to
   await pressSandbox(t, 'ps', session, 'approve');
   const [receipt] = await mailsTo(t, 'receipts@example.com');
   expect(receipt?.subject).toBe('Your receipt for order MV-00000001');
-  for (const line of ['Order number: MV-00000001', 'Plan: 1 year (12 months)', 'Amount: 59.88 USD', 'Payment method: Digital wallet',
-    'Paid until: 2027-11-21 12:00 UTC', 'sign in with a code sent to this address']) {
+  for (const line of [
+    'Order number: MV-00000001',
+    'Plan: 1 year (12 months)',
+    'Amount: 59.88 USD',
+    'Payment method: Digital wallet',
+    'Paid until: 2027-11-21 12:00 UTC',
+    'sign in with a code sent to this address',
+  ]) {
     expect(receipt?.body).toContain(line);
   }
   expect(await mailsTo(t, 'ann@example.com')).toHaveLength(1);

@@ -91,8 +91,12 @@ test('reset_password refuses a sign-in code and an unknown address', async () =>
   await signInByCode(t, 'ann@example.com');
   await t.call('POST', `${WEB}/verification/request`, { body: { email: 'ann@example.com' } });
   const loginCode = await latestCode(t, 'ann@example.com');
-  const res = await t.call('POST', `${WEB}/reset_password`, { body: { email: 'ann@example.com', code: loginCode, password: 'Reset#1234' } });
+  const res = await t.call('POST', `${WEB}/reset_password`, {
+    body: { email: 'ann@example.com', code: loginCode, password: 'Reset#1234' },
+  });
   expect(res.json().code).toBe(40011);
-  const unknown = await t.call('POST', `${WEB}/reset_password`, { body: { email: 'zed@example.com', code: '123456', password: 'Reset#1234' } });
+  const unknown = await t.call('POST', `${WEB}/reset_password`, {
+    body: { email: 'zed@example.com', code: '123456', password: 'Reset#1234' },
+  });
   expect(unknown.json().code).toBe(40011);
 });

@@ -35,8 +35,11 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
     const body = parseInput(setBody, request.body);
     const user = getUser(ctx, session.userId);
     if (user.is_anonymous === 1 || user.email === null) {
-      throw new ApiError(400, ErrorCode.emailRequired,
-        'an anonymous account has no email, so a password could never be used to sign in: sign in with a code sent to your email first');
+      throw new ApiError(
+        400,
+        ErrorCode.emailRequired,
+        'an anonymous account has no email, so a password could never be used to sign in: sign in with a code sent to your email first',
+      );
     }
     if (user.password_hash !== null) throw new ApiError(400, ErrorCode.passwordAlreadySet, 'password is already set; use change_password');
     setPasswordHash(ctx, user.id, await hashPassword(body.password));

@@ -47,13 +47,23 @@ describe('starting a purchase', () => {
 
   test('stores the affiliate marker, the invite data and the email with the order', async () => {
     const { orderId } = await startOrder(t, token, 'rz', {
-      email: 'Buyer@example.com', _cps: { type: 'cj', cookie: 'cje-123' }, invite_type: 30001, invite_code: 'u42',
+      email: 'Buyer@example.com',
+      _cps: { type: 'cj', cookie: 'cje-123' },
+      invite_type: 30001,
+      invite_code: 'u42',
     });
-    const row = readDb(t, (db) => db.prepare(
-      'SELECT email, affiliate_type, affiliate_cookie, invite_type, invite_code, return_url FROM payment_orders WHERE id = ?',
-    ).get(orderId));
+    const row = readDb(t, (db) =>
+      db
+        .prepare('SELECT email, affiliate_type, affiliate_cookie, invite_type, invite_code, return_url FROM payment_orders WHERE id = ?')
+        .get(orderId),
+    );
     expect(row).toEqual({
-      email: 'buyer@example.com', affiliate_type: 'cj', affiliate_cookie: 'cje-123', invite_type: 30001, invite_code: 'u42', return_url: RETURN_URL,
+      email: 'buyer@example.com',
+      affiliate_type: 'cj',
+      affiliate_cookie: 'cje-123',
+      invite_type: 30001,
+      invite_code: 'u42',
+      return_url: RETURN_URL,
     });
   });
 
@@ -67,7 +77,12 @@ describe('starting a purchase', () => {
     const res = await t.call('POST', startPath('tpa'), { token, body: { plan_id: 'x', _cps: { type: 'other' }, invite_type: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(40000);
-    expect(res.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['_cps.cookie', '_cps.type', 'invite_type', 'plan_id', 'return_url']);
+    expect(
+      res
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['_cps.cookie', '_cps.type', 'invite_type', 'plan_id', 'return_url']);
   });
 
   test.each([
@@ -89,7 +104,11 @@ describe('starting a purchase', () => {
   });
 
   test('requires X-App-Type 501', async () => {
-    const res = await t.call('POST', startPath('ps'), { token, headers: { 'x-app-type': '' }, body: { plan_id: 2, return_url: RETURN_URL } });
+    const res = await t.call('POST', startPath('ps'), {
+      token,
+      headers: { 'x-app-type': '' },
+      body: { plan_id: 2, return_url: RETURN_URL },
+    });
     expect(res.json().code).toBe(40002);
   });
 });
@@ -106,7 +125,9 @@ describe('purchase results', () => {
     expect(done.subscription_id).toEqual(expect.any(Number));
 
     const { subscriptions } = (await t.call('GET', '/api/mms/payment/v1/web/subscription_my', { token })).json().data;
-    expect(subscriptions).toEqual([expect.objectContaining({ id: done.subscription_id, plan_id: 2, provider: 'so', status: 'active', amount: '59.88' })]);
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ id: done.subscription_id, plan_id: 2, provider: 'so', status: 'active', amount: '59.88' }),
+    ]);
     const profile = (await t.call('GET', `${WEB}/profile`, { token })).json().data;
     // Bought 2026-11-21T12:00Z: a 12-month term ends on the same calendar day a year later.
     expect(profile.vip).toMatchObject({ is_vip: true, remain_time: 365 * 24 * 3600, expire_at: Date.parse('2027-11-21T12:00:00Z') });
@@ -172,7 +193,10 @@ describe('s1', () => {
 
   test('create_subscription takes a v3 captcha under the r3 path and answers the sandbox page', async () => {
     const recasign = await captchaToken(t, 'v3');
-    const res = await t.call('POST', `/ws/mm/reca/r3${PROVIDERS_PATH}/s1/create_subscription`, { token, body: { ...(await body()), recasign } });
+    const res = await t.call('POST', `/ws/mm/reca/r3${PROVIDERS_PATH}/s1/create_subscription`, {
+      token,
+      body: { ...(await body()), recasign },
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ provider: 's1', state: 'pending', amount: '95.76' });
@@ -184,7 +208,10 @@ describe('s1', () => {
 
   test('create_subscription refuses an empty, a forged and a v2 captcha token', async () => {
     const path = `${PROVIDERS_PATH}/s1/create_subscription`;
-    expect((await t.call('POST', path, { token, body: await body() })).json()).toEqual({ code: 40003, message: 'recaptcha token is empty' });
+    expect((await t.call('POST', path, { token, body: await body() })).json()).toEqual({
+      code: 40003,
+      message: 'recaptcha token is empty',
+    });
     expect((await t.call('POST', path, { token, body: { ...(await body()), recasign: 'a.b' } })).json().code).toBe(40004);
     const v2 = await captchaToken(t, 'v2');
     expect((await t.call('POST', path, { token, body: { ...(await body()), recasign: v2 } })).json().code).toBe(40004);
@@ -200,14 +227,19 @@ describe('s1', () => {
 });
 
 test('anonymous signup at purchase: the email given is only the receipt address, never the account’s', async () => {
-  const signup = (await t.call('POST', `/ws/mm/reca/r3${WEB}/anonymous_signup`, { body: { recasign: await captchaToken(t, 'v3') } })).json().data;
+  const signup = (await t.call('POST', `/ws/mm/reca/r3${WEB}/anonymous_signup`, { body: { recasign: await captchaToken(t, 'v3') } })).json()
+    .data;
   const { session, orderId } = await startOrder(t, signup.token, 'pd', { email: 'new@example.com' });
   await pressSandbox(t, 'pd', session, 'approve');
   const profile = (await t.call('GET', `${WEB}/profile`, { token: signup.token })).json().data;
   expect(profile).toMatchObject({ email: null, is_anonymous: true, vip: { is_vip: true } });
-  const result = (await t.call('POST', `${PROVIDERS_PATH}/gap/purchase_result`, { token: signup.token, body: { order_id: orderId } })).json().data;
+  const result = (
+    await t.call('POST', `${PROVIDERS_PATH}/gap/purchase_result`, { token: signup.token, body: { order_id: orderId } })
+  ).json().data;
   expect(result).toMatchObject({ state: 'approved', receipt_email: 'new@example.com' });
-  expect((await mailsTo(t, 'new@example.com')).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your receipt for order MV-\d{8}$/)]);
+  expect((await mailsTo(t, 'new@example.com')).map((mail) => mail.subject)).toEqual([
+    expect.stringMatching(/^Your receipt for order MV-\d{8}$/),
+  ]);
 });
 
 test('an email already in use stays with its owner', async () => {

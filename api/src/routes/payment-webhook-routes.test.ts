@@ -56,7 +56,12 @@ test('no event moves an order out of a final state', async () => {
 
 test('a forged signature is refused and changes nothing', async () => {
   const { orderId, session } = await startOrder(t, token, 'ps');
-  const forged = await postWebhook(t, 'ps', event(session), signWebhook('not-the-secret-not-the-secret-00', JSON.stringify(event(session)), t.clock.now()));
+  const forged = await postWebhook(
+    t,
+    'ps',
+    event(session),
+    signWebhook('not-the-secret-not-the-secret-00', JSON.stringify(event(session)), t.clock.now()),
+  );
   expect(forged.statusCode).toBe(400);
   expect(forged.json()).toEqual({ code: 40034, message: 'webhook signature is invalid' });
   const unsigned = await postWebhook(t, 'ps', event(session), '');

@@ -14,7 +14,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const page = (provider: string, session: string) => t.call('GET', `/sandbox/${provider}/checkout?session=${session}`, { headers: { 'x-app-type': '' } });
+const page = (provider: string, session: string) =>
+  t.call('GET', `/sandbox/${provider}/checkout?session=${session}`, { headers: { 'x-app-type': '' } });
 const result = async (provider: string, orderId: string) =>
   (await t.call('POST', `${PROVIDERS_PATH}/${provider}/purchase_result`, { token, body: { order_id: orderId } })).json().data.state;
 
@@ -57,7 +58,12 @@ test('a second press changes nothing and still sends the payer back', async () =
 
 test('answers 404 pages for an unknown session, a malformed one and another provider’s', async () => {
   const { session } = await startOrder(t, token, 'ps');
-  for (const [provider, id] of [['ps', 'cs_unknown_session_0000'], ['ps', '<script>'], ['tpa', session], ['gap', session]] as const) {
+  for (const [provider, id] of [
+    ['ps', 'cs_unknown_session_0000'],
+    ['ps', '<script>'],
+    ['tpa', session],
+    ['gap', session],
+  ] as const) {
     const res = await page(provider, id);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Payment not found');
@@ -74,5 +80,7 @@ test('refuses a form without a known outcome', async () => {
 test('return_url keeps its own query and the site’s path', async () => {
   const { session } = await startOrder(t, token, 'pd', { return_url: `${RETURN_URL.replace('/paystatus', '/de/paystatus')}&x=1` });
   const res = await pressSandbox(t, 'pd', session, 'approve');
-  expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/de\/paystatus\?platform=windows&x=1&order_id=ord_[\w-]+&provider=pd$/);
+  expect(res.headers.get('location')).toMatch(
+    /^http:\/\/localhost:3000\/de\/paystatus\?platform=windows&x=1&order_id=ord_[\w-]+&provider=pd$/,
+  );
 });

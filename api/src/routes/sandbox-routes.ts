@@ -38,10 +38,7 @@ const planName = z.object({ name: z.string() });
 export const sandboxRoutes: RouteModule = (app, ctx) => {
   // The pages' CSP (inline styles, the form and its redirect to the site) comes with the routes.
   const pageHeaders = sandboxPageHelmet(ctx.config.corsOrigins);
-  const html = (reply: FastifyReply, status: number, page: string) => reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(page);
+  const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').send(page);
   const missing = (reply: FastifyReply) =>
     html(reply, 404, messagePage('Payment not found', 'This payment session does not exist or has been removed.', null));
 
@@ -62,13 +59,17 @@ export const sandboxRoutes: RouteModule = (app, ctx) => {
       return html(reply, 200, messagePage('Payment already finished', `This payment has ended: ${order.state}.`, back));
     }
     const plan = getRow(ctx.db, planName, 'SELECT name FROM plans WHERE id = ?', order.plan_id);
-    return html(reply, 200, checkoutPage({
-      providerName: SANDBOX_NAMES[order.provider],
-      action: `/sandbox/${order.provider}/checkout`,
-      sessionId: order.session_id,
-      amount: `${centsToDecimal(order.amount_cents)} ${order.currency}`,
-      planName: `${plan?.name ?? `Plan ${order.plan_id}`} VPN subscription`,
-    }));
+    return html(
+      reply,
+      200,
+      checkoutPage({
+        providerName: SANDBOX_NAMES[order.provider],
+        action: `/sandbox/${order.provider}/checkout`,
+        sessionId: order.session_id,
+        amount: `${centsToDecimal(order.amount_cents)} ${order.currency}`,
+        planName: `${plan?.name ?? `Plan ${order.plan_id}`} VPN subscription`,
+      }),
+    );
   });
 
   app.register(async (scope) => {
@@ -83,7 +84,10 @@ export const sandboxRoutes: RouteModule = (app, ctx) => {
       if (order === undefined) return missing(reply);
       // A finished payment is not touched again (double submit, back button): just go back.
       if (order.state === 'pending') deliverSandboxEvent(ctx, order.provider, order.session_id, EVENTS[form.data.outcome]);
-      return reply.code(303).header('location', returnUrlFor(order.return_url, order.id, order.provider)).send();
+      return reply
+        .code(303)
+        .header('location', returnUrlFor(order.return_url, order.id, order.provider))
+        .send();
     });
   });
 };

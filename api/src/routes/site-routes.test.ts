@@ -21,7 +21,8 @@ describe('with the local captcha', () => {
   test('serves the promotion config with its festival window and coloured segments', async () => {
     const res = await t.call('GET', '/config/promotion.json');
     expect(res.json()).toMatchObject({ startTime: '2026-11-20T00:00:00.000Z', endTime: '2026-12-02T23:59:59.000Z', isFestival: true });
-    for (const segment of res.json().segments) expect(segment).toEqual({ text: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
+    for (const segment of res.json().segments)
+      expect(segment).toEqual({ text: expect.any(String), color: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
   });
 
   test('serves the local captcha script offering the grecaptcha calls the site uses', async () => {

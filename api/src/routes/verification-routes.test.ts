@@ -11,8 +11,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const request = (email: string, purpose?: string) =>
-  t.call('POST', `${WEB}/verification/request`, { body: { email, purpose } });
+const request = (email: string, purpose?: string) => t.call('POST', `${WEB}/verification/request`, { body: { email, purpose } });
 const validate = (body: Record<string, string>) => t.call('POST', `${WEB}/verification/validate`, { body });
 const outbox = async (email: string) => (await t.call('GET', `/api/dev/outbox?email=${email}`)).json().data.messages;
 

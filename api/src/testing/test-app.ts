@@ -55,13 +55,15 @@ export function testConfig(dbPath: string, overrides: Partial<AppConfig> = {}): 
 }
 
 /** Builds and starts an app on a new temp database; `close()` stops it and deletes the folder. */
-export async function startTestApp(
-  overrides: Partial<AppConfig> = {},
-  options: Omit<BuildAppOptions, 'config' | 'now'> = {},
-) {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, options: Omit<BuildAppOptions, 'config' | 'now'> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   let time = Date.parse('2026-11-21T12:00:00Z');
-  const clock: TestClock = { now: () => time, advance: (ms) => { time += ms; } };
+  const clock: TestClock = {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+  };
   const config = testConfig(join(dir, 'api.sqlite'), overrides);
   const app = buildApp({ ...options, config, now: clock.now });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });

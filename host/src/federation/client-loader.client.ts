@@ -18,7 +18,10 @@ export interface ClientRemoteLoader {
  * Registers the release set's remotes (aliases are area names) and returns a loader over them.
  * `provided` lists the shared modules the host's build must provide (see shared-modules.client.ts).
  */
-export function createClientRemoteLoader(release: ReleaseSet, provided: Readonly<Record<string, () => Promise<unknown>>>): ClientRemoteLoader {
+export function createClientRemoteLoader(
+  release: ReleaseSet,
+  provided: Readonly<Record<string, () => Promise<unknown>>>,
+): ClientRemoteLoader {
   if (Object.keys(provided).length === 0) throw new Error('starting the shell: no shared modules are provided');
   registerRemotes(
     AREAS.map((area) => ({

@@ -38,7 +38,9 @@ export function createOriginProbe({ ttlMs, timeoutMs, now = Date.now, fetch: fet
     try {
       response = await fetchFn(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     } catch (error) {
-      throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   };

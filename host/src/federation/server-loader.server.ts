@@ -87,7 +87,13 @@ function forgetContainerInstances(name: string): void {
 }
 
 /** A loader that refuses origins outside `allowlist`, gives up after `timeoutMs` and bounds failures (module comment). */
-export function createServerRemoteLoader({ allowlist, timeoutMs, failureTtlMs, probe, now = Date.now }: ServerRemoteLoaderOptions): RemoteLoader {
+export function createServerRemoteLoader({
+  allowlist,
+  timeoutMs,
+  failureTtlMs,
+  probe,
+  now = Date.now,
+}: ServerRemoteLoaderOptions): RemoteLoader {
   const loaded = new Map<string, Promise<AreaModule>>();
   const instances = new Map<string, { instance: ModuleFederation; name: string; manifest: string }>();
   const failed = new Map<string, { error: Error; until: number }>();
@@ -108,7 +114,11 @@ export function createServerRemoteLoader({ allowlist, timeoutMs, failureTtlMs, p
       plugins: [nodeRuntimePlugin()],
       shareStrategy: 'loaded-first',
     });
-    const pending = withTimeout(instance.loadRemote<{ areaModule?: unknown }>(`${area}/routes`), timeoutMs, `loading ${area}@${entry.version}`)
+    const pending = withTimeout(
+      instance.loadRemote<{ areaModule?: unknown }>(`${area}/routes`),
+      timeoutMs,
+      `loading ${area}@${entry.version}`,
+    )
       .then((exposed) => {
         if (!isAreaModule(exposed?.areaModule)) throw new Error(`loading ${area}@${entry.version}: ./routes does not export an areaModule`);
         return exposed.areaModule;

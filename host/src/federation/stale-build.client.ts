@@ -20,7 +20,9 @@ export interface StaleBuildGuard {
 function asChunkError(error: unknown): unknown {
   if (isChunkLoadError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return /RUNTIME-00[38]|Failed to (get manifest|fetch)|loadScript|script/i.test(message) ? Object.assign(new Error(message), { name: 'ChunkLoadError' }) : error;
+  return /RUNTIME-00[38]|Failed to (get manifest|fetch)|loadScript|script/i.test(message)
+    ? Object.assign(new Error(message), { name: 'ChunkLoadError' })
+    : error;
 }
 
 /** Starts polling `/build/latest.json` against `revision` and returns the guard. */

@@ -5,8 +5,18 @@ const i18n = createI18n({
   locale: 'de',
   brand: 'Meridian VPN',
   resources: {
-    de: { download: { meta: { title: 'Apps | {{brand}}', description: 'Alle Apps' }, products: { ios: { meta: { title: 'iOS', description: 'iPhone' } } } } },
-    en: { common: { notFound: { meta: { title: 'Page not found', description: 'Nothing here' } }, unavailable: { meta: { title: 'Unavailable', description: 'Later' } } } },
+    de: {
+      download: {
+        meta: { title: 'Apps | {{brand}}', description: 'Alle Apps' },
+        products: { ios: { meta: { title: 'iOS', description: 'iPhone' } } },
+      },
+    },
+    en: {
+      common: {
+        notFound: { meta: { title: 'Page not found', description: 'Nothing here' } },
+        unavailable: { meta: { title: 'Unavailable', description: 'Later' } },
+      },
+    },
   },
 });
 
@@ -25,12 +35,17 @@ describe('pageHead', () => {
   });
 
   test('error statuses take the not-found or unavailable texts and are not indexable', () => {
-    expect(pageHead({ handles: [{ ns: 'download' }], params: {}, status: 404 }, i18n)).toMatchObject({ title: 'Page not found', indexable: false });
+    expect(pageHead({ handles: [{ ns: 'download' }], params: {}, status: 404 }, i18n)).toMatchObject({
+      title: 'Page not found',
+      indexable: false,
+    });
     expect(pageHead({ handles: [], params: {}, status: 503 }, i18n)).toMatchObject({ title: 'Unavailable', indexable: false });
   });
 
   test('a route whose texts are missing falls back to the not-found texts', () => {
-    expect(pageHead({ handles: [{ ns: 'download', meta: () => ({ key: 'products.nope.meta' }) }], params: {}, status: 200 }, i18n).title).toBe('Page not found');
+    expect(
+      pageHead({ handles: [{ ns: 'download', meta: () => ({ key: 'products.nope.meta' }) }], params: {}, status: 200 }, i18n).title,
+    ).toBe('Page not found');
   });
 });
 
@@ -51,7 +66,10 @@ describe('alternates', () => {
 
 describe('alternates of a page that exists in fewer languages', () => {
   test('lists only its real translations, x-default only with English, and the original as canonical', () => {
-    const { canonical, links } = alternates('https://www.example.com', 'de', '/blog/new-post', { available: ['en', 'fr'], canonical: 'en' });
+    const { canonical, links } = alternates('https://www.example.com', 'de', '/blog/new-post', {
+      available: ['en', 'fr'],
+      canonical: 'en',
+    });
     expect(links.map((link) => link.hrefLang)).toEqual(['en', 'fr', 'x-default']);
     expect(canonical).toBe('https://www.example.com/blog/new-post');
     const german = alternates('https://www.example.com', 'de', '/blog/x', { available: ['de', 'fr'], canonical: 'de' });

@@ -67,7 +67,12 @@ export interface PageLanguages {
  * path `rest`: all 11 languages plus x-default, or only those of `languages` (a page that exists
  * in fewer languages, issue 11), with x-default only when English has it.
  */
-export function alternates(publicOrigin: string, locale: RouteLocale, rest: string, languages?: PageLanguages): { canonical: string; links: Alternate[] } {
+export function alternates(
+  publicOrigin: string,
+  locale: RouteLocale,
+  rest: string,
+  languages?: PageLanguages,
+): { canonical: string; links: Alternate[] } {
   const origin = publicOrigin.replace(/\/+$/, '');
   const available = languages ? ALL_LOCALES.filter((code) => languages.available.includes(code)) : ALL_LOCALES;
   const links: Alternate[] = available.map((code) => ({ hrefLang: code, href: `${origin}${localisePath(code, rest)}` }));

@@ -17,10 +17,14 @@ describe('mountArea', () => {
   });
 
   test('a failing validation hook yields a 404 with the status message Page Not Found: {path}', async () => {
-    const [route] = mountArea(areaOf([{ path: 'download/:product', handle: { ns: 'download', validate: (p: { product?: string }) => p.product === 'ios' } }]));
+    const [route] = mountArea(
+      areaOf([{ path: 'download/:product', handle: { ns: 'download', validate: (p: { product?: string }) => p.product === 'ios' } }]),
+    );
     const loader = route?.loader;
     if (typeof loader !== 'function') throw new Error('expected a loader');
-    const thrown: unknown = await Promise.resolve(loader(args('/download/xyz', { product: 'xyz' }), undefined)).catch((error: unknown) => error);
+    const thrown: unknown = await Promise.resolve(loader(args('/download/xyz', { product: 'xyz' }), undefined)).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toMatchObject({ init: { status: 404 }, data: { message: 'Page Not Found: /download/xyz' } });
     await expect(Promise.resolve(loader(args('/download/ios', { product: 'ios' }), undefined))).resolves.toBeNull();
   });
@@ -33,7 +37,9 @@ describe('mountArea', () => {
   });
 
   test('unknown route middleware throws an error naming it', () => {
-    expect(() => mountArea(areaOf([{ path: 'a', handle: { ns: 'a', middleware: ['sparkles'] } }]))).toThrow('Unknown route middleware: sparkles');
+    expect(() => mountArea(areaOf([{ path: 'a', handle: { ns: 'a', middleware: ['sparkles'] } }]))).toThrow(
+      'Unknown route middleware: sparkles',
+    );
   });
 
   test('runs known middleware before the loader', async () => {
@@ -74,7 +80,13 @@ describe('mountArea', () => {
 
   test('a lazily loaded route keeps its validation hook around the loader its module brings', async () => {
     const [route] = mountArea(
-      areaOf([{ path: 'x/:id', handle: { ns: 'x', validate: (p: { id?: string }) => p.id === 'ok' }, lazy: async () => ({ loader: () => ({ loaded: true }) }) }]),
+      areaOf([
+        {
+          path: 'x/:id',
+          handle: { ns: 'x', validate: (p: { id?: string }) => p.id === 'ok' },
+          lazy: async () => ({ loader: () => ({ loaded: true }) }),
+        },
+      ]),
     );
     expect(route?.loader).toBeUndefined();
     if (typeof route?.lazy !== 'function') throw new Error('expected a lazy route');

@@ -45,7 +45,13 @@ function wrapLazy(route: RouteObject, middleware: Readonly<Record<string, RouteM
   };
 }
 
-function mountRoute(area: Area, route: RouteObject, parentId: string, index: number, middleware: Readonly<Record<string, RouteMiddleware>>): RouteObject {
+function mountRoute(
+  area: Area,
+  route: RouteObject,
+  parentId: string,
+  index: number,
+  middleware: Readonly<Record<string, RouteMiddleware>>,
+): RouteObject {
   const id = `${parentId}/${route.index ? 'index' : (route.path ?? `#${index}`)}`;
   const lazy = typeof route.lazy === 'function';
   const loader = lazy ? undefined : wrapLoader(route, middleware);

@@ -2,11 +2,15 @@ import type { RouteObject } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
 import { owningArea, routeMapOf } from './route-map.ts';
 
-const moduleOf = (area: AreaModule['area'], routes: RouteObject[]): AreaModule => ({ area, routes, namespaces: [] }) as unknown as AreaModule;
+const moduleOf = (area: AreaModule['area'], routes: RouteObject[]): AreaModule =>
+  ({ area, routes, namespaces: [] }) as unknown as AreaModule;
 
 const map = routeMapOf([
   moduleOf('blog', [{ path: 'blog', children: [{ index: true }, { path: ':unikey' }] }, { path: 'tag/:tag' }]),
-  moduleOf('account', [{ path: 'login', lazy: async () => ({}) }, { path: 'myaccount', children: [{ path: 'devices' }] }]),
+  moduleOf('account', [
+    { path: 'login', lazy: async () => ({}) },
+    { path: 'myaccount', children: [{ path: 'devices' }] },
+  ]),
   moduleOf('tools', [{ path: 'what-is-my-ip' }, { path: 'docs/*' }]),
 ]);
 

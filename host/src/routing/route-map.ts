@@ -45,7 +45,9 @@ export function routeMapOf(modules: Iterable<AreaModule>): RouteMap {
 function toRoutes(shapes: readonly RouteShape[]): RouteObject[] {
   return shapes.map((shape) => {
     const route = { path: shape.path, caseSensitive: shape.caseSensitive };
-    return (shape.index ? { ...route, index: true } : { ...route, children: shape.children ? toRoutes(shape.children) : undefined }) as RouteObject;
+    return (
+      shape.index ? { ...route, index: true } : { ...route, children: shape.children ? toRoutes(shape.children) : undefined }
+    ) as RouteObject;
   });
 }
 

@@ -30,18 +30,20 @@ export function createRouteTree(modules: readonly AreaModule[], options: RouteTr
       ErrorBoundary: ShellErrorBoundary,
       loader: options.rootLoader,
       shouldRevalidate: revalidateOnPathChange,
-      children: options.unavailable ? [unavailableRoute] : [
-        ...modules.flatMap((module) => mountArea(module)),
-        {
-          id: 'host/not-found',
-          path: '*',
-          loader: ({ request }) => {
-            throw notFound(new URL(request.url).pathname, 'unmatched');
-          },
-          handle: { ns: 'common', meta: () => ({ key: 'notFound.meta' }) },
-          ErrorBoundary: RouteErrorBoundary,
-        },
-      ],
+      children: options.unavailable
+        ? [unavailableRoute]
+        : [
+            ...modules.flatMap((module) => mountArea(module)),
+            {
+              id: 'host/not-found',
+              path: '*',
+              loader: ({ request }) => {
+                throw notFound(new URL(request.url).pathname, 'unmatched');
+              },
+              handle: { ns: 'common', meta: () => ({ key: 'notFound.meta' }) },
+              ErrorBoundary: RouteErrorBoundary,
+            },
+          ],
     },
   ];
 }

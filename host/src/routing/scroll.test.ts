@@ -3,7 +3,14 @@ import type { RouteObject } from 'react-router';
 import { keepScrollOnOptOut, keepsScroll } from './scroll.ts';
 
 const routes: RouteObject[] = [
-  { id: 'root', path: '/', children: [{ id: 'search', path: 'blog/search', handle: { ns: 'blog', keepScroll: true } }, { id: 'blog', path: 'blog', handle: { ns: 'blog' } }] },
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      { id: 'search', path: 'blog/search', handle: { ns: 'blog', keepScroll: true } },
+      { id: 'blog', path: 'blog', handle: { ns: 'blog' } },
+    ],
+  },
 ];
 
 describe('scrolling', () => {

@@ -2,7 +2,8 @@
 import type { Request } from 'express';
 import { isSameOriginPost } from './app.server.ts';
 
-const post = (headers: Record<string, string>): Request => ({ headers: { host: 'www.example.com', ...headers }, protocol: 'https' }) as unknown as Request;
+const post = (headers: Record<string, string>): Request =>
+  ({ headers: { host: 'www.example.com', ...headers }, protocol: 'https' }) as unknown as Request;
 const SITE = 'https://www.example.com';
 
 describe('form posts (cross-site request forgery guard)', () => {

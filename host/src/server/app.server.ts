@@ -33,7 +33,8 @@ const FORM_BODY_LIMIT = '64kb';
  */
 export function isSameOriginPost(req: Request, publicOrigin: string): boolean {
   const origin = req.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return origin === new URL(publicOrigin).origin || origin === `${req.protocol}://${req.headers.host ?? ''}`;
+  if (typeof origin === 'string' && origin !== 'null')
+    return origin === new URL(publicOrigin).origin || origin === `${req.protocol}://${req.headers.host ?? ''}`;
   if (origin === 'null') return false;
   const site = req.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
@@ -50,7 +51,13 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
   app.set('trust proxy', deps.env.TRUST_PROXY);
   if (requestLog) app.use(requestLog);
   app.use(normalise);
-  app.use(securityHeaders({ remoteOrigins: deps.env.REMOTE_ORIGIN_ALLOWLIST, apiOrigin: new URL(deps.env.API_BASE).origin, hstsMaxAge: deps.env.HSTS_MAX_AGE }));
+  app.use(
+    securityHeaders({
+      remoteOrigins: deps.env.REMOTE_ORIGIN_ALLOWLIST,
+      apiOrigin: new URL(deps.env.API_BASE).origin,
+      hstsMaxAge: deps.env.HSTS_MAX_AGE,
+    }),
+  );
   if (devHook) app.use(devHook);
   // Pages are compressed as they stream; assets come precompressed (compression skips a response that has an encoding).
   app.use(compression());
@@ -96,7 +103,10 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     const claims = secret === undefined ? null : verifyPreviewToken(token, secret);
     res.setHeader('Cache-Control', 'no-store');
     if (!claims) {
-      res.status(400).type('text/plain').send(secret === undefined ? 'Preview links are not enabled on this server.' : 'This preview link is invalid or has expired.');
+      res
+        .status(400)
+        .type('text/plain')
+        .send(secret === undefined ? 'Preview links are not enabled on this server.' : 'This preview link is invalid or has expired.');
       return;
     }
     res.append('Set-Cookie', deps.cookies.preview(token, Math.max(1, claims.exp - Math.floor(Date.now() / 1000))));
@@ -138,13 +148,21 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     });
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
     if (status >= 500) deps.log(`request ${req.method} ${req.url} failed`, error);
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(status < 400 ? 500 : status).type('text/html').send(status === 404 ? '<!doctype html><title>Not found</title><p>Not found.</p>' : '<!doctype html><title>Error</title><p>Please reload the page.</p>');
+    res
+      .status(status < 400 ? 500 : status)
+      .type('text/html')
+      .send(
+        status === 404
+          ? '<!doctype html><title>Not found</title><p>Not found.</p>'
+          : '<!doctype html><title>Error</title><p>Please reload the page.</p>',
+      );
   });
   return app;
 }

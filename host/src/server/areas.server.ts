@@ -32,7 +32,8 @@ export interface RequestAreas {
 async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<LoadedArea | null> {
   try {
     const module = await deps.remotes.load(area, entry);
-    if (module.area !== area) throw new Error(`loading ${area}@${entry.version}: its ./routes is the route table of the ${module.area} area`);
+    if (module.area !== area)
+      throw new Error(`loading ${area}@${entry.version}: its ./routes is the route table of the ${module.area} area`);
     deps.health.record(area, entry.version, true);
     deps.servedWell.set(area, entry.version);
     return { module, entry };
@@ -96,7 +97,10 @@ export function createHandlerCache(): HandlerCache {
       if (hit) return hit;
       const routes = unavailableOnly
         ? createRouteTree([], { rootLoader: () => null, unavailable: true })
-        : createRouteTree([...areas.loaded.values()].map(({ module }) => module), { rootLoader: () => null });
+        : createRouteTree(
+            [...areas.loaded.values()].map(({ module }) => module),
+            { rootLoader: () => null },
+          );
       const handler = createStaticHandler(routes, { basename });
       handlers.set(key, handler);
       if (handlers.size > MAX_HANDLERS) handlers.delete(handlers.keys().next().value ?? key);

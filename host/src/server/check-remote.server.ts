@@ -45,14 +45,21 @@ if (!isArea(area) || !entry.success) {
 const pinned: ReleaseEntry = entry.data;
 // Only the candidate is loaded: the other areas point at an origin outside the allow-list, which the loader refuses without a request.
 const NOWHERE = { version: pinned.version, origin: 'http://other-areas.invalid' };
-const state = parseReleaseState({ revision: 'gate-check', remotes: Object.fromEntries(AREAS.map((name) => [name, name === area ? pinned : NOWHERE])) });
+const state = parseReleaseState({
+  revision: 'gate-check',
+  remotes: Object.fromEntries(AREAS.map((name) => [name, name === area ? pinned : NOWHERE])),
+});
 const env = parseHostEnv({
   REMOTE_ORIGIN_ALLOWLIST: pinned.origin,
   CLIENT_DIR: join(dirname(process.argv[1] ?? '.'), '..', 'client'),
   REMOTE_FAILURE_TTL_MS: '100',
 });
 const problems: string[] = [];
-const deps = createRenderDeps(env, { current: () => state, close: () => undefined }, { log: (message, error) => problems.push(`${message}${error instanceof Error ? `: ${error.message}` : ''}`) });
+const deps = createRenderDeps(
+  env,
+  { current: () => state, close: () => undefined },
+  { log: (message, error) => problems.push(`${message}${error instanceof Error ? `: ${error.message}` : ''}`) },
+);
 
 try {
   const module = await deps.remotes.load(area as Area, pinned);
@@ -66,8 +73,23 @@ try {
   const html = await response.text();
   server.close();
   const rendered = response.status === 200 && html.includes(`"area":"${String(area)}"`);
-  if (!rendered) finish({ ok: false, path, status: response.status, error: problems.join('; ') || `the page answered ${response.status} without the area's content` }, 1);
+  if (!rendered)
+    finish(
+      {
+        ok: false,
+        path,
+        status: response.status,
+        error: problems.join('; ') || `the page answered ${response.status} without the area's content`,
+      },
+      1,
+    );
   finish({ ok: true, path, status: response.status, bytes: html.length }, 0);
 } catch (error) {
-  finish({ ok: false, error: `${error instanceof Error ? error.message : String(error)}${problems.length > 0 ? `; ${problems.join('; ')}` : ''}` }, 1);
+  finish(
+    {
+      ok: false,
+      error: `${error instanceof Error ? error.message : String(error)}${problems.length > 0 ? `; ${problems.join('; ')}` : ''}`,
+    },
+    1,
+  );
 }

@@ -26,10 +26,17 @@ export function clientDirOf(env: HostEnv): string {
  * The renderer's dependencies over `releases`.
  * @throws Error when the browser build's `assets-manifest.json` is missing (run the host build)
  */
-export function createRenderDeps(env: HostEnv, releases: ReleaseSource, options: { readonly health?: HealthReporter; readonly log: Log }): RenderDeps {
+export function createRenderDeps(
+  env: HostEnv,
+  releases: ReleaseSource,
+  options: { readonly health?: HealthReporter; readonly log: Log },
+): RenderDeps {
   const { log } = options;
   const clientDir = clientDirOf(env);
-  const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as { scripts: string[]; stylesheets: string[] };
+  const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as {
+    scripts: string[];
+    stylesheets: string[];
+  };
   return {
     env,
     releases,

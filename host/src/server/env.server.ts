@@ -9,7 +9,12 @@ const origins = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean));
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    );
 
 /** The public development secret of earlier versions: refused in production even when set on purpose. */
 const KNOWN_PUBLIC_SECRETS = new Set(['meridian-dev-preview-secret']);
@@ -25,7 +30,10 @@ const trustProxy = z
     if (text === '' || text === 'false') return false;
     if (text === 'true') return true;
     if (/^\d+$/.test(text)) return Number(text);
-    return text.split(',').map((item) => item.trim()).filter(Boolean);
+    return text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   });
 
 const schema = z.object({
@@ -80,7 +88,10 @@ const schema = z.object({
   /** Milliseconds between log lines about one unavailable area. */
   FAILURE_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).max(3600000).default(30000),
   /** Public URL of the backend (spec section 7, "the API base") as browsers reach it. */
-  API_BASE: z.url().default('http://localhost:3100').transform((value) => value.replace(/\/+$/, '')),
+  API_BASE: z
+    .url()
+    .default('http://localhost:3100')
+    .transform((value) => value.replace(/\/+$/, '')),
   /** Pages the page cache keeps for anonymous visitors (0 turns it off). */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
   /** Megabytes the page cache may hold. */
@@ -90,7 +101,10 @@ const schema = z.object({
   /** pino level of the host's logs: `info` writes one line per page request, `warn` only problems. */
   HOST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The API as the host's server reaches it (loaders and actions); default API_BASE. */
-  API_INTERNAL_BASE: z.url().optional().transform((value) => value?.replace(/\/+$/, '')),
+  API_INTERNAL_BASE: z
+    .url()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   /** Milliseconds a server-side API call may take. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   BRAND_NAME: z.string().min(1).default('Meridian VPN'),
@@ -120,9 +134,14 @@ function productionProblems(env: ParsedEnv): string[] {
   const problems: string[] = [];
   const secret = env.PREVIEW_SECRET;
   if (secret === undefined) problems.push('PREVIEW_SECRET: required in production (the registry signs preview links with the same secret)');
-  else if (secret.length < 32 || KNOWN_PUBLIC_SECRETS.has(secret)) problems.push('PREVIEW_SECRET: must be a private random value of at least 32 characters');
-  if (env.RELEASE_SOURCE === 'registry' && env.REGISTRY_TOKEN === undefined) problems.push('REGISTRY_TOKEN: required in production when RELEASE_SOURCE=registry');
-  if (env.HOST_DEV_HOOK) problems.push('HOST_DEV_HOOK: refused with NODE_ENV=production (it lets anyone who reaches the host drop its caches; npm run dev only)');
+  else if (secret.length < 32 || KNOWN_PUBLIC_SECRETS.has(secret))
+    problems.push('PREVIEW_SECRET: must be a private random value of at least 32 characters');
+  if (env.RELEASE_SOURCE === 'registry' && env.REGISTRY_TOKEN === undefined)
+    problems.push('REGISTRY_TOKEN: required in production when RELEASE_SOURCE=registry');
+  if (env.HOST_DEV_HOOK)
+    problems.push(
+      'HOST_DEV_HOOK: refused with NODE_ENV=production (it lets anyone who reaches the host drop its caches; npm run dev only)',
+    );
   return problems;
 }
 

@@ -14,7 +14,12 @@ export interface HealthReporter {
 export const NO_HEALTH_REPORTS: HealthReporter = { record: () => {}, close: () => {} };
 
 /** Posts `{ area, version, loads, failures }` to `<url>/api/health` every `intervalMs` for versions with news. */
-export function createHealthReporter(url: string, token: string | undefined, intervalMs: number, log: (message: string, error?: unknown) => void): HealthReporter {
+export function createHealthReporter(
+  url: string,
+  token: string | undefined,
+  intervalMs: number,
+  log: (message: string, error?: unknown) => void,
+): HealthReporter {
   const counts = new Map<string, { area: Area; version: string; loads: number; failures: number }>();
   const flush = async () => {
     const batch = [...counts.values()];

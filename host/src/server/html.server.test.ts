@@ -12,7 +12,14 @@ describe('document', () => {
   });
 
   test('escapes the title and marks error pages noindex without canonical', () => {
-    const html = documentStart({ locale: 'en', head: { ...head, indexable: false }, canonical: 'https://x/', alternates: [{ hrefLang: 'de', href: 'https://x/de' }], stylesheets: [], preloads: [] });
+    const html = documentStart({
+      locale: 'en',
+      head: { ...head, indexable: false },
+      canonical: 'https://x/',
+      alternates: [{ hrefLang: 'de', href: 'https://x/de' }],
+      stylesheets: [],
+      preloads: [],
+    });
     expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;c&#34;</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');

@@ -12,7 +12,10 @@ export function escapeHtml(value: string): string {
 
 /** Serialises JSON for a `<script type="application/json">` element (no `</script>` break-out). */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Everything the document head needs. */

@@ -17,11 +17,20 @@ assertProductionBuilds(env.production, loadedModules());
 if (!env.production) logger.warn('NODE_ENV is not production: React renders in its slower development mode (npm start runs in production)');
 const releases =
   env.RELEASE_SOURCE === 'registry'
-    ? await createRegistryReleaseSource({ url: env.REGISTRY_URL, cacheFile: resolve(env.RELEASE_CACHE_FILE), bootWaitMs: env.REGISTRY_BOOT_WAIT_MS, log })
+    ? await createRegistryReleaseSource({
+        url: env.REGISTRY_URL,
+        cacheFile: resolve(env.RELEASE_CACHE_FILE),
+        bootWaitMs: env.REGISTRY_BOOT_WAIT_MS,
+        log,
+      })
     : createFileReleaseSource(resolve(env.RELEASE_FILE), log);
-const health = env.RELEASE_SOURCE === 'registry' ? createHealthReporter(env.REGISTRY_URL, env.REGISTRY_TOKEN, env.HEALTH_INTERVAL_MS, log) : NO_HEALTH_REPORTS;
+const health =
+  env.RELEASE_SOURCE === 'registry'
+    ? createHealthReporter(env.REGISTRY_URL, env.REGISTRY_TOKEN, env.HEALTH_INTERVAL_MS, log)
+    : NO_HEALTH_REPORTS;
 const deps = createRenderDeps(env, releases, { health, log });
-if (env.HOST_DEV_HOOK) logger.warn('DEVELOPMENT HOOK ON (npm run dev): POST /__dev/rebuilt/<area> drops cached remotes; never run this in production');
+if (env.HOST_DEV_HOOK)
+  logger.warn('DEVELOPMENT HOOK ON (npm run dev): POST /__dev/rebuilt/<area> drops cached remotes; never run this in production');
 const devHook = env.HOST_DEV_HOOK ? createDevHook(deps) : undefined;
 const app = createApp(devHook ? { ...deps, devBuild: devHook.build } : deps, clientDirOf(env), requestLogger(logger), devHook?.router);
 

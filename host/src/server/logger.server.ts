@@ -33,7 +33,9 @@ export function requestLogger(logger: Logger) {
     customErrorMessage: (_req, res) => `request failed with ${res.statusCode}`,
     // pino-http makes an Error for every 5xx; its stack says nothing, so only real errors keep one.
     customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
-      error.message === `failed with status code ${res.statusCode}` ? { req: value.req, res: value.res, responseTime: value.responseTime } : value,
+      error.message === `failed with status code ${res.statusCode}`
+        ? { req: value.req, res: value.res, responseTime: value.responseTime }
+        : value,
     serializers: {
       req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),

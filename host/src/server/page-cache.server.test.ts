@@ -11,7 +11,13 @@ const base: PageKeyInput = {
   signedIn: false,
   previewing: false,
 };
-const page = (text: string) => ({ status: 200, contentType: 'text/html', body: Buffer.from(text), area: 'marketing' as const, entry: null });
+const page = (text: string) => ({
+  status: 200,
+  contentType: 'text/html',
+  body: Buffer.from(text),
+  area: 'marketing' as const,
+  entry: null,
+});
 
 describe('page cache key', () => {
   test('a signed-in visitor, a preview, or a form post is never answered from the cache', () => {

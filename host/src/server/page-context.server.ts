@@ -55,7 +55,11 @@ export function serverPageContext(env: HostEnv, cookies: HostCookies, facts: Req
       if (session.deviceToken) responseCookies.push(cookies.device(session.deviceToken));
     },
     async signOut() {
-      if (token !== null) await page.api().then((api) => api.post('/api/mms/account/v1/web/logout')).catch(() => undefined);
+      if (token !== null)
+        await page
+          .api()
+          .then((api) => api.post('/api/mms/account/v1/web/logout'))
+          .catch(() => undefined);
       token = null;
       client = undefined;
       responseCookies.push(cookies.session(null));

@@ -8,11 +8,15 @@ import { createRegistryReleaseSource } from './registry-release-source.server.ts
 
 const state = (revision: number, version: string) => ({
   revision,
-  remotes: Object.fromEntries(['marketing', 'blog', 'account', 'checkout', 'tools'].map((area) => [area, { version, origin: 'http://localhost:3001' }])),
+  remotes: Object.fromEntries(
+    ['marketing', 'blog', 'account', 'checkout', 'tools'].map((area) => [area, { version, origin: 'http://localhost:3001' }]),
+  ),
 });
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 /** A registry that answers `GET /api/releases` with `body` (long-polls answer 304 at once). */
@@ -22,7 +26,9 @@ function registry(body: () => unknown): Server {
       setTimeout(() => res.writeHead(304).end(), 50);
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json', etag: `"${String((body() as { revision: number }).revision)}"` }).end(JSON.stringify(body()));
+    res
+      .writeHead(200, { 'content-type': 'application/json', etag: `"${String((body() as { revision: number }).revision)}"` })
+      .end(JSON.stringify(body()));
   });
 }
 
@@ -78,5 +84,7 @@ test('boots from the cache when nothing listens on the registry port, then follo
 test('refuses to start when neither the registry nor the cache has a state, naming both', async () => {
   const hanging = createServer(() => {});
   servers.push(hanging);
-  await expect(createRegistryReleaseSource({ url: await listen(hanging), cacheFile: cacheFile(), bootWaitMs: 200, log: () => {} })).rejects.toThrow(/did not answer within 200 ms and .* holds no state/);
+  await expect(
+    createRegistryReleaseSource({ url: await listen(hanging), cacheFile: cacheFile(), bootWaitMs: 200, log: () => {} }),
+  ).rejects.toThrow(/did not answer within 200 ms and .* holds no state/);
 });

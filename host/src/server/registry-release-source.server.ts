@@ -18,7 +18,13 @@ const WAIT_SECONDS = 25;
 /** Milliseconds between attempts while the registry cannot be reached. */
 const RETRY_MS = 1000;
 
-async function fetchState(url: string, etag: string | null, wait: number, signal: AbortSignal, timeoutMs: number): Promise<{ state: ReleaseState; etag: string | null } | null> {
+async function fetchState(
+  url: string,
+  etag: string | null,
+  wait: number,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<{ state: ReleaseState; etag: string | null } | null> {
   const response = await fetch(`${url}/api/releases${wait > 0 ? `?wait=${wait}` : ''}`, {
     headers: etag ? { 'if-none-match': etag } : {},
     signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
@@ -64,7 +70,12 @@ function writeCache(file: string, state: ReleaseState, log: RegistryReleaseSourc
  * then cannot know what to serve). Afterwards an unreachable registry or an invalid answer keeps
  * the last good state, logs once per outage, and retries every second.
  */
-export async function createRegistryReleaseSource({ url, cacheFile, bootWaitMs, log }: RegistryReleaseSourceOptions): Promise<ReleaseSource> {
+export async function createRegistryReleaseSource({
+  url,
+  cacheFile,
+  bootWaitMs,
+  log,
+}: RegistryReleaseSourceOptions): Promise<ReleaseSource> {
   const controller = new AbortController();
   let state: ReleaseState;
   let etag: string | null = null;
@@ -77,9 +88,16 @@ export async function createRegistryReleaseSource({ url, cacheFile, bootWaitMs, 
     log(`following the registry at ${url} (revision ${state.revision})`);
   } catch (error) {
     const cached = readCache(cacheFile);
-    if (cached === null) throw new Error(`reading the release state: the registry at ${url} did not answer within ${bootWaitMs} ms and ${cacheFile} holds no state`, { cause: error });
+    if (cached === null)
+      throw new Error(
+        `reading the release state: the registry at ${url} did not answer within ${bootWaitMs} ms and ${cacheFile} holds no state`,
+        { cause: error },
+      );
     state = cached;
-    log(`the registry at ${url} did not answer within ${bootWaitMs} ms: booting from revision ${state.revision} kept in ${cacheFile}, following the registry when it returns`, error);
+    log(
+      `the registry at ${url} did not answer within ${bootWaitMs} ms: booting from revision ${state.revision} kept in ${cacheFile}, following the registry when it returns`,
+      error,
+    );
   }
 
   void (async () => {
@@ -97,7 +115,8 @@ export async function createRegistryReleaseSource({ url, cacheFile, bootWaitMs, 
         }
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (!failing) log(`following the registry at ${url} failed, keeping revision ${state.revision} and retrying every ${RETRY_MS} ms`, error);
+        if (!failing)
+          log(`following the registry at ${url} failed, keeping revision ${state.revision} and retrying every ${RETRY_MS} ms`, error);
         failing = true;
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }

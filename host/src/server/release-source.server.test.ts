@@ -5,7 +5,9 @@ import { createFileReleaseSource } from './release-source.server.ts';
 
 const set = (revision: number, version: string) => ({
   revision,
-  remotes: Object.fromEntries(['marketing', 'blog', 'account', 'checkout', 'tools'].map((area) => [area, { version, origin: 'http://localhost:3001' }])),
+  remotes: Object.fromEntries(
+    ['marketing', 'blog', 'account', 'checkout', 'tools'].map((area) => [area, { version, origin: 'http://localhost:3001' }]),
+  ),
 });
 
 const waitFor = async (check: () => boolean) => {

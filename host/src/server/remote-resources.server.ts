@@ -55,7 +55,10 @@ export function createRemoteResources(timeoutMs: number, log: (message: string, 
         const entryPath = manifest.metaData.remoteEntry.path.replace(/^\.?\/?/, '');
         return {
           stylesheets: (expose?.assets.css.sync ?? []).map((file) => base + file),
-          preloads: [`${base}${entryPath}${manifest.metaData.remoteEntry.name}`, ...(expose?.assets.js.sync ?? []).map((file) => base + file)],
+          preloads: [
+            `${base}${entryPath}${manifest.metaData.remoteEntry.name}`,
+            ...(expose?.assets.js.sync ?? []).map((file) => base + file),
+          ],
         };
       });
       pending.catch(() => assets.delete(key));

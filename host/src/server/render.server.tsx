@@ -65,7 +65,12 @@ const varyFor = (prefixed: boolean) => (prefixed ? 'Cookie' : 'Cookie, Accept-La
 function routerRequest(req: ExpressRequest, url: URL, signal: AbortSignal, method = req.method): Request {
   if (method !== 'POST') return new Request(url.href, { signal, headers: { accept: 'text/html' } });
   const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
-  return new Request(url.href, { method: 'POST', signal, body, headers: { accept: 'text/html', 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' } });
+  return new Request(url.href, {
+    method: 'POST',
+    signal,
+    body,
+    headers: { accept: 'text/html', 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
+  });
 }
 
 /**
@@ -181,7 +186,17 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   };
   const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage && isCacheableRoute(context);
   streamPage(res, deps, {
-    context, status, i18n, site, boot, rest, release, remoteAssets, handler, area, method: req.method,
+    context,
+    status,
+    i18n,
+    site,
+    boot,
+    rest,
+    release,
+    remoteAssets,
+    handler,
+    area,
+    method: req.method,
     cacheAs: cacheable ? { key: cacheKey, entry: loaded?.entry ?? null } : null,
   });
 }
@@ -217,4 +232,3 @@ async function answerFromCache(res: ExpressResponse, deps: RenderDeps, key: stri
   res.end(hit.body);
   return true;
 }
-

@@ -13,7 +13,13 @@ import { escapeHtml } from './html.server.ts';
 export function sitemapIndex(publicOrigin: string): string {
   const origin = publicOrigin.replace(/\/+$/, '');
   const entries = ROUTE_LOCALES.map((locale) => `  <sitemap><loc>${origin}/sitemaps/${locale}.xml</loc></sitemap>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -21,7 +27,12 @@ export function sitemapIndex(publicOrigin: string): string {
  * the languages that have the page (`availableIn`; all 11 when absent), plus x-default when
  * English has it.
  */
-export function localeSitemap(publicOrigin: string, locale: RouteLocale, paths: readonly string[], availableIn?: (path: string) => ReadonlySet<string>): string {
+export function localeSitemap(
+  publicOrigin: string,
+  locale: RouteLocale,
+  paths: readonly string[],
+  availableIn?: (path: string) => ReadonlySet<string>,
+): string {
   const urls = [...new Set(paths)].sort().map((path) => {
     const { canonical, links } = alternates(publicOrigin, locale, path);
     const languages = availableIn?.(path);

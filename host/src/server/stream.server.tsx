@@ -79,7 +79,9 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
   const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
   const leaf = context.matches.at(-1);
   const head = pageHead({ handles: context.matches.map((match) => match.route.handle), params: leaf?.params ?? {}, status }, i18n);
-  const languages = pageLanguages(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })));
+  const languages = pageLanguages(
+    context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })),
+  );
   const { canonical, links } = alternates(deps.env.PUBLIC_ORIGIN, site.locale, rest, languages);
   const start = documentStart({
     locale: site.locale,
@@ -105,7 +107,13 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
         const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
           res.end(end);
           if (!input.cacheAs || failed || status !== 200 || kept === null) return;
-          deps.pages.set(input.cacheAs.key, { status, contentType, body: Buffer.concat([kept, Buffer.from(end)]), area: input.area, entry: input.cacheAs.entry });
+          deps.pages.set(input.cacheAs.key, {
+            status,
+            contentType,
+            body: Buffer.concat([kept, Buffer.from(end)]),
+            area: input.area,
+            entry: input.cacheAs.entry,
+          });
         });
         pipe(body);
       },

@@ -27,7 +27,11 @@ export interface ResolvedVisitor extends Visitor {
  * Reads the visitor from request cookies; a missing or malformed id gets a fresh one, a bad
  * preview token is ignored, and without a preview secret (previews off) every token is.
  */
-export function resolveVisitor(cookies: Record<string, string | undefined>, previewSecret: string | undefined, nowMs = Date.now()): ResolvedVisitor {
+export function resolveVisitor(
+  cookies: Record<string, string | undefined>,
+  previewSecret: string | undefined,
+  nowMs = Date.now(),
+): ResolvedVisitor {
   const raw = cookies[VISITOR_COOKIE];
   const known = raw !== undefined && VISITOR_ID.test(raw);
   const claims = previewSecret === undefined ? null : verifyPreviewToken(cookies[PREVIEW_COOKIE], previewSecret, nowMs);
@@ -62,11 +66,18 @@ export function createHostCookies(settings: CookieSettings): HostCookies {
   const common = { path: '/', sameSite: 'lax' as const, secure: settings.secure, ...(settings.domain ? { domain: settings.domain } : {}) };
   return {
     locale: (locale) =>
-      stringifySetCookie({ ...common, name: LOCALE_COOKIE.name, value: locale, maxAge: LOCALE_COOKIE.maxAgeDays * 24 * 3600, sameSite: LOCALE_COOKIE.sameSite }),
+      stringifySetCookie({
+        ...common,
+        name: LOCALE_COOKIE.name,
+        value: locale,
+        maxAge: LOCALE_COOKIE.maxAgeDays * 24 * 3600,
+        sameSite: LOCALE_COOKIE.sameSite,
+      }),
     visitor: (id) => stringifySetCookie({ ...common, name: VISITOR_COOKIE, value: id, maxAge: 365 * 24 * 3600 }),
     preview: (token, maxAgeSeconds = 0) =>
       stringifySetCookie({ ...common, name: PREVIEW_COOKIE, value: token ?? '', maxAge: token ? maxAgeSeconds : 0, httpOnly: true }),
-    session: (token) => stringifySetCookie({ ...common, name: TOKEN_COOKIE, value: token ?? '', maxAge: token ? TOKEN_COOKIE_DAYS * 24 * 3600 : 0 }),
+    session: (token) =>
+      stringifySetCookie({ ...common, name: TOKEN_COOKIE, value: token ?? '', maxAge: token ? TOKEN_COOKIE_DAYS * 24 * 3600 : 0 }),
     device: (token) => stringifySetCookie({ ...common, name: DEVICE_COOKIE, value: token, maxAge: DEVICE_COOKIE_DAYS * 24 * 3600 }),
   };
 }

@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, Outlet, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  RouterProvider,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { createBus } from '@meridian/shared/bus';
 import { createMemoryCookieJar, createMemoryStorage } from '@meridian/shared/runtime';
 import { createUserStore } from '@meridian/shared/user';
@@ -9,11 +17,22 @@ import { App, type AppServices } from '../app.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { NavBar } from './nav-bar.tsx';
 
-const site = { locale: 'en', publicOrigin: 'http://localhost:3000', languageCookie: null, helpCentreUrl: 'https://help.example', preview: null } as const;
+const site = {
+  locale: 'en',
+  publicOrigin: 'http://localhost:3000',
+  languageCookie: null,
+  helpCentreUrl: 'https://help.example',
+  preview: null,
+} as const;
 
 function services(): AppServices {
   const bus = createBus();
-  const user = createUserStore({ storage: createMemoryStorage(), cookies: createMemoryCookieJar(() => 0), bus, fetchProfile: () => Promise.reject(new Error('no profile')) });
+  const user = createUserStore({
+    storage: createMemoryStorage(),
+    cookies: createMemoryCookieJar(() => 0),
+    bus,
+    fetchProfile: () => Promise.reject(new Error('no profile')),
+  });
   return { bus, session: { http: null, user, apiBase: 'http://api.test' }, shell: null };
 }
 
@@ -51,7 +70,9 @@ test('the server renders the menu button as the summary of a closed disclosure, 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  const html = renderToString(tree(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />));
+  const html = renderToString(
+    tree(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />),
+  );
   expect(html).toMatch(/<details class="nav__disclosure"><summary class="nav__toggle" aria-controls="primary-nav">/);
   expect(html).toContain('<span class="visually-hidden nav__toggle-label nav__toggle-label--open">Open menu</span>');
   expect(html).toMatch(/<\/details><nav id="primary-nav" class="nav__menu" aria-label="Main">/);

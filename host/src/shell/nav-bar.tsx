@@ -47,7 +47,12 @@ export function NavBar({ transparent }: { readonly transparent: boolean }) {
           <Logo />
           <span className="nav__brand-name">{useBrand()}</span>
         </Link>
-        <details ref={disclosure} className="nav__disclosure" open={open} onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}>
+        <details
+          ref={disclosure}
+          className="nav__disclosure"
+          open={open}
+          onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
+        >
           <summary className="nav__toggle" aria-controls="primary-nav">
             <span className="nav__toggle-bar" aria-hidden="true" />
             <span className="visually-hidden nav__toggle-label nav__toggle-label--open">{t('menu.open')}</span>

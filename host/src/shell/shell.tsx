@@ -13,7 +13,10 @@ import { RouteProgress } from './runtime/route-progress.tsx';
 /** The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"). */
 export function Shell() {
   const matches = useMatches();
-  const handle = matches.map((match) => match.handle).filter(isAreaRouteHandle).at(-1);
+  const handle = matches
+    .map((match) => match.handle)
+    .filter(isAreaRouteHandle)
+    .at(-1);
   const layout = handle?.layout ?? 'default';
   const { t } = useTranslation('header');
   useDocumentHead();

@@ -12,7 +12,9 @@ export function UnavailablePage() {
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <div className="container container--narrow">
-        <p className="status-screen__code" aria-hidden="true">503</p>
+        <p className="status-screen__code" aria-hidden="true">
+          503
+        </p>
         <h1 id="status-title">{t('unavailable.h1')}</h1>
         <p className="page-intro__lead">{t('unavailable.intro')}</p>
         <div className="page-intro__actions">

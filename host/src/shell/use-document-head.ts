@@ -25,7 +25,12 @@ export function useDocumentHead(): void {
     document.title = head.title;
     document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
     const { rest } = splitLocale(pathname);
-    const { canonical, links } = alternates(publicOrigin, locale, rest, pageLanguages(matches.map((match) => ({ handle: match.handle, data: match.loaderData }))));
+    const { canonical, links } = alternates(
+      publicOrigin,
+      locale,
+      rest,
+      pageLanguages(matches.map((match) => ({ handle: match.handle, data: match.loaderData }))),
+    );
     setLink('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), canonical);
     // Languages the new page does not exist in lose their alternate.
     for (const stale of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {

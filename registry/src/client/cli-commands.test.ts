@@ -59,7 +59,9 @@ test('activates, runs a canary and shows the status, recording the reason and th
   expect(out.at(-1)).toMatch(/revision 2\n.*\nmarketing\s+\(none\)[\s\S]*blog\s+1\.0\.0\s+1\.1\.0 @ 10%/);
   expect(await cli('audit')).toBe(0);
   expect(out.at(-1)).toMatch(/alice\s+activate\s+blog\s+- -> 1\.0\.0\s+0 -> 1\s+first release/);
-  const { entries } = (await fx.request({ url: '/api/audit?limit=1&remote=blog' })).json<{ entries: { details: Record<string, unknown> }[] }>();
+  const { entries } = (await fx.request({ url: '/api/audit?limit=1&remote=blog' })).json<{
+    entries: { details: Record<string, unknown> }[];
+  }>();
   expect(entries[0]?.details).toMatchObject({ claimedOnBehalfOf: 'cli-user' });
   expect(await cli('versions', 'blog')).toBe(0);
   expect(out.at(-1)).toMatch(/1\.1\.0\s+canary/);

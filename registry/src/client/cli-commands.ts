@@ -66,20 +66,37 @@ async function packageVersion(repoRoot: string, remote: string): Promise<string>
 export async function publishFolder(context: CliContext, remote: string, version: string): Promise<void> {
   const dir = join(context.repoRoot, `remote-${remote}`, 'dist', version);
   const { files, bytes } = await collectVersionFiles(dir);
-  const result = await context.client.post<{ created: boolean }>(`/api/remotes/${remote}/versions`, { version, files, reason: `publish ${remote}@${version}` });
-  context.out(`${result.created ? 'published' : 'already published (identical)'} ${remote}@${version}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`);
+  const result = await context.client.post<{ created: boolean }>(`/api/remotes/${remote}/versions`, {
+    version,
+    files,
+    reason: `publish ${remote}@${version}`,
+  });
+  context.out(
+    `${result.created ? 'published' : 'already published (identical)'} ${remote}@${version}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`,
+  );
 }
 
 async function run(context: CliContext, argv: readonly string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { reason: { type: 'string', short: 'm' }, actor: { type: 'string' }, origin: { type: 'string' }, steps: { type: 'string' }, remote: { type: 'string' }, limit: { type: 'string' }, ttl: { type: 'string' } },
+    options: {
+      reason: { type: 'string', short: 'm' },
+      actor: { type: 'string' },
+      origin: { type: 'string' },
+      steps: { type: 'string' },
+      remote: { type: 'string' },
+      limit: { type: 'string' },
+      ttl: { type: 'string' },
+    },
   });
   const [command, first, second, third] = positionals;
   const write = async (action: string, body: Record<string, unknown>): Promise<void> => {
     const reason = values.reason ?? `${action} via the CLI`;
-    const result = await context.client.release<{ revision: number; remote: { version: string; canary: { version: string; percent: number } | null } }>({
+    const result = await context.client.release<{
+      revision: number;
+      remote: { version: string; canary: { version: string; percent: number } | null };
+    }>({
       action,
       reason,
       ...(values.actor ? { actor: values.actor } : {}),
@@ -101,9 +118,17 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       return;
     }
     case 'activate':
-      return write('activate', { remote: remoteArg(first), version: required(second, 'version'), ...(values.origin ? { origin: values.origin } : {}) });
+      return write('activate', {
+        remote: remoteArg(first),
+        version: required(second, 'version'),
+        ...(values.origin ? { origin: values.origin } : {}),
+      });
     case 'rollback':
-      return write('rollback', { remote: remoteArg(first), ...(second ? { version: second } : {}), ...(values.steps ? { steps: numberArg(values.steps, 'steps') } : {}) });
+      return write('rollback', {
+        remote: remoteArg(first),
+        ...(second ? { version: second } : {}),
+        ...(values.steps ? { steps: numberArg(values.steps, 'steps') } : {}),
+      });
     case 'canary':
       return write('canary', { remote: remoteArg(first), version: required(second, 'version'), percent: numberArg(third, 'percent') });
     case 'promote':
@@ -116,7 +141,11 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       return;
     }
     case 'preview': {
-      const body = { remote: remoteArg(first), version: required(second, 'version'), ttlSeconds: values.ttl ? numberArg(values.ttl, 'ttl') : 3600 };
+      const body = {
+        remote: remoteArg(first),
+        version: required(second, 'version'),
+        ttlSeconds: values.ttl ? numberArg(values.ttl, 'ttl') : 3600,
+      };
       const link = await context.client.post<{ url: string; expiresAt: string }>('/api/previews', body);
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
       return;
@@ -139,7 +168,9 @@ export function reportFailure(context: CliContext, error: unknown): number {
   if (error instanceof RegistryRequestError) {
     context.err(`refused (${error.status} ${error.code}): ${error.message}`);
     const failures: unknown = typeof error.body === 'object' && error.body !== null ? Reflect.get(error.body, 'failures') : undefined;
-    if (Array.isArray(failures)) for (const failure of failures) context.err(`  - ${String(Reflect.get(failure, 'check'))}: ${String(Reflect.get(failure, 'message'))}`);
+    if (Array.isArray(failures))
+      for (const failure of failures)
+        context.err(`  - ${String(Reflect.get(failure, 'check'))}: ${String(Reflect.get(failure, 'message'))}`);
     return 1;
   }
   context.err(describeError(error));

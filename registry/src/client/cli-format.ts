@@ -7,7 +7,9 @@
 export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, cell.length)));
-  return rows.map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0))).join('  '))
+    .join('\n');
 }
 
 interface RemoteView {
@@ -18,14 +20,23 @@ interface RemoteView {
 }
 
 /** `status`: one line per area. */
-export function formatStatus(view: { revision: number; remotes: Record<string, RemoteView | undefined> }, areas: readonly string[]): string {
+export function formatStatus(
+  view: { revision: number; remotes: Record<string, RemoteView | undefined> },
+  areas: readonly string[],
+): string {
   const rows = [['AREA', 'ACTIVE', 'CANARY', 'PREVIOUS', 'ORIGIN']];
   for (const area of areas) {
     const remote = view.remotes[area];
     rows.push(
       remote === undefined
         ? [area, '(none)', '-', '-', '-']
-        : [area, remote.version, remote.canary ? `${remote.canary.version} @ ${remote.canary.percent}%` : '-', remote.previous.slice(0, 3).join(', ') || '-', remote.origin],
+        : [
+            area,
+            remote.version,
+            remote.canary ? `${remote.canary.version} @ ${remote.canary.percent}%` : '-',
+            remote.previous.slice(0, 3).join(', ') || '-',
+            remote.origin,
+          ],
     );
   }
   return `revision ${view.revision}\n${table(rows)}`;
@@ -41,7 +52,14 @@ interface VersionsView {
   remote: string;
   active: string | null;
   canary: { version: string; percent: number } | null;
-  versions: { version: string; status: string; publishedAt: string; files: number; bytes: number; health: { windowSeconds: number; window: Counts; total: Counts } }[];
+  versions: {
+    version: string;
+    status: string;
+    publishedAt: string;
+    files: number;
+    bytes: number;
+    health: { windowSeconds: number; window: Counts; total: Counts };
+  }[];
 }
 
 function rate(counts: Counts): string {
@@ -53,7 +71,15 @@ export function formatVersions(view: VersionsView): string {
   const head = `${view.remote}: active ${view.active ?? '(none)'}${view.canary ? `, canary ${view.canary.version} @ ${view.canary.percent}%` : ''}`;
   const rows = [['VERSION', 'STATUS', 'PUBLISHED', 'FILES', 'KB', 'FAILURES (WINDOW)', 'FAILURES (ALL)']];
   for (const item of view.versions) {
-    rows.push([item.version, item.status, item.publishedAt.slice(0, 19).replace('T', ' '), String(item.files), (item.bytes / 1024).toFixed(0), rate(item.health.window), rate(item.health.total)]);
+    rows.push([
+      item.version,
+      item.status,
+      item.publishedAt.slice(0, 19).replace('T', ' '),
+      String(item.files),
+      (item.bytes / 1024).toFixed(0),
+      rate(item.health.window),
+      rate(item.health.total),
+    ]);
   }
   return `${head}\n${table(rows)}`;
 }

@@ -61,7 +61,12 @@ export function createRegistryClient(options: ClientOptions): RegistryClient {
     try {
       response = await doFetch(new URL(path, options.url), {
         method,
-        headers: { ...auth, 'x-registry-actor': options.actor, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          ...auth,
+          'x-registry-actor': options.actor,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
@@ -69,7 +74,12 @@ export function createRegistryClient(options: ClientOptions): RegistryClient {
     }
     const parsed = await parse(response);
     if (!response.ok) {
-      throw new RegistryRequestError(response.status, field(parsed, 'code') ?? `http_${response.status}`, field(parsed, 'message') ?? `HTTP ${response.status}`, parsed);
+      throw new RegistryRequestError(
+        response.status,
+        field(parsed, 'code') ?? `http_${response.status}`,
+        field(parsed, 'message') ?? `HTTP ${response.status}`,
+        parsed,
+      );
     }
     // The registry's JSON answers are trusted to have the documented shapes.
     return parsed as T;

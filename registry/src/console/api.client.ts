@@ -89,7 +89,12 @@ async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (!response.ok) {
     const message = field(body, 'message');
     const code = field(body, 'code');
-    throw new ApiRefusal(response.status, typeof code === 'string' ? code : `http_${response.status}`, typeof message === 'string' ? message : `HTTP ${response.status}`, failuresOf(body));
+    throw new ApiRefusal(
+      response.status,
+      typeof code === 'string' ? code : `http_${response.status}`,
+      typeof message === 'string' ? message : `HTTP ${response.status}`,
+      failuresOf(body),
+    );
   }
   // The registry's answers are trusted to have the documented shapes.
   return body as T;

@@ -5,18 +5,49 @@ import { App } from './app.tsx';
 
 const TOKEN = 'alice-token-0123456789abcdef0123456789';
 
-const release = { revision: 4, remotes: { blog: { version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: ['1.0.0'], fallback: '1.0.0' } } };
-const none = { windowSeconds: 300, window: { loads: 0, failures: 0, failureRate: null }, total: { loads: 0, failures: 0, failureRate: null } };
+const release = {
+  revision: 4,
+  remotes: { blog: { version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: ['1.0.0'], fallback: '1.0.0' } },
+};
+const none = {
+  windowSeconds: 300,
+  window: { loads: 0, failures: 0, failureRate: null },
+  total: { loads: 0, failures: 0, failureRate: null },
+};
 const blogVersions = {
   remote: 'blog',
   origin: 'http://localhost:3002',
   canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
   versions: [
     { version: '1.0.1', status: 'active', publishedAt: '2026-11-21T12:00:00.000Z', publishedBy: 'ci', files: 4, bytes: 2048, health: none },
-    { version: '1.0.0', status: 'previous', publishedAt: '2026-11-20T12:00:00.000Z', publishedBy: 'ci', files: 4, bytes: 2048, health: none },
+    {
+      version: '1.0.0',
+      status: 'previous',
+      publishedAt: '2026-11-20T12:00:00.000Z',
+      publishedBy: 'ci',
+      files: 4,
+      bytes: 2048,
+      health: none,
+    },
   ],
 };
-const audit = { entries: [{ id: 3, at: '2026-11-21T12:01:00.000Z', actor: 'bob', action: 'activate', area: 'blog', fromVersion: '1.0.0', toVersion: '1.0.1', fromRevision: 3, toRevision: 4, reason: 'typo fix', details: {} }] };
+const audit = {
+  entries: [
+    {
+      id: 3,
+      at: '2026-11-21T12:01:00.000Z',
+      actor: 'bob',
+      action: 'activate',
+      area: 'blog',
+      fromVersion: '1.0.0',
+      toVersion: '1.0.1',
+      fromRevision: 3,
+      toRevision: 4,
+      reason: 'typo fix',
+      details: {},
+    },
+  ],
+};
 
 interface Call {
   url: string;
@@ -39,14 +70,19 @@ beforeEach(() => {
     const auth = new Headers(init?.headers).get('authorization');
     if (url.startsWith('/api/releases?wait=')) {
       // A long poll: answers only when the page stops following.
-      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }
     if (url === '/api/releases' && init?.method === 'POST') return answer(200, { revision: 5 });
     if (url === '/api/releases') return answer(200, release);
     if (url === '/api/remotes/blog/versions') return answer(200, blogVersions);
     if (url.startsWith('/api/remotes/')) return answer(200, { remote: 'x', origin: 'http://localhost:3001', versions: [] });
     if (url.startsWith('/api/audit')) return answer(200, audit);
-    if (url === '/api/whoami') return auth === `Bearer ${TOKEN}` ? answer(200, { name: 'alice' }) : answer(401, { code: 'unauthorized', message: 'the bearer token is not valid' });
+    if (url === '/api/whoami')
+      return auth === `Bearer ${TOKEN}`
+        ? answer(200, { name: 'alice' })
+        : answer(401, { code: 'unauthorized', message: 'the bearer token is not valid' });
     return answer(404, { code: 'not_found', message: url });
   }) as typeof fetch;
 });
@@ -82,7 +118,12 @@ test('asks for a token only to act, then confirms and sends the write as the sig
   const write = calls.find((call) => call.url === '/api/releases' && call.init?.method === 'POST');
   expect(new Headers(write?.init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
   expect(new Headers(write?.init?.headers).get('if-match')).toBe('"4"');
-  expect(JSON.parse(String(write?.init?.body))).toEqual({ action: 'rollback', remote: 'blog', version: '1.0.0', reason: 'tag page broken' });
+  expect(JSON.parse(String(write?.init?.body))).toEqual({
+    action: 'rollback',
+    remote: 'blog',
+    version: '1.0.0',
+    reason: 'tag page broken',
+  });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByText('blog: rolled back 1.0.1 → 1.0.0 (revision 5)')).toBeInTheDocument();
 });

@@ -48,7 +48,10 @@ export function App() {
       if (refusal.status === 412) {
         setOpen(null);
         reload();
-        setNotice({ kind: 'error', text: `Someone changed the release set meanwhile (${refusal.message}). The page now shows the new state: check it and try again.` });
+        setNotice({
+          kind: 'error',
+          text: `Someone changed the release set meanwhile (${refusal.message}). The page now shows the new state: check it and try again.`,
+        });
         return true;
       }
       return false;
@@ -63,12 +66,14 @@ export function App() {
     return result.revision;
   };
 
-  const createPreview = (area: string, version: string) => async (ttlSeconds: number, reason: string): Promise<PreviewLink> => {
-    if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
-    const link = await postJson<PreviewLink>('/api/previews', token, { remote: area, version, ttlSeconds, reason });
-    reload();
-    return link;
-  };
+  const createPreview =
+    (area: string, version: string) =>
+    async (ttlSeconds: number, reason: string): Promise<PreviewLink> => {
+      if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
+      const link = await postJson<PreviewLink>('/api/previews', token, { remote: area, version, ttlSeconds, reason });
+      reload();
+      return link;
+    };
 
   return (
     <>
@@ -119,7 +124,11 @@ export function App() {
       {open?.type === 'sign-in' ? (
         <SignInDialog
           onSignIn={signIn}
-          purpose={open.then === null ? undefined : 'To do this, sign in with your registry token. Reading needs none; the audit log records the token’s name.'}
+          purpose={
+            open.then === null
+              ? undefined
+              : 'To do this, sign in with your registry token. Reading needs none; the audit log records the token’s name.'
+          }
           onSignedIn={(name) => {
             setNotice({ kind: 'ok', text: `Signed in as ${name}.` });
             setOpen(open.then);
@@ -141,7 +150,13 @@ export function App() {
         />
       ) : null}
       {open?.type === 'preview' ? (
-        <PreviewDialog area={open.area} version={open.version} onCreate={createPreview(open.area, open.version)} onClose={() => setOpen(null)} onRefusedOutside={refusedOutside} />
+        <PreviewDialog
+          area={open.area}
+          version={open.version}
+          onCreate={createPreview(open.area, open.version)}
+          onClose={() => setOpen(null)}
+          onRefusedOutside={refusedOutside}
+        />
       ) : null}
     </>
   );

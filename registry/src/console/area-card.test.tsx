@@ -8,13 +8,26 @@ import type { AreaState } from './versions.ts';
 const counts = (loads: number, failures: number) => ({ loads, failures, failureRate: loads === 0 ? null : failures / loads });
 
 function version(name: string, status: VersionView['status'], window = counts(0, 0)): VersionView {
-  return { version: name, status, publishedAt: '2026-11-21T12:00:00.000Z', publishedBy: 'ci', files: 5, bytes: 40_000, health: { windowSeconds: 300, window, total: window } };
+  return {
+    version: name,
+    status,
+    publishedAt: '2026-11-21T12:00:00.000Z',
+    publishedBy: 'ci',
+    files: 5,
+    bytes: 40_000,
+    health: { windowSeconds: 300, window, total: window },
+  };
 }
 
 function renderCard(state: AreaState | undefined, versions: VersionView[]) {
   const onIntent = jest.fn();
   const onPreview = jest.fn();
-  const list: AreaVersions = { remote: 'blog', origin: 'http://localhost:3002', canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 }, versions };
+  const list: AreaVersions = {
+    remote: 'blog',
+    origin: 'http://localhost:3002',
+    canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
+    versions,
+  };
   render(<AreaCard area="blog" state={state} versions={list} onIntent={onIntent} onPreview={onPreview} />);
   return { onIntent, onPreview, card: screen.getByRole('article', { name: 'blog' }) };
 }
@@ -27,7 +40,10 @@ const row = (card: HTMLElement, name: string) => {
 };
 
 test('labels rolling back from 1.0.1 to 1.0.0 "Roll back to 1.0.0" and asks to confirm exactly that', () => {
-  const { card, onIntent } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: ['1.0.0'] }, [version('1.0.1', 'active'), version('1.0.0', 'previous')]);
+  const { card, onIntent } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: ['1.0.0'] }, [
+    version('1.0.1', 'active'),
+    version('1.0.0', 'previous'),
+  ]);
   fireEvent.click(within(row(card, '1.0.0')).getByRole('button', { name: 'Roll back to 1.0.0' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' });
   fireEvent.click(within(card.querySelector<HTMLElement>('.area-card__head') ?? card).getByRole('button', { name: 'Roll back to 1.0.0' }));
@@ -35,18 +51,20 @@ test('labels rolling back from 1.0.1 to 1.0.0 "Roll back to 1.0.0" and asks to c
 });
 
 test('after a rollback, offers the newer version as an activation and names no rollback target', () => {
-  const { card, onIntent } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'] }, [version('1.0.1', 'previous'), version('1.0.0', 'active')]);
+  const { card, onIntent } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'] }, [
+    version('1.0.1', 'previous'),
+    version('1.0.0', 'active'),
+  ]);
   expect(within(card).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
   fireEvent.click(within(row(card, '1.0.1')).getByRole('button', { name: 'Activate 1.0.1' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'activate', area: 'blog', from: '1.0.0', to: '1.0.1' });
 });
 
 test('shows the live version, origin, canary with its share and failure rate, and fallback', () => {
-  const { card, onIntent } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: { version: '1.1.0', percent: 10 }, previous: ['0.9.0'] }, [
-    version('1.1.0', 'canary', counts(80, 4)),
-    version('1.0.0', 'active'),
-    version('0.9.0', 'previous'),
-  ]);
+  const { card, onIntent } = renderCard(
+    { version: '1.0.0', origin: 'http://localhost:3002', canary: { version: '1.1.0', percent: 10 }, previous: ['0.9.0'] },
+    [version('1.1.0', 'canary', counts(80, 4)), version('1.0.0', 'active'), version('0.9.0', 'previous')],
+  );
   expect(within(card).getByText('Origin').nextElementSibling).toHaveTextContent('http://localhost:3002');
   expect(within(card).getByText('Canary', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1.1.0 at 10 %');
   expect(within(card).getByText('Fallback').nextElementSibling).toHaveTextContent('0.9.0');
@@ -60,7 +78,9 @@ test('shows the live version, origin, canary with its share and failure rate, an
 });
 
 test('highlights an unhealthy version and says so in words', () => {
-  const { card } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: [] }, [version('1.0.1', 'active', counts(220, 61))]);
+  const { card } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: [] }, [
+    version('1.0.1', 'active', counts(220, 61)),
+  ]);
   const live = row(card, '1.0.1');
   expect(live).toHaveClass('versions__row--unhealthy');
   expect(within(live).getByText('Unhealthy')).toBeInTheDocument();
@@ -69,7 +89,10 @@ test('highlights an unhealthy version and says so in words', () => {
 });
 
 test('offers a canary with a default share and a preview link for a version', () => {
-  const { card, onIntent, onPreview } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: [] }, [version('1.1.0', 'available'), version('1.0.0', 'active')]);
+  const { card, onIntent, onPreview } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: [] }, [
+    version('1.1.0', 'available'),
+    version('1.0.0', 'active'),
+  ]);
   fireEvent.click(within(card).getByRole('button', { name: 'Start a canary of blog 1.1.0' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'canary', area: 'blog', active: '1.0.0', to: '1.1.0', percent: 5, fromPercent: null });
   fireEvent.click(within(card).getByRole('button', { name: 'Create a preview link of blog 1.0.0' }));

@@ -20,7 +20,12 @@ export interface AreaCardProps {
 
 const DEFAULT_CANARY_PERCENT = 5;
 
-function CanaryPanel({ area, state, versions, onIntent }: Required<Pick<AreaCardProps, 'area' | 'onIntent'>> & { state: AreaState; versions: AreaVersions | undefined }) {
+function CanaryPanel({
+  area,
+  state,
+  versions,
+  onIntent,
+}: Required<Pick<AreaCardProps, 'area' | 'onIntent'>> & { state: AreaState; versions: AreaVersions | undefined }) {
   const canary = state.canary;
   if (canary === null) return null;
   const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
@@ -32,7 +37,9 @@ function CanaryPanel({ area, state, versions, onIntent }: Required<Pick<AreaCard
         <p className="canary__line">
           <span className="badge badge--canary">Canary</span> <strong>{canary.version}</strong>
           {` for ${formatPercent(canary.percent)} of visitors`}
-          {level === 'unhealthy' || level === 'watch' ? <span className={`badge badge--${level}`}>{level === 'unhealthy' ? 'Unhealthy' : 'Failing (few loads)'}</span> : null}
+          {level === 'unhealthy' || level === 'watch' ? (
+            <span className={`badge badge--${level}`}>{level === 'unhealthy' ? 'Unhealthy' : 'Failing (few loads)'}</span>
+          ) : null}
         </p>
         <p className="canary__health">
           {health === undefined ? 'No health data yet' : `${formatHealth(health)} in the last ${formatSeconds(policy.windowSeconds)}`}
@@ -43,14 +50,31 @@ function CanaryPanel({ area, state, versions, onIntent }: Required<Pick<AreaCard
         <button
           type="button"
           className="button button--ghost button--small"
-          onClick={() => onIntent({ kind: 'canary', area, active: state.version, to: canary.version, percent: canary.percent, fromPercent: canary.percent })}
+          onClick={() =>
+            onIntent({
+              kind: 'canary',
+              area,
+              active: state.version,
+              to: canary.version,
+              percent: canary.percent,
+              fromPercent: canary.percent,
+            })
+          }
         >
           Change share…
         </button>
-        <button type="button" className="button button--primary button--small" onClick={() => onIntent({ kind: 'promote', area, from: state.version, to: canary.version, percent: canary.percent })}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => onIntent({ kind: 'promote', area, from: state.version, to: canary.version, percent: canary.percent })}
+        >
           {`Promote ${canary.version}`}
         </button>
-        <button type="button" className="button button--danger button--small" onClick={() => onIntent({ kind: 'abort', area, active: state.version, canary: canary.version, percent: canary.percent })}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={() => onIntent({ kind: 'abort', area, active: state.version, canary: canary.version, percent: canary.percent })}
+        >
           Abort canary
         </button>
       </div>
@@ -72,10 +96,20 @@ export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCar
         <h2 id={headingId} className="area-card__title">
           {area}
         </h2>
-        {state ? <span className="badge badge--active">{`Live ${state.version}`}</span> : <span className="badge badge--available">Not live</span>}
-        {liveLevel === 'unhealthy' && live ? <span className="badge badge--unhealthy">{`Unhealthy: ${formatHealth(live.health.window)}`}</span> : null}
+        {state ? (
+          <span className="badge badge--active">{`Live ${state.version}`}</span>
+        ) : (
+          <span className="badge badge--available">Not live</span>
+        )}
+        {liveLevel === 'unhealthy' && live ? (
+          <span className="badge badge--unhealthy">{`Unhealthy: ${formatHealth(live.health.window)}`}</span>
+        ) : null}
         {back !== null && state ? (
-          <button type="button" className="button button--danger button--small area-card__rollback" onClick={() => onIntent({ kind: 'rollback', area, from: state.version, to: back })}>
+          <button
+            type="button"
+            className="button button--danger button--small area-card__rollback"
+            onClick={() => onIntent({ kind: 'rollback', area, from: state.version, to: back })}
+          >
             {`Roll back to ${back}`}
           </button>
         ) : null}
@@ -106,7 +140,8 @@ export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCar
         onActivate={(version) => onIntent({ kind: 'activate', area, from: state?.version ?? null, to: version })}
         onRollback={(version) => state && onIntent({ kind: 'rollback', area, from: state.version, to: version })}
         onCanary={(version) =>
-          state && onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
+          state &&
+          onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
         }
         onPreview={(version) => onPreview(area, version)}
       />

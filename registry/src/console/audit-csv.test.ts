@@ -17,7 +17,10 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 });
 
 test('exports the loaded entries as CSV with a header, in the order given', () => {
-  const csv = auditCsv([entry({ id: 2 }), entry({ id: 1, action: 'publish', fromVersion: null, toRevision: 7, fromRevision: 7, actor: 'ci' })]);
+  const csv = auditCsv([
+    entry({ id: 2 }),
+    entry({ id: 1, action: 'publish', fromVersion: null, toRevision: 7, fromRevision: 7, actor: 'ci' }),
+  ]);
   expect(csv.split('\r\n')).toEqual([
     'id,at,actor,claimedOnBehalfOf,action,area,fromVersion,toVersion,fromRevision,toRevision,reason',
     '2,2026-11-21T12:00:00.000Z,alice,,rollback,blog,1.0.1,1.0.0,7,8,tag page broken',

@@ -6,7 +6,19 @@
 import type { AuditEntry } from './api.client.ts';
 
 /** The columns, in order. */
-export const AUDIT_CSV_COLUMNS = ['id', 'at', 'actor', 'claimedOnBehalfOf', 'action', 'area', 'fromVersion', 'toVersion', 'fromRevision', 'toRevision', 'reason'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'actor',
+  'claimedOnBehalfOf',
+  'action',
+  'area',
+  'fromVersion',
+  'toVersion',
+  'fromRevision',
+  'toRevision',
+  'reason',
+] as const;
 
 /** One CSV field: neutralised when it could be a formula, quoted when needed. */
 export function csvField(value: string | number | null | undefined): string {
@@ -25,7 +37,21 @@ export function claimedOf(entry: AuditEntry): string | undefined {
 /** The CSV text of `entries` (header line first, newest entry first as given). */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const rows = entries.map((entry) =>
-    [entry.id, entry.at, entry.actor, claimedOf(entry), entry.action, entry.area, entry.fromVersion, entry.toVersion, entry.fromRevision, entry.toRevision, entry.reason].map(csvField).join(','),
+    [
+      entry.id,
+      entry.at,
+      entry.actor,
+      claimedOf(entry),
+      entry.action,
+      entry.area,
+      entry.fromVersion,
+      entry.toVersion,
+      entry.fromRevision,
+      entry.toRevision,
+      entry.reason,
+    ]
+      .map(csvField)
+      .join(','),
   );
   return [AUDIT_CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }

@@ -6,12 +6,45 @@ import { AuditLog } from './audit-log.tsx';
 import type { AuditState } from './use-audit.ts';
 
 const entries: AuditEntry[] = [
-  { id: 9, at: '2026-11-21T12:05:00.000Z', actor: 'alice', action: 'rollback', area: 'blog', fromVersion: '1.0.1', toVersion: '1.0.0', fromRevision: 7, toRevision: 8, reason: 'tag page broken', details: { claimedOnBehalfOf: 'bob' } },
-  { id: 8, at: '2026-11-21T12:00:00.000Z', actor: 'ci', action: 'publish', area: 'blog', fromVersion: null, toVersion: '1.0.1', fromRevision: 7, toRevision: 7, reason: 'publish', details: {} },
+  {
+    id: 9,
+    at: '2026-11-21T12:05:00.000Z',
+    actor: 'alice',
+    action: 'rollback',
+    area: 'blog',
+    fromVersion: '1.0.1',
+    toVersion: '1.0.0',
+    fromRevision: 7,
+    toRevision: 8,
+    reason: 'tag page broken',
+    details: { claimedOnBehalfOf: 'bob' },
+  },
+  {
+    id: 8,
+    at: '2026-11-21T12:00:00.000Z',
+    actor: 'ci',
+    action: 'publish',
+    area: 'blog',
+    fromVersion: null,
+    toVersion: '1.0.1',
+    fromRevision: 7,
+    toRevision: 7,
+    reason: 'publish',
+    details: {},
+  },
 ];
 
 function renderLog(overrides: Partial<AuditState> = {}) {
-  const audit: AuditState = { entries, area: null, setArea: jest.fn(), hasOlder: true, loading: false, error: null, loadOlder: jest.fn(), ...overrides };
+  const audit: AuditState = {
+    entries,
+    area: null,
+    setArea: jest.fn(),
+    hasOlder: true,
+    loading: false,
+    error: null,
+    loadOlder: jest.fn(),
+    ...overrides,
+  };
   const save = jest.fn();
   render(<AuditLog audit={audit} areas={['marketing', 'blog']} save={save} />);
   return { audit, save };

@@ -39,7 +39,11 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
           <label htmlFor={filterId} className="inline-label">
             Area
           </label>
-          <select id={filterId} value={area ?? ''} onChange={(event) => audit.setArea(event.target.value === '' ? null : event.target.value)}>
+          <select
+            id={filterId}
+            value={area ?? ''}
+            onChange={(event) => audit.setArea(event.target.value === '' ? null : event.target.value)}
+          >
             <option value="">All areas</option>
             {areas.map((name) => (
               <option key={name} value={name}>
@@ -47,7 +51,12 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
               </option>
             ))}
           </select>
-          <button type="button" className="button button--ghost button--small" disabled={entries.length === 0} onClick={() => save(auditCsvName(area, new Date()), auditCsv(entries))}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={entries.length === 0}
+            onClick={() => save(auditCsvName(area, new Date()), auditCsv(entries))}
+          >
             {`Export CSV (${entries.length} ${entries.length === 1 ? 'entry' : 'entries'})`}
           </button>
         </div>
@@ -57,7 +66,9 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
           {audit.error}
         </p>
       ) : null}
-      {entries.length === 0 && !audit.loading ? <p className="muted empty">{area === null ? 'Nothing has happened yet.' : `Nothing has happened in ${area} yet.`}</p> : null}
+      {entries.length === 0 && !audit.loading ? (
+        <p className="muted empty">{area === null ? 'Nothing has happened yet.' : `Nothing has happened in ${area} yet.`}</p>
+      ) : null}
       {entries.length > 0 ? (
         <div className="table-wrap">
           <table className="audit-table">

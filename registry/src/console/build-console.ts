@@ -18,7 +18,13 @@ const config: Configuration = {
   mode: 'production',
   target: 'web',
   entry: { main: './src/console/main.tsx' },
-  output: { path: outDir, publicPath: '/console/', filename: '[name].[contenthash:8].js', cssFilename: '[name].[contenthash:8].css', clean: true },
+  output: {
+    path: outDir,
+    publicPath: '/console/',
+    filename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    clean: true,
+  },
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
   module: {
     rules: [
@@ -39,7 +45,10 @@ const config: Configuration = {
     }),
   ],
   optimization: {
-    minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })],
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin(),
+      new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+    ],
   },
   performance: { hints: false },
 };

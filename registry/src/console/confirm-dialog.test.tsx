@@ -45,7 +45,10 @@ test('lists every failed gate of a refusal and stays open', async () => {
     { check: 'shared-deps', message: 'react: built against 18.3.1, host provides 19.3.1; react: requires ^18.3.1, host provides 19.3.1' },
     { check: 'loads-and-renders', message: 'server container blog_1_2_0 has no ./routes' },
   ]);
-  const { onDone } = setup({ kind: 'activate', area: 'blog', from: '1.0.0', to: '1.2.0' }, jest.fn(async () => Promise.reject(refusal)));
+  const { onDone } = setup(
+    { kind: 'activate', area: 'blog', from: '1.0.0', to: '1.2.0' },
+    jest.fn(async () => Promise.reject(refusal)),
+  );
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'new search' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Activate 1.2.0' })));
   const alert = screen.getByRole('alert');
@@ -88,7 +91,11 @@ test('closes on Escape and on Cancel', () => {
 
 test('leaves a refusal the page handles (a stale revision) to the page', async () => {
   const stale = new ApiRefusal(412, 'revision_mismatch', 'the release set is at revision 9, not 8');
-  setup(rollback, jest.fn(async () => Promise.reject(stale)), jest.fn(() => true));
+  setup(
+    rollback,
+    jest.fn(async () => Promise.reject(stale)),
+    jest.fn(() => true),
+  );
   fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'x' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Roll back to 1.0.0' })));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -82,12 +82,22 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
     } catch (caught) {
       setBusy(false);
       if (caught instanceof ApiRefusal && onRefusedOutside?.(caught) === true) return;
-      setRefusal(caught instanceof ApiRefusal ? { message: caught.message, failures: caught.failures } : { message: caught instanceof Error ? caught.message : String(caught), failures: [] });
+      setRefusal(
+        caught instanceof ApiRefusal
+          ? { message: caught.message, failures: caught.failures }
+          : { message: caught instanceof Error ? caught.message : String(caught), failures: [] },
+      );
     }
   };
 
   return (
-    <Dialog title={text.title} onClose={onCancel} initialFocus={intent.kind === 'canary' ? percentField : reasonField} describedBy={summaryId} busy={busy}>
+    <Dialog
+      title={text.title}
+      onClose={onCancel}
+      initialFocus={intent.kind === 'canary' ? percentField : reasonField}
+      describedBy={summaryId}
+      busy={busy}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p id={summaryId} className="modal__message">
           {text.summary}
@@ -112,7 +122,13 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
               <span aria-hidden="true">%</span>
               <div className="presets" role="group" aria-label="Common shares">
                 {PRESETS.map((preset) => (
-                  <button key={preset} type="button" className="chip" aria-pressed={percent === preset} onClick={() => setPercentText(String(preset))}>
+                  <button
+                    key={preset}
+                    type="button"
+                    className="chip"
+                    aria-pressed={percent === preset}
+                    onClick={() => setPercentText(String(preset))}
+                  >
                     {formatPercent(preset)}
                   </button>
                 ))}
@@ -137,7 +153,9 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
             onChange={(event) => setReason(event.target.value)}
           />
           <p id={reasonHintId} className={reasonMissing && reason.trim() === '' ? 'field__error' : 'field__hint'}>
-            {reasonMissing && reason.trim() === '' ? 'Say why: the reason goes into the audit log.' : 'Kept in the audit log with your name.'}
+            {reasonMissing && reason.trim() === ''
+              ? 'Say why: the reason goes into the audit log.'
+              : 'Kept in the audit log with your name.'}
           </p>
         </div>
         {refusal ? <RefusalDetails ref={refusalBox} message={refusal.message} failures={refusal.failures} /> : null}
@@ -145,7 +163,15 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
           <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className={intent.kind === 'abort' || intent.kind === 'rollback' ? 'button button--danger button--small' : 'button button--primary button--small'} disabled={busy}>
+          <button
+            type="submit"
+            className={
+              intent.kind === 'abort' || intent.kind === 'rollback'
+                ? 'button button--danger button--small'
+                : 'button button--primary button--small'
+            }
+            disabled={busy}
+          >
             {busy ? 'Working…' : text.confirmLabel}
           </button>
         </div>

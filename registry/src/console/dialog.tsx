@@ -18,7 +18,8 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The modal; render it only while open. */
 export function Dialog({ title, onClose, children, initialFocus, describedBy, busy = false, wide = false }: DialogProps) {

@@ -35,7 +35,12 @@ export function HeaderBar({ revision, connected, session, onSignIn, onSignOut }:
               </button>
             </>
           ) : (
-            <button type="button" className="button button--primary button--small" onClick={onSignIn} disabled={session.status === 'checking'}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={onSignIn}
+              disabled={session.status === 'checking'}
+            >
               {session.status === 'checking' ? 'Checking token…' : 'Sign in with token'}
             </button>
           )}

@@ -8,7 +8,10 @@ test('names the area, the from-version and the to-version of a rollback, labelle
 });
 
 test('names the area, both versions and nothing live before a first activation', () => {
-  expect(confirmationOf({ kind: 'activate', area: 'tools', from: '0.9.0', to: '1.0.0' })).toMatchObject({ title: 'Activate tools 1.0.0', confirmLabel: 'Activate 1.0.0' });
+  expect(confirmationOf({ kind: 'activate', area: 'tools', from: '0.9.0', to: '1.0.0' })).toMatchObject({
+    title: 'Activate tools 1.0.0',
+    confirmLabel: 'Activate 1.0.0',
+  });
   expect(confirmationOf({ kind: 'activate', area: 'tools', from: '0.9.0', to: '1.0.0' }).summary).toMatch(/^tools: 0\.9\.0 → 1\.0\.0\./);
   expect(confirmationOf({ kind: 'activate', area: 'tools', from: null, to: '1.0.0' }).summary).toMatch(/^tools: nothing live → 1\.0\.0\./);
 });
@@ -36,10 +39,29 @@ test('names both versions and the share when promoting or aborting a canary', ()
 });
 
 test('turns each intent into the API body with the trimmed reason', () => {
-  expect(requestBodyOf({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' }, '  broken tag page ')).toEqual({ action: 'rollback', remote: 'blog', version: '1.0.0', reason: 'broken tag page' });
-  expect(requestBodyOf({ kind: 'canary', area: 'blog', active: '1.0.0', to: '1.1.0', percent: 12.5, fromPercent: null }, 'x')).toEqual({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 12.5, reason: 'x' });
-  expect(requestBodyOf({ kind: 'abort', area: 'blog', active: '1.0.0', canary: '1.1.0', percent: 5 }, 'x')).toEqual({ action: 'abort-canary', remote: 'blog', reason: 'x' });
-  expect(requestBodyOf({ kind: 'promote', area: 'blog', from: '1.0.0', to: '1.1.0', percent: 5 }, 'x')).toEqual({ action: 'promote', remote: 'blog', reason: 'x' });
+  expect(requestBodyOf({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' }, '  broken tag page ')).toEqual({
+    action: 'rollback',
+    remote: 'blog',
+    version: '1.0.0',
+    reason: 'broken tag page',
+  });
+  expect(requestBodyOf({ kind: 'canary', area: 'blog', active: '1.0.0', to: '1.1.0', percent: 12.5, fromPercent: null }, 'x')).toEqual({
+    action: 'canary',
+    remote: 'blog',
+    version: '1.1.0',
+    percent: 12.5,
+    reason: 'x',
+  });
+  expect(requestBodyOf({ kind: 'abort', area: 'blog', active: '1.0.0', canary: '1.1.0', percent: 5 }, 'x')).toEqual({
+    action: 'abort-canary',
+    remote: 'blog',
+    reason: 'x',
+  });
+  expect(requestBodyOf({ kind: 'promote', area: 'blog', from: '1.0.0', to: '1.1.0', percent: 5 }, 'x')).toEqual({
+    action: 'promote',
+    remote: 'blog',
+    reason: 'x',
+  });
 });
 
 test('formats and validates shares', () => {
@@ -51,5 +73,7 @@ test('formats and validates shares', () => {
 });
 
 test('says what was done, with the new revision', () => {
-  expect(doneMessage({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' }, 8)).toBe('blog: rolled back 1.0.1 → 1.0.0 (revision 8)');
+  expect(doneMessage({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' }, 8)).toBe(
+    'blog: rolled back 1.0.1 → 1.0.0 (revision 8)',
+  );
 });

@@ -101,7 +101,15 @@ export function PreviewDialog({ area, version, onCreate, onClose, onRefusedOutsi
             <label className="field__label" htmlFor={ids.reason}>
               Reason <span className="field__required">(required)</span>
             </label>
-            <textarea ref={reasonField} id={ids.reason} rows={2} maxLength={1000} required value={reason} onChange={(event) => setReason(event.target.value)} />
+            <textarea
+              ref={reasonField}
+              id={ids.reason}
+              rows={2}
+              maxLength={1000}
+              required
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </div>
           {error ? <RefusalDetails message={error} failures={[]} /> : null}
           <div className="modal__actions">

@@ -14,14 +14,19 @@ export interface RefusalDetailsProps {
 
 /** The separate problems inside one check's message. */
 export function problemsOf(message: string): string[] {
-  return message.split(/;\s+/).map((item) => item.trim()).filter(Boolean);
+  return message
+    .split(/;\s+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** Renders as an alert so screen readers announce it. */
 export function RefusalDetails({ message, failures, ref }: RefusalDetailsProps) {
   return (
     <div className="refusal" role="alert" tabIndex={-1} ref={ref}>
-      <p className="refusal__message">{failures.length > 0 ? `Refused: ${failures.length === 1 ? 'a gate' : `${failures.length} gates`} failed.` : message}</p>
+      <p className="refusal__message">
+        {failures.length > 0 ? `Refused: ${failures.length === 1 ? 'a gate' : `${failures.length} gates`} failed.` : message}
+      </p>
       {failures.length > 0 ? (
         <ul className="refusal__list">
           {failures.map((failure) => {

@@ -78,7 +78,11 @@ export function useAudit(refreshKey: number | null): AuditState {
         setLoaded((previous) =>
           previous.area !== area
             ? previous
-            : { ...previous, entries: [...previous.entries, ...older.filter((entry) => entry.id < (previous.entries.at(-1)?.id ?? Infinity))], hasOlder: older.length === AUDIT_PAGE },
+            : {
+                ...previous,
+                entries: [...previous.entries, ...older.filter((entry) => entry.id < (previous.entries.at(-1)?.id ?? Infinity))],
+                hasOlder: older.length === AUDIT_PAGE,
+              },
         );
         setError(null);
       })

@@ -21,7 +21,12 @@ export interface VersionTableProps {
 /** Used when the registry does not report its canary policy (older registries). */
 export const DEFAULT_POLICY: CanaryPolicy = { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 };
 
-const STATUS_LABEL: Record<VersionView['status'], string> = { active: 'Live', canary: 'Canary', previous: 'Was live', available: 'Published' };
+const STATUS_LABEL: Record<VersionView['status'], string> = {
+  active: 'Live',
+  canary: 'Canary',
+  previous: 'Was live',
+  available: 'Published',
+};
 
 const LEVEL_LABEL: Record<HealthLevel, string | null> = { 'no-data': null, ok: null, watch: 'Failing (few loads)', unhealthy: 'Unhealthy' };
 
@@ -67,10 +72,14 @@ export function VersionTable({ area, state, versions, onActivate, onRollback, on
             const actions = versionActions(item.version, state);
             const level = healthLevel(item.health.window, policy);
             return (
-              <tr key={item.version} className={level === 'unhealthy' || level === 'watch' ? `versions__row versions__row--${level}` : 'versions__row'}>
+              <tr
+                key={item.version}
+                className={level === 'unhealthy' || level === 'watch' ? `versions__row versions__row--${level}` : 'versions__row'}
+              >
                 <th scope="row" data-label="Version">
                   <div className="cell">
-                    <span className="version">{item.version}</span> <span className={`badge badge--${item.status}`}>{STATUS_LABEL[item.status]}</span>
+                    <span className="version">{item.version}</span>{' '}
+                    <span className={`badge badge--${item.status}`}>{STATUS_LABEL[item.status]}</span>
                   </div>
                 </th>
                 <td data-label="Published" className="nowrap">
@@ -103,11 +112,21 @@ export function VersionTable({ area, state, versions, onActivate, onRollback, on
                       </button>
                     ) : null}
                     {actions.canCanary ? (
-                      <button type="button" className="button button--ghost button--tiny" aria-label={`Start a canary of ${area} ${item.version}`} onClick={() => onCanary(item.version)}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--tiny"
+                        aria-label={`Start a canary of ${area} ${item.version}`}
+                        onClick={() => onCanary(item.version)}
+                      >
                         Canary…
                       </button>
                     ) : null}
-                    <button type="button" className="button button--ghost button--tiny" aria-label={`Create a preview link of ${area} ${item.version}`} onClick={() => onPreview(item.version)}>
+                    <button
+                      type="button"
+                      className="button button--ghost button--tiny"
+                      aria-label={`Create a preview link of ${area} ${item.version}`}
+                      onClick={() => onPreview(item.version)}
+                    >
                       Preview…
                     </button>
                   </div>

@@ -1,6 +1,11 @@
 import { compareVersions, rollbackTarget, versionActions, type AreaState } from './versions.ts';
 
-const state = (version: string, previous: string[], canary: AreaState['canary'] = null): AreaState => ({ version, origin: 'http://localhost:3002', canary, previous });
+const state = (version: string, previous: string[], canary: AreaState['canary'] = null): AreaState => ({
+  version,
+  origin: 'http://localhost:3002',
+  canary,
+  previous,
+});
 
 test('orders versions by semver precedence, not as text', () => {
   expect(compareVersions('1.10.0', '1.9.0')).toBeGreaterThan(0);

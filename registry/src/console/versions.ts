@@ -73,7 +73,8 @@ export function versionActions(version: string, state: AreaState | undefined): V
   if (version === state.version) return { primary: null, canCanary: false };
   if (state.canary?.version === version) return { primary: null, canCanary: false };
   const older = compareVersions(version, state.version) < 0;
-  if (older && state.previous.includes(version)) return { primary: { kind: 'rollback', label: `Roll back to ${version}` }, canCanary: true };
+  if (older && state.previous.includes(version))
+    return { primary: { kind: 'rollback', label: `Roll back to ${version}` }, canCanary: true };
   return { primary: { kind: 'activate', label: `Activate ${version}` }, canCanary: true };
 }
 

@@ -31,7 +31,8 @@ test('refuses to update or delete an entry', () => {
 
 test('lists newest first, filtered by area, paged by id', () => {
   const db = openDatabase(':memory:');
-  for (let index = 0; index < 5; index += 1) appendAudit(db, { ...entry, area: index % 2 === 0 ? 'blog' : 'tools', reason: `step ${index}` }, index);
+  for (let index = 0; index < 5; index += 1)
+    appendAudit(db, { ...entry, area: index % 2 === 0 ? 'blog' : 'tools', reason: `step ${index}` }, index);
   expect(listAudit(db).map((item) => item.reason)).toEqual(['step 4', 'step 3', 'step 2', 'step 1', 'step 0']);
   expect(listAudit(db, { area: 'tools' }).map((item) => item.reason)).toEqual(['step 3', 'step 1']);
   expect(listAudit(db, { limit: 2, beforeId: 4 }).map((item) => item.id)).toEqual([3, 2]);
@@ -48,7 +49,9 @@ test('appends one entry per accepted action through the API, none for refused on
     await fx.write({ action: 'rollback', remote: 'blog', reason: 'tag page broken' });
     const response = await fx.request({ url: '/api/audit?remote=blog' });
     const entries = response.json<{ entries: Record<string, unknown>[] }>().entries;
-    expect(entries.map((item) => [item.action, item.actor, item.fromVersion, item.toVersion, item.fromRevision, item.toRevision, item.reason])).toEqual([
+    expect(
+      entries.map((item) => [item.action, item.actor, item.fromVersion, item.toVersion, item.fromRevision, item.toRevision, item.reason]),
+    ).toEqual([
       ['rollback', 'alice', '1.1.0', '1.0.0', 2, 3, 'tag page broken'],
       ['activate', 'bob', '1.0.0', '1.1.0', 1, 2, 'new tag page'],
       ['activate', 'alice', null, '1.0.0', 0, 1, 'first release'],

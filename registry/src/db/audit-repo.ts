@@ -88,9 +88,7 @@ export interface AuditQuery {
 export function listAudit(db: DatabaseSync, query: AuditQuery = {}): AuditEntry[] {
   const limit = Math.min(1000, Math.max(1, query.limit ?? 100));
   const rows = db
-    .prepare(
-      `SELECT * FROM audit WHERE (? IS NULL OR area = ?) AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?`,
-    )
+    .prepare(`SELECT * FROM audit WHERE (? IS NULL OR area = ?) AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?`)
     .all(query.area ?? null, query.area ?? null, query.beforeId ?? null, query.beforeId ?? null, limit);
   return rows.map(toEntry);
 }

@@ -29,7 +29,9 @@ export function addHealth(db: DatabaseSync, area: string, version: string, count
  */
 export function sumHealth(db: DatabaseSync, area: string, version: string, sinceMs: number): HealthCounts {
   const row = db
-    .prepare('SELECT COALESCE(SUM(loads), 0) AS loads, COALESCE(SUM(failures), 0) AS failures FROM health WHERE area = ? AND version = ? AND bucket >= ?')
+    .prepare(
+      'SELECT COALESCE(SUM(loads), 0) AS loads, COALESCE(SUM(failures), 0) AS failures FROM health WHERE area = ? AND version = ? AND bucket >= ?',
+    )
     .get(area, version, Math.ceil(sinceMs / HEALTH_BUCKET_MS));
   return row === undefined ? { loads: 0, failures: 0 } : { loads: num(row, 'loads'), failures: num(row, 'failures') };
 }

@@ -118,7 +118,10 @@ export async function runGates(context: GateContext, target: GateTarget): Promis
   const failures: GateFailure[] = [];
   const recorded = listFiles(context.db, target.area, target.version).find((file) => file.path === 'mf-manifest.json');
   if (!context.allowedOrigins.includes(target.origin)) {
-    failures.push({ check: 'origin-allowed', message: `origin ${target.origin} is not in REGISTRY_ALLOWED_ORIGINS (${context.allowedOrigins.join(', ')})` });
+    failures.push({
+      check: 'origin-allowed',
+      message: `origin ${target.origin} is not in REGISTRY_ALLOWED_ORIGINS (${context.allowedOrigins.join(', ')})`,
+    });
   } else {
     const manifestProblem = await checkManifest(context, target, recorded?.sha256);
     if (manifestProblem !== null) failures.push({ check: 'manifest', message: manifestProblem });

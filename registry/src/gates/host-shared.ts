@@ -19,7 +19,11 @@ export async function readHostShared(path: string): Promise<Result<Record<string
   try {
     raw = await readFile(path, 'utf8');
   } catch {
-    return apiError(422, 'host_shared_missing', `the host's shared versions file is missing at ${path} (REGISTRY_HOST_SHARED; the host build writes it)`);
+    return apiError(
+      422,
+      'host_shared_missing',
+      `the host's shared versions file is missing at ${path} (REGISTRY_HOST_SHARED; the host build writes it)`,
+    );
   }
   let json: unknown;
   try {
@@ -28,7 +32,8 @@ export async function readHostShared(path: string): Promise<Result<Record<string
     return apiError(422, 'host_shared_invalid', `the host's shared versions file at ${path} is not valid JSON`);
   }
   const parsed = hostSharedSchema.safeParse(json);
-  if (!parsed.success) return apiError(422, 'host_shared_invalid', `the host's shared versions file at ${path} must map package names to versions`);
+  if (!parsed.success)
+    return apiError(422, 'host_shared_invalid', `the host's shared versions file at ${path} must map package names to versions`);
   return ok(Object.fromEntries(Object.entries(parsed.data).map(([name, version]) => [packageOf(name), version])));
 }
 
@@ -57,13 +62,17 @@ export async function readHostSharedExports(sharedVersionsPath: string): Promise
 }
 
 /** Sentences naming each export a remote imports that the host's browser copy does not offer. */
-export function sharedExportProblems(used: Readonly<Record<string, readonly string[]>>, offered: Readonly<Record<string, readonly string[]>>): string[] {
+export function sharedExportProblems(
+  used: Readonly<Record<string, readonly string[]>>,
+  offered: Readonly<Record<string, readonly string[]>>,
+): string[] {
   const problems: string[] = [];
   for (const [pkg, names] of Object.entries(used)) {
     const available = offered[pkg];
     if (available === undefined) continue;
     const missing = names.filter((name) => !available.includes(name));
-    if (missing.length > 0) problems.push(`${pkg}: imports ${missing.join(', ')}, which the host's browser build does not provide (tooling/shared-exports.ts)`);
+    if (missing.length > 0)
+      problems.push(`${pkg}: imports ${missing.join(', ')}, which the host's browser build does not provide (tooling/shared-exports.ts)`);
   }
   return problems;
 }

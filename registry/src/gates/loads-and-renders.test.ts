@@ -40,7 +40,10 @@ test('does not run the checker for a rollback or a promote', async () => {
   expect((await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' })).statusCode).toBe(200);
   expect((await fx.write({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 5 })).statusCode).toBe(200);
   // From here on the checker fails everything: rollback and promote must still work.
-  fx.deps.config.remoteChecker = { path: await writeChecker(fx.dir, 'failing.cjs', 'console.log(JSON.stringify({ ok: false, error: "down" })); process.exit(1);'), env: {} };
+  fx.deps.config.remoteChecker = {
+    path: await writeChecker(fx.dir, 'failing.cjs', 'console.log(JSON.stringify({ ok: false, error: "down" })); process.exit(1);'),
+    env: {},
+  };
   expect((await fx.write({ action: 'promote', remote: 'blog' })).statusCode).toBe(200);
   expect((await fx.write({ action: 'rollback', remote: 'blog', version: '1.0.0' })).statusCode).toBe(200);
 });

@@ -32,11 +32,17 @@ test('passes when the checker prints ok and exits 0, and hands it area, version,
   expect(outcome.bytes).toBe(12345);
   const [path, query = ''] = outcome.path.split('?');
   expect(path).toBe('/blog');
-  expect(JSON.parse(decodeURIComponent(query))).toEqual({ version: '1.4.0', origin: 'http://127.0.0.1:9', env: { nodeEnv: null, marker: 'kept', cwd: dir } });
+  expect(JSON.parse(decodeURIComponent(query))).toEqual({
+    version: '1.4.0',
+    origin: 'http://127.0.0.1:9',
+    env: { nodeEnv: null, marker: 'kept', cwd: dir },
+  });
 });
 
 test('fails with the checker error when it prints ok false and exits 1', async () => {
-  const options = await checker(`console.log(JSON.stringify({ ok: false, error: 'container blog_1_4_0 has no ./routes' })); process.exit(1);`);
+  const options = await checker(
+    `console.log(JSON.stringify({ ok: false, error: 'container blog_1_4_0 has no ./routes' })); process.exit(1);`,
+  );
   expect(await runRemoteChecker(options, target)).toEqual({ ok: false, message: 'container blog_1_4_0 has no ./routes' });
 });
 
@@ -49,11 +55,27 @@ test('fails as timed out, and stops the checker, when it runs longer than the li
 });
 
 test.each([
-  ['text that is not JSON', `console.log('rendered fine, trust me');`, /printed no valid result line \(printed "rendered fine, trust me", exited with code 0\)/],
+  [
+    'text that is not JSON',
+    `console.log('rendered fine, trust me');`,
+    /printed no valid result line \(printed "rendered fine, trust me", exited with code 0\)/,
+  ],
   ['JSON of another shape', `console.log(JSON.stringify({ status: 200 }));`, /printed no valid result line/],
-  ['nothing at all after a crash', `throw new Error('Cannot find module react');`, /printed nothing, exited with code 1\); stderr: .*Cannot find module react/],
-  ['ok with a non-zero exit code', `console.log(JSON.stringify({ ok: true, path: '/blog', status: 200, bytes: 1 })); process.exit(3);`, /reported ok but exited with code 3/],
-  ['ok with an error status', `console.log(JSON.stringify({ ok: true, path: '/blog', status: 503, bytes: 10 }));`, /\/blog rendered with HTTP 503/],
+  [
+    'nothing at all after a crash',
+    `throw new Error('Cannot find module react');`,
+    /printed nothing, exited with code 1\); stderr: .*Cannot find module react/,
+  ],
+  [
+    'ok with a non-zero exit code',
+    `console.log(JSON.stringify({ ok: true, path: '/blog', status: 200, bytes: 1 })); process.exit(3);`,
+    /reported ok but exited with code 3/,
+  ],
+  [
+    'ok with an error status',
+    `console.log(JSON.stringify({ ok: true, path: '/blog', status: 503, bytes: 10 }));`,
+    /\/blog rendered with HTTP 503/,
+  ],
 ])('fails when the checker prints %s', async (_label, source, message) => {
   const outcome = await runRemoteChecker(await checker(source), target);
   expect(outcome.ok).toBe(false);
@@ -61,8 +83,13 @@ test.each([
 });
 
 test('fails naming a usage error when the checker exits 2', async () => {
-  const options = await checker(`console.log(JSON.stringify({ ok: false, error: 'usage: check-remote <area> <version> <origin>' })); process.exit(2);`);
-  expect(await runRemoteChecker(options, target)).toEqual({ ok: false, message: 'the checker refused its arguments: usage: check-remote <area> <version> <origin>' });
+  const options = await checker(
+    `console.log(JSON.stringify({ ok: false, error: 'usage: check-remote <area> <version> <origin>' })); process.exit(2);`,
+  );
+  expect(await runRemoteChecker(options, target)).toEqual({
+    ok: false,
+    message: 'the checker refused its arguments: usage: check-remote <area> <version> <origin>',
+  });
 });
 
 test('fails naming the path and how to build it when the checker does not exist', async () => {

@@ -52,7 +52,10 @@ export function missingCheckerMessage(path: string): string {
 
 /** The telling part of stderr: its first line naming an error (a stack's head), else its last line. */
 function stderrSummary(stderr: string): string {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const telling = lines.find((line) => /^(?:\w*Error|Uncaught)\b|\bError: /.test(line)) ?? lines.at(-1) ?? '';
   return telling === '' ? '' : `; stderr: ${oneLine(telling).slice(0, STDERR_TAIL)}`;
 }
@@ -60,7 +63,12 @@ function stderrSummary(stderr: string): string {
 function judge(stdout: string, stderr: string, code: number | null, signal: NodeJS.Signals | null): RemoteCheckOutcome {
   const exit = code === null ? `signal ${signal ?? '?'}` : `code ${code}`;
   const stderrNote = stderrSummary(stderr);
-  const line = stdout.split('\n').map((item) => item.trim()).filter(Boolean).at(-1) ?? '';
+  const line =
+    stdout
+      .split('\n')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .at(-1) ?? '';
   let json: unknown;
   try {
     json = JSON.parse(line);
@@ -117,7 +125,9 @@ export async function runRemoteChecker(options: RemoteCheckerOptions, target: Re
       child.stderr.destroy();
       finish({ ok: false, message: `the checker timed out after ${options.timeoutMs} ms (REGISTRY_GATE_TIMEOUT_MS) and was stopped` });
     }, options.timeoutMs);
-    child.on('error', (error) => finish({ ok: false, message: `the checker ${options.path} could not be started: ${describeError(error)}` }));
+    child.on('error', (error) =>
+      finish({ ok: false, message: `the checker ${options.path} could not be started: ${describeError(error)}` }),
+    );
     child.on('close', (code, signal) => finish(judge(stdout, stderr, code, signal)));
   });
 }

@@ -41,7 +41,8 @@ function majorOf(version: string): number | null {
  */
 function builtAgainst(module: SharedModule): { major: number | null; label: string } {
   if (module.version !== '') return { major: majorOf(module.version), label: module.version };
-  const range = typeof module.requiredVersion === 'string' && semver.validRange(module.requiredVersion) !== null ? module.requiredVersion : null;
+  const range =
+    typeof module.requiredVersion === 'string' && semver.validRange(module.requiredVersion) !== null ? module.requiredVersion : null;
   const lowest = range === null ? null : semver.minVersion(range);
   return lowest === null || range === null ? { major: null, label: 'an unknown version' } : { major: lowest.major, label: range };
 }
@@ -52,13 +53,19 @@ function builtAgainst(module: SharedModule): { major: number | null; label: stri
  * sentence naming the package and both versions. A `REQUIRED_SHARES` package the host provides
  * but the candidate's manifest does not list at all is a problem too.
  */
-export function sharedDepProblems(candidate: SharedOfRemote, host: Readonly<Record<string, string>>, others: readonly SharedOfRemote[]): string[] {
+export function sharedDepProblems(
+  candidate: SharedOfRemote,
+  host: Readonly<Record<string, string>>,
+  others: readonly SharedOfRemote[],
+): string[] {
   const problems = new Set<string>();
   const listed = new Set(candidate.shared.map((module) => packageOf(module.name)));
   for (const name of REQUIRED_SHARES) {
     const hostVersion = host[name];
     if (hostVersion !== undefined && !listed.has(name)) {
-      problems.add(`${name}: not shared: the manifest does not list it, so the remote bundles its own copy (the host provides ${hostVersion})`);
+      problems.add(
+        `${name}: not shared: the manifest does not list it, so the remote bundles its own copy (the host provides ${hostVersion})`,
+      );
     }
   }
   for (const module of candidate.shared) {
@@ -72,7 +79,8 @@ export function sharedDepProblems(candidate: SharedOfRemote, host: Readonly<Reco
     const own = builtAgainst(module);
     const hostMajor = majorOf(hostVersion);
     if (module.version !== '' && own.major === null) problems.add(`${name}: built against "${module.version}", which is not a version`);
-    else if (own.major !== null && own.major !== hostMajor) problems.add(`${name}: built against ${own.label}, host provides ${hostVersion} (major ${own.major} ≠ ${String(hostMajor)})`);
+    else if (own.major !== null && own.major !== hostMajor)
+      problems.add(`${name}: built against ${own.label}, host provides ${hostVersion} (major ${own.major} ≠ ${String(hostMajor)})`);
     const range = module.requiredVersion;
     if (typeof range === 'string' && range !== '' && semver.validRange(range) === null) {
       problems.add(`${name}: required range "${range}" is not a semver range`);
@@ -84,7 +92,9 @@ export function sharedDepProblems(candidate: SharedOfRemote, host: Readonly<Reco
         if (packageOf(theirs.name) !== name) continue;
         const their = builtAgainst(theirs);
         if (own.major !== null && their.major !== null && their.major !== own.major) {
-          problems.add(`${name}: built against ${own.label}, live ${other.label} against ${their.label} (major ${own.major} ≠ ${their.major})`);
+          problems.add(
+            `${name}: built against ${own.label}, live ${other.label} against ${their.label} (major ${own.major} ≠ ${their.major})`,
+          );
         }
       }
     }

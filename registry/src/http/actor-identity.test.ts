@@ -13,7 +13,9 @@ afterEach(async () => {
 });
 
 async function latestAudit(): Promise<{ actor: string; action: string; details: Record<string, unknown> }> {
-  const { entries } = (await fx.request({ url: '/api/audit?limit=1' })).json<{ entries: { actor: string; action: string; details: Record<string, unknown> }[] }>();
+  const { entries } = (await fx.request({ url: '/api/audit?limit=1' })).json<{
+    entries: { actor: string; action: string; details: Record<string, unknown> }[];
+  }>();
   const entry = entries[0];
   if (entry === undefined) throw new Error('the audit log is empty');
   return entry;
@@ -46,13 +48,20 @@ test('ignores an X-Registry-Actor header for the audit', async () => {
 
 test('records the publisher of a version as the token name, not the claimed actor', async () => {
   await fx.publish('blog', '1.1.0', { actor: 'bob' });
-  const { versions } = (await fx.request({ url: '/api/remotes/blog/versions' })).json<{ versions: { version: string; publishedBy: string }[] }>();
+  const { versions } = (await fx.request({ url: '/api/remotes/blog/versions' })).json<{
+    versions: { version: string; publishedBy: string }[];
+  }>();
   expect(versions.find((item) => item.version === '1.1.0')?.publishedBy).toBe('alice');
   expect(await latestAudit()).toMatchObject({ actor: 'alice', action: 'publish' });
 });
 
 test('records who signed a preview link as the token name, not the claimed actor', async () => {
-  const response = await fx.request({ method: 'POST', url: '/api/previews', headers: alice, payload: { remote: 'blog', version: '1.0.0', actor: 'bob' } });
+  const response = await fx.request({
+    method: 'POST',
+    url: '/api/previews',
+    headers: alice,
+    payload: { remote: 'blog', version: '1.0.0', actor: 'bob' },
+  });
   expect(response.statusCode).toBe(201);
   expect(await latestAudit()).toMatchObject({ actor: 'alice', action: 'preview' });
 });

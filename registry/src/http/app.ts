@@ -44,7 +44,9 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
     deps.log.warn(`${request.method} ${request.url} failed: ${typeof stack === 'string' ? stack : describeError(error)}`);
     return reply.code(500).send({ code: 'internal', message: 'internal error; see the registry log' });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'not_found', message: `no route ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ code: 'not_found', message: `no route ${request.method} ${request.url}` }),
+  );
   app.addHook('onClose', async () => deps.revisions.close());
 
   registerSecurityHeaders(app);

@@ -20,7 +20,11 @@ const writes: [string, string, Record<string, unknown>][] = [
 ];
 
 test.each(writes)('refuses %s %s without a token, or with a wrong one, with 401', async (method, url, payload) => {
-  const attempts: Record<string, string>[] = [{ 'if-match': '0' }, { authorization: 'Bearer wrong-token', 'if-match': '0' }, { authorization: TEST_TOKEN }];
+  const attempts: Record<string, string>[] = [
+    { 'if-match': '0' },
+    { authorization: 'Bearer wrong-token', 'if-match': '0' },
+    { authorization: TEST_TOKEN },
+  ];
   for (const headers of attempts) {
     const response = await fx.request({ method, url, headers, payload });
     expect(response.statusCode).toBe(401);
@@ -58,17 +62,32 @@ test('answers 400 JSON to malformed JSON and an empty JSON body', async () => {
   const broken = await fx.request({ method: 'POST', url: '/api/releases', headers: { ...auth, 'if-match': '0' }, payload: '{"action":' });
   expect(broken.statusCode).toBe(400);
   expect(broken.json()).toMatchObject({ code: 'invalid_body' });
-  const empty = await fx.request({ method: 'POST', url: '/api/releases', headers: { ...auth, 'if-match': '0', 'content-type': 'application/json' }, payload: '' });
+  const empty = await fx.request({
+    method: 'POST',
+    url: '/api/releases',
+    headers: { ...auth, 'if-match': '0', 'content-type': 'application/json' },
+    payload: '',
+  });
   expect(empty.statusCode).toBe(400);
   expect(empty.json()).toHaveProperty('code');
 });
 
 test('answers 400 JSON to a text body and 415 JSON to an unsupported media type', async () => {
   const headers = { ...auth, 'if-match': '0' };
-  const text = await fx.request({ method: 'POST', url: '/api/releases', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'activate blog' });
+  const text = await fx.request({
+    method: 'POST',
+    url: '/api/releases',
+    headers: { ...headers, 'content-type': 'text/plain' },
+    payload: 'activate blog',
+  });
   expect(text.statusCode).toBe(400);
   expect(text.json()).toMatchObject({ code: 'invalid_body' });
-  const xml = await fx.request({ method: 'POST', url: '/api/releases', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<activate/>' });
+  const xml = await fx.request({
+    method: 'POST',
+    url: '/api/releases',
+    headers: { ...headers, 'content-type': 'application/xml' },
+    payload: '<activate/>',
+  });
   expect(xml.statusCode).toBe(415);
   expect(xml.json()).toMatchObject({ code: 'unsupported_media_type' });
 });
@@ -91,7 +110,12 @@ test.each([
 });
 
 test('answers 400 JSON to bad publish bodies', async () => {
-  for (const payload of [{}, { version: '1.0.0', files: [] }, { version: '1.0.0', files: [{ path: 'a.js', sha256: 'XYZ', contentBase64: '' }] }, { version: '1.0.0', files: [{ path: 'a.js', sha256: 'a'.repeat(64), contentBase64: '***' }] }]) {
+  for (const payload of [
+    {},
+    { version: '1.0.0', files: [] },
+    { version: '1.0.0', files: [{ path: 'a.js', sha256: 'XYZ', contentBase64: '' }] },
+    { version: '1.0.0', files: [{ path: 'a.js', sha256: 'a'.repeat(64), contentBase64: '***' }] },
+  ]) {
     const response = await fx.request({ method: 'POST', url: '/api/remotes/blog/versions', headers: auth, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_body' });

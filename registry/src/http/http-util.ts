@@ -11,7 +11,10 @@ import { apiError, ok } from '../errors.ts';
 
 /** Sends a refusal as `{ code, message, ...details }` with its status. */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).type('application/json').send({ code: error.code, message: error.message, ...error.details });
+  return reply
+    .code(error.status)
+    .type('application/json')
+    .send({ code: error.code, message: error.message, ...error.details });
 }
 
 function digest(value: string): Buffer {
@@ -76,7 +79,9 @@ export function claimOf(request: FastifyRequest, fromBody: string | undefined): 
 /** The `{name}` path parameter as an area; refuses with 404 `unknown_remote`. */
 export function areaParam(params: unknown, key = 'name'): Result<Area> {
   const value: unknown = typeof params === 'object' && params !== null ? Reflect.get(params, key) : undefined;
-  return isArea(value) ? ok(value) : apiError(404, 'unknown_remote', `unknown remote "${String(value)}"; expected one of marketing, blog, account, checkout, tools`);
+  return isArea(value)
+    ? ok(value)
+    : apiError(404, 'unknown_remote', `unknown remote "${String(value)}"; expected one of marketing, blog, account, checkout, tools`);
 }
 
 /** A string path or query parameter, or '' when absent. */

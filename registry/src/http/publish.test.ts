@@ -94,7 +94,12 @@ test('lists published versions with their status and health figures', async () =
     active: '1.0.0',
     canary: null,
     versions: [
-      { version: '1.1.0', status: 'available', files: 4, health: { windowSeconds: 300, window: { loads: 0, failures: 0, failureRate: null } } },
+      {
+        version: '1.1.0',
+        status: 'available',
+        files: 4,
+        health: { windowSeconds: 300, window: { loads: 0, failures: 0, failureRate: null } },
+      },
       { version: '1.0.0', status: 'active' },
     ],
   });
@@ -115,7 +120,12 @@ test('serves artifacts with immutable cache headers, CORS and an ETag', async ()
 
 test('answers 404 JSON for an artifact that was never published', async () => {
   await fx.publish('blog', '1.0.0');
-  for (const url of ['/artifacts/blog/1.0.0/nope.js', '/artifacts/blog/2.0.0/remoteEntry.js', '/artifacts/shop/1.0.0/remoteEntry.js', '/artifacts/blog/1.0.0/..%2F..%2Fregistry.sqlite']) {
+  for (const url of [
+    '/artifacts/blog/1.0.0/nope.js',
+    '/artifacts/blog/2.0.0/remoteEntry.js',
+    '/artifacts/shop/1.0.0/remoteEntry.js',
+    '/artifacts/blog/1.0.0/..%2F..%2Fregistry.sqlite',
+  ]) {
     const response = await fx.request({ url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('code');
@@ -126,7 +136,11 @@ test('adopts files left in the store by an interrupted publish only when they ar
   await fx.publish('blog', '1.0.0');
   // Simulate a store that holds 1.0.1 with other content but no database record.
   const contents = versionContents('blog', '1.0.1');
-  await fx.deps.store.putVersion('blog', '1.0.1', Object.entries(contents).map(([path, text]) => ({ path, data: Buffer.from(text) })));
+  await fx.deps.store.putVersion(
+    'blog',
+    '1.0.1',
+    Object.entries(contents).map(([path, text]) => ({ path, data: Buffer.from(text) })),
+  );
   await writeFile(join(fx.dir, 'artifacts', 'blog', '1.0.1', 'remoteEntry.js'), 'changed');
   expect((await fx.publish('blog', '1.0.1')).statusCode).toBe(409);
   await writeFile(join(fx.dir, 'artifacts', 'blog', '1.0.1', 'remoteEntry.js'), contents['remoteEntry.js'] ?? '');

@@ -11,7 +11,9 @@ afterEach(async () => {
   await fx.close();
 });
 
-async function remotes(): Promise<Record<string, { version: string; canary: unknown; previous: string[]; fallback?: string; origin: string }>> {
+async function remotes(): Promise<
+  Record<string, { version: string; canary: unknown; previous: string[]; fallback?: string; origin: string }>
+> {
   return (await fx.request({ method: 'GET', url: '/api/releases' })).json<{ remotes: never }>().remotes;
 }
 
@@ -25,10 +27,16 @@ test('starts empty at revision 0 with an ETag', async () => {
 test('activates a version and returns the release set in the shape hosts read', async () => {
   const response = await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ revision: 1, remote: { version: '1.0.0', origin: fx.origin.origin, canary: null, previous: [] } });
+  expect(response.json()).toMatchObject({
+    revision: 1,
+    remote: { version: '1.0.0', origin: fx.origin.origin, canary: null, previous: [] },
+  });
   const set = await fx.request({ method: 'GET', url: '/api/releases' });
   expect(set.headers.etag).toBe('"1"');
-  expect(set.json()).toEqual({ revision: 1, remotes: { blog: { version: '1.0.0', origin: fx.origin.origin, canary: null, previous: [] } } });
+  expect(set.json()).toEqual({
+    revision: 1,
+    remotes: { blog: { version: '1.0.0', origin: fx.origin.origin, canary: null, previous: [] } },
+  });
 });
 
 test('lets exactly one of two writers with the same If-Match win', async () => {
@@ -68,7 +76,8 @@ test('refuses to activate a version that was never published', async () => {
 });
 
 test('rolls back to the previous version, N steps back, or a named version', async () => {
-  for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) expect((await fx.write({ action: 'activate', remote: 'blog', version })).statusCode).toBe(200);
+  for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0'])
+    expect((await fx.write({ action: 'activate', remote: 'blog', version })).statusCode).toBe(200);
   expect((await remotes()).blog).toMatchObject({ version: '1.3.0', previous: ['1.2.0', '1.1.0', '1.0.0'], fallback: '1.2.0' });
 
   expect((await fx.write({ action: 'rollback', remote: 'blog' })).statusCode).toBe(200);

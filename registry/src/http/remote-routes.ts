@@ -33,7 +33,9 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
       remote: area.value,
       active: release?.version ?? null,
       origin: release?.origin ?? deps.config.defaultOrigins[area.value],
-      canary: release?.canary ? { version: release.canary.version, percent: release.canary.percent, startedAt: new Date(release.canary.startedMs).toISOString() } : null,
+      canary: release?.canary
+        ? { version: release.canary.version, percent: release.canary.percent, startedAt: new Date(release.canary.startedMs).toISOString() }
+        : null,
       previous: release?.previous ?? [],
       canaryPolicy: deps.config.canary,
       versions: listVersions(deps.db, area.value).map((record) => ({

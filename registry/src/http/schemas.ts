@@ -10,15 +10,35 @@ import { MAX_HISTORY } from '../db/release-repo.ts';
 import { normaliseOrigin } from '../config.ts';
 
 /** Semver version as remotes use it: `1.4.0`, `2.0.0-rc.1`. */
-export const versionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be semver, for example 1.4.0').max(64);
+export const versionSchema = z
+  .string()
+  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be semver, for example 1.4.0')
+  .max(64);
 const remote = z.enum(AREAS);
 const reason = z.string().trim().min(1, 'is required: say why').max(1000);
 const actor = z.string().trim().min(1).max(100).optional();
 
 /** `POST /api/releases`. */
 export const releaseBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('activate'), remote, version: versionSchema, origin: z.url({ protocol: /^https?$/ }).transform(normaliseOrigin).optional(), reason, actor }),
-  z.object({ action: z.literal('rollback'), remote, version: versionSchema.optional(), steps: z.number().int().min(1).max(MAX_HISTORY).optional(), reason, actor }),
+  z.object({
+    action: z.literal('activate'),
+    remote,
+    version: versionSchema,
+    origin: z
+      .url({ protocol: /^https?$/ })
+      .transform(normaliseOrigin)
+      .optional(),
+    reason,
+    actor,
+  }),
+  z.object({
+    action: z.literal('rollback'),
+    remote,
+    version: versionSchema.optional(),
+    steps: z.number().int().min(1).max(MAX_HISTORY).optional(),
+    reason,
+    actor,
+  }),
   z.object({ action: z.literal('canary'), remote, version: versionSchema, percent: z.number().min(0).max(100), reason, actor }),
   z.object({ action: z.literal('promote'), remote, reason, actor }),
   z.object({ action: z.literal('abort-canary'), remote, reason, actor }),
@@ -35,7 +55,10 @@ export const publishBodySchema = z.object({
           if (problem !== null) context.addIssue({ code: 'custom', message: problem });
         }),
         sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
-        contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64').refine((value) => value.length % 4 === 0, 'must be padded base64'),
+        contentBase64: z
+          .string()
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64')
+          .refine((value) => value.length % 4 === 0, 'must be padded base64'),
       }),
     )
     .min(1)
@@ -58,7 +81,12 @@ export const healthBodySchema = z
 export const previewBodySchema = z.object({
   remote,
   version: versionSchema,
-  ttlSeconds: z.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  ttlSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   reason: z.string().trim().min(1).max(1000).optional(),
   actor,
 });

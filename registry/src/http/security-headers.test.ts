@@ -7,7 +7,10 @@ let fx: Fixture;
 beforeAll(async () => {
   fx = await createFixture();
   await mkdir(fx.deps.config.consoleDir, { recursive: true });
-  await writeFile(join(fx.deps.config.consoleDir, 'index.html'), '<!doctype html><title>console</title><script defer src="/console/main.js"></script>');
+  await writeFile(
+    join(fx.deps.config.consoleDir, 'index.html'),
+    '<!doctype html><title>console</title><script defer src="/console/main.js"></script>',
+  );
   await fx.publish('blog', '1.0.0');
 });
 
@@ -16,10 +19,16 @@ afterAll(async () => {
 });
 
 function directives(csp: string | undefined): Map<string, string> {
-  return new Map((csp ?? '').split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name = '', ...values] = part.split(/\s+/);
-    return [name, values.join(' ')];
-  }));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+  );
 }
 
 test('serves the console so that no other site can frame it (clickjacking)', async () => {
@@ -38,13 +47,16 @@ test('serves the console with a CSP that allows scripts and styles from itself o
   expect(csp.has('upgrade-insecure-requests')).toBe(false);
 });
 
-test.each(['/api/releases', '/api/nothing', '/console/missing.js'])('sends nosniff, a referrer policy and no framing on %s', async (url) => {
-  const response = await fx.request({ url });
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toBe('no-referrer');
-  expect(response.headers['x-frame-options']).toBe('DENY');
-  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-});
+test.each(['/api/releases', '/api/nothing', '/console/missing.js'])(
+  'sends nosniff, a referrer policy and no framing on %s',
+  async (url) => {
+    const response = await fx.request({ url });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  },
+);
 
 test('keeps artifacts loadable from any origin, immutable and not sniffed', async () => {
   const response = await fx.request({ url: '/artifacts/blog/1.0.0/remoteEntry.js' });

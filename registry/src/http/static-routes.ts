@@ -49,13 +49,11 @@ export function registerStaticRoutes(app: FastifyInstance, deps: RegistryDeps): 
     const record = getFile(deps.db, area.value, version, path);
     if (record === null) return sendError(reply, notFound);
     const etag = `"${record.sha256}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .type(contentTypeOf(path));
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).type(contentTypeOf(path));
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const data = await deps.store.read(area.value, version, path);
-    if (data === null) return sendError(reply, { ...notFound, message: `${area.value}@${version}/${path} is recorded but missing from the store` });
+    if (data === null)
+      return sendError(reply, { ...notFound, message: `${area.value}@${version}/${path} is recorded but missing from the store` });
     return reply.send(Buffer.from(data));
   });
 

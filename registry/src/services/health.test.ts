@@ -31,7 +31,15 @@ test('aborts the canary when its failure rate exceeds the limit and records why'
   expect(await canary()).toBeNull();
   expect(await fx.revision()).toBe(revision + 1);
   const audit = (await fx.request({ url: '/api/audit?limit=1' })).json<{ entries: Record<string, unknown>[] }>().entries[0];
-  expect(audit).toMatchObject({ actor: 'registry', action: 'auto-abort-canary', area: 'blog', fromVersion: '1.1.0', toVersion: null, fromRevision: revision, toRevision: revision + 1 });
+  expect(audit).toMatchObject({
+    actor: 'registry',
+    action: 'auto-abort-canary',
+    area: 'blog',
+    fromVersion: '1.1.0',
+    toVersion: null,
+    fromRevision: revision,
+    toRevision: revision + 1,
+  });
   expect(audit?.reason).toBe('failure rate 25.0 % (15 of 60 loads in the last 300 s) exceeds 20.0 %');
 });
 
@@ -62,7 +70,10 @@ test('shows health figures per version', async () => {
     status: 'canary',
     health: { windowSeconds: 300, window: { loads: 10, failures: 1, failureRate: 0.1 }, total: { loads: 10, failures: 1 } },
   });
-  expect(versions.find((item) => item.version === '1.0.0')).toMatchObject({ status: 'active', health: { window: { loads: 90, failureRate: 0 } } });
+  expect(versions.find((item) => item.version === '1.0.0')).toMatchObject({
+    status: 'active',
+    health: { window: { loads: 90, failureRate: 0 } },
+  });
 });
 
 test('judges a restarted canary only on reports made since it restarted', async () => {

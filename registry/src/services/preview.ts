@@ -28,7 +28,13 @@ export interface PreviewRequester {
  * Signs a preview of `area`@`version` valid for `ttlSeconds` and records it in the audit log
  * under `requester.actor`. Refuses with 404 `version_not_found` for a version that was not published.
  */
-export function createPreview(deps: RegistryDeps, area: Area, version: string, ttlSeconds: number, requester: PreviewRequester): Result<PreviewLink> {
+export function createPreview(
+  deps: RegistryDeps,
+  area: Area,
+  version: string,
+  ttlSeconds: number,
+  requester: PreviewRequester,
+): Result<PreviewLink> {
   const { actor } = requester;
   if (getVersion(deps.db, area, version) === null) return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
   const nowMs = deps.now();
@@ -39,7 +45,17 @@ export function createPreview(deps: RegistryDeps, area: Area, version: string, t
   const revision = currentRevision(deps.db);
   appendAudit(
     deps.db,
-    { actor, action: 'preview', area, fromVersion: null, toVersion: version, fromRevision: revision, toRevision: revision, reason: requester.reason ?? `preview link valid for ${ttlSeconds} s`, details: { exp, ttlSeconds, ...claimNote(actor, requester.claimedActor) } },
+    {
+      actor,
+      action: 'preview',
+      area,
+      fromVersion: null,
+      toVersion: version,
+      fromRevision: revision,
+      toRevision: revision,
+      reason: requester.reason ?? `preview link valid for ${ttlSeconds} s`,
+      details: { exp, ttlSeconds, ...claimNote(actor, requester.claimedActor) },
+    },
     nowMs,
   );
   return ok({ url: url.href, token, expiresAt: new Date(exp * 1000).toISOString() });

@@ -83,7 +83,11 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
   if (!checked.ok) return checked;
   const bytes = input.files.reduce((sum, file) => sum + file.data.byteLength, 0);
   const summary = { area: input.area, version: input.version, files: input.files.length, bytes };
-  const immutable = apiError(409, 'version_immutable', `${input.area}@${input.version} is already published with different content; publish a new version`);
+  const immutable = apiError(
+    409,
+    'version_immutable',
+    `${input.area}@${input.version} is already published with different content; publish a new version`,
+  );
 
   return serialised(`${input.area}@${input.version}`, async (): Promise<Result<PublishResult>> => {
     if (getVersion(deps.db, input.area, input.version) !== null) {
@@ -117,7 +121,17 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
       const revision = currentRevision(deps.db);
       appendAudit(
         deps.db,
-        { actor: input.actor, action: 'publish', area: input.area, fromVersion: null, toVersion: input.version, fromRevision: revision, toRevision: revision, reason: input.reason, details: { files: input.files.length, bytes, ...claimNote(input.actor, input.claimedActor) } },
+        {
+          actor: input.actor,
+          action: 'publish',
+          area: input.area,
+          fromVersion: null,
+          toVersion: input.version,
+          fromRevision: revision,
+          toRevision: revision,
+          reason: input.reason,
+          details: { files: input.files.length, bytes, ...claimNote(input.actor, input.claimedActor) },
+        },
         nowMs,
       );
     });

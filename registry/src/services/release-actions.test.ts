@@ -11,11 +11,17 @@ function plan(current: AreaRelease | null, request: Parameters<typeof planAction
 }
 
 test('rolls back one step by default and remembers the replaced version first', () => {
-  expect(plan(base, { action: 'rollback', remote: 'blog' }).next).toMatchObject({ version: '1.2.0', previous: ['1.3.0', '1.1.0', '1.0.0'] });
+  expect(plan(base, { action: 'rollback', remote: 'blog' }).next).toMatchObject({
+    version: '1.2.0',
+    previous: ['1.3.0', '1.1.0', '1.0.0'],
+  });
 });
 
 test('rolls back N steps through the history', () => {
-  expect(plan(base, { action: 'rollback', remote: 'blog', steps: 2 }).next).toMatchObject({ version: '1.1.0', previous: ['1.3.0', '1.2.0', '1.0.0'] });
+  expect(plan(base, { action: 'rollback', remote: 'blog', steps: 2 }).next).toMatchObject({
+    version: '1.1.0',
+    previous: ['1.3.0', '1.2.0', '1.0.0'],
+  });
   expect(plan(base, { action: 'rollback', remote: 'blog', steps: 3 }).next.version).toBe('1.0.0');
 });
 
@@ -38,7 +44,10 @@ test('gates an activation and keeps the origin unless one is named', () => {
   const result = plan(base, { action: 'activate', remote: 'blog', version: '1.4.0' });
   expect(result.gate).toEqual({ version: '1.4.0', origin });
   expect(result.next.previous).toEqual(['1.3.0', '1.2.0', '1.1.0', '1.0.0']);
-  expect(plan(null, { action: 'activate', remote: 'blog', version: '1.0.0', origin: 'http://cdn' }).next).toMatchObject({ origin: 'http://cdn', previous: [] });
+  expect(plan(null, { action: 'activate', remote: 'blog', version: '1.0.0', origin: 'http://cdn' }).next).toMatchObject({
+    origin: 'http://cdn',
+    previous: [],
+  });
 });
 
 test('activating an older version moves it out of the history instead of duplicating it', () => {
@@ -55,6 +64,10 @@ test('keeps the canary start when only the percentage changes', () => {
 
 test('promotes the canary to active and aborts it without touching the active version', () => {
   const running = { ...base, canary: { version: '1.4.0', percent: 25, startedMs: 1 } };
-  expect(plan(running, { action: 'promote', remote: 'blog' }).next).toMatchObject({ version: '1.4.0', canary: null, previous: ['1.3.0', '1.2.0', '1.1.0', '1.0.0'] });
+  expect(plan(running, { action: 'promote', remote: 'blog' }).next).toMatchObject({
+    version: '1.4.0',
+    canary: null,
+    previous: ['1.3.0', '1.2.0', '1.1.0', '1.0.0'],
+  });
   expect(plan(running, { action: 'abort-canary', remote: 'blog' }).next).toEqual({ ...base, canary: null });
 });

@@ -49,7 +49,10 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
       if (current !== null && current.version === request.version && current.origin === origin) {
         return apiError(409, 'no_change', `${remote} is already at ${request.version}`);
       }
-      const previous = current === null || current.version === request.version ? (current?.previous ?? []) : pushHistory(current.previous, current.version, request.version);
+      const previous =
+        current === null || current.version === request.version
+          ? (current?.previous ?? [])
+          : pushHistory(current.previous, current.version, request.version);
       return ok({
         next: { area: remote, version: request.version, origin, canary: null, previous },
         fromVersion: current?.version ?? null,
@@ -62,13 +65,18 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
       const active = needActive(current, remote);
       if (!active.ok) return active;
       const state = active.value;
-      if (request.version !== undefined && request.steps !== undefined) return apiError(400, 'invalid_body', 'give either version or steps, not both');
+      if (request.version !== undefined && request.steps !== undefined)
+        return apiError(400, 'invalid_body', 'give either version or steps, not both');
       let target = request.version;
       if (target === undefined) {
         const steps = request.steps ?? 1;
         target = state.previous[steps - 1];
         if (target === undefined) {
-          return apiError(409, 'not_enough_history', `${remote} has ${state.previous.length} previous version(s); cannot roll back ${steps} step(s)`);
+          return apiError(
+            409,
+            'not_enough_history',
+            `${remote} has ${state.previous.length} previous version(s); cannot roll back ${steps} step(s)`,
+          );
         }
       }
       if (target === state.version) return apiError(409, 'no_change', `${remote} is already at ${target}`);
@@ -77,17 +85,28 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
         fromVersion: state.version,
         toVersion: target,
         gate: null,
-        details: { steps: request.steps ?? (request.version === undefined ? 1 : null), ...(state.canary ? { canaryCleared: state.canary.version } : {}) },
+        details: {
+          steps: request.steps ?? (request.version === undefined ? 1 : null),
+          ...(state.canary ? { canaryCleared: state.canary.version } : {}),
+        },
       });
     }
     case 'canary': {
       const active = needActive(current, remote);
       if (!active.ok) return active;
       const state = active.value;
-      if (state.version === request.version) return apiError(409, 'canary_is_active', `${request.version} is already the active version of ${remote}`);
+      if (state.version === request.version)
+        return apiError(409, 'canary_is_active', `${request.version} is already the active version of ${remote}`);
       const sameVersion = state.canary?.version === request.version;
       return ok({
-        next: { ...state, canary: { version: request.version, percent: request.percent, startedMs: sameVersion && state.canary ? state.canary.startedMs : nowMs } },
+        next: {
+          ...state,
+          canary: {
+            version: request.version,
+            percent: request.percent,
+            startedMs: sameVersion && state.canary ? state.canary.startedMs : nowMs,
+          },
+        },
         fromVersion: state.canary?.version ?? null,
         toVersion: request.version,
         gate: sameVersion ? null : { version: request.version, origin: state.origin },
@@ -99,10 +118,17 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
       const active = needActive(current, remote);
       if (!active.ok) return active;
       const state = active.value;
-      if (state.canary === null) return apiError(409, 'no_canary', `${remote} has no canary to ${request.action === 'promote' ? 'promote' : 'abort'}`);
+      if (state.canary === null)
+        return apiError(409, 'no_canary', `${remote} has no canary to ${request.action === 'promote' ? 'promote' : 'abort'}`);
       const canary = state.canary;
       if (request.action === 'abort-canary') {
-        return ok({ next: { ...state, canary: null }, fromVersion: canary.version, toVersion: null, gate: null, details: { percent: canary.percent } });
+        return ok({
+          next: { ...state, canary: null },
+          fromVersion: canary.version,
+          toVersion: null,
+          gate: null,
+          details: { percent: canary.percent },
+        });
       }
       return ok({
         next: { ...state, version: canary.version, canary: null, previous: pushHistory(state.previous, state.version, canary.version) },

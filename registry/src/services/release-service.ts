@@ -68,7 +68,9 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   if (plan.value.gate !== null) {
     const failures = await runGates(gateContext(deps), { area: request.remote, ...plan.value.gate });
     if (failures.length > 0) {
-      return apiError(422, 'gate_failed', `${request.remote}@${plan.value.gate.version} refused: ${describeFailures(failures)}`, { failures });
+      return apiError(422, 'gate_failed', `${request.remote}@${plan.value.gate.version} refused: ${describeFailures(failures)}`, {
+        failures,
+      });
     }
   }
 
@@ -98,7 +100,9 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   });
   if (outcome.ok) {
     deps.revisions.notify();
-    deps.log.info(`release: ${write.actor} ${request.action} ${request.remote} ${plan.value.fromVersion ?? '-'} -> ${plan.value.toVersion ?? '-'} (revision ${outcome.value.revision})`);
+    deps.log.info(
+      `release: ${write.actor} ${request.action} ${request.remote} ${plan.value.fromVersion ?? '-'} -> ${plan.value.toVersion ?? '-'} (revision ${outcome.value.revision})`,
+    );
   }
   return outcome;
 }

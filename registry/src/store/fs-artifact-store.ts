@@ -58,7 +58,8 @@ export function createFsArtifactStore(root: string): ArtifactStore {
         try {
           await rename(staging, target);
         } catch (error) {
-          if (isErrno(error, 'ENOTEMPTY', 'EEXIST', 'EISDIR')) throw new Error(`artifact store: ${area}@${version} already exists`, { cause: error });
+          if (isErrno(error, 'ENOTEMPTY', 'EEXIST', 'EISDIR'))
+            throw new Error(`artifact store: ${area}@${version} already exists`, { cause: error });
           throw error;
         }
       } finally {

@@ -110,21 +110,31 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}): Pr
     logs,
     async request({ method = 'GET', url, headers = {}, payload }) {
       const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
-      const contentType: Record<string, string> = body === undefined || 'content-type' in headers ? {} : { 'content-type': 'application/json' };
-      const response = await fetch(`${baseUrl}${url}`, { method, headers: { ...contentType, ...headers }, ...(body === undefined ? {} : { body }) });
+      const contentType: Record<string, string> =
+        body === undefined || 'content-type' in headers ? {} : { 'content-type': 'application/json' };
+      const response = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: { ...contentType, ...headers },
+        ...(body === undefined ? {} : { body }),
+      });
       const text = await response.text();
       return {
         statusCode: response.status,
         headers: Object.fromEntries(response.headers.entries()),
         body: text,
-        json: <T,>(): T => JSON.parse(text) as T,
+        json: <T>(): T => JSON.parse(text) as T,
       };
     },
     async publish(area, version, options = {}) {
       const contents = versionContents(area, version, options);
       for (const [path, text] of Object.entries(contents)) origin.put(`/${version}/${path}`, text);
       const claim = options.actor === undefined ? {} : { actor: options.actor };
-      return fixture.request({ method: 'POST', url: `/api/remotes/${area}/versions`, headers: auth, payload: { version, files: toPublishFiles(contents), ...claim } });
+      return fixture.request({
+        method: 'POST',
+        url: `/api/remotes/${area}/versions`,
+        headers: auth,
+        payload: { version, files: toPublishFiles(contents), ...claim },
+      });
     },
     async revision() {
       const response = await fixture.request({ method: 'GET', url: '/api/releases' });

@@ -37,7 +37,13 @@ export function manifestText(area: Area, version: string, options: VersionOption
     const [own, required] = options.shared?.[pkg] ?? [hostVersion, `^${hostVersion}`];
     return { id: `${name}:${pkg}`, name: pkg, version: own, requiredVersion: required, singleton: true };
   });
-  shared.push({ id: `${name}:react/jsx-runtime`, name: 'react/jsx-runtime', version: options.shared?.react?.[0] ?? '19.3.1', requiredVersion: options.shared?.react?.[1] ?? '^19.3.1', singleton: true });
+  shared.push({
+    id: `${name}:react/jsx-runtime`,
+    name: 'react/jsx-runtime',
+    version: options.shared?.react?.[0] ?? '19.3.1',
+    requiredVersion: options.shared?.react?.[1] ?? '^19.3.1',
+    singleton: true,
+  });
   return JSON.stringify({
     id: name,
     name,

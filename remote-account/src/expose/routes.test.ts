@@ -37,6 +37,8 @@ test('each screen is a chunk of its own with a loader or an action and its page,
 });
 
 test('every account page is quiet: no promotion popup over sign-in, passwords or the account (issue 11)', () => {
-  const quiet = areaModule.routes.filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true).map((route) => route.path);
+  const quiet = areaModule.routes
+    .filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true)
+    .map((route) => route.path);
   expect(quiet).toEqual(['login', 'forgetpassword', 'resetpassword', 'myaccount']);
 });

@@ -49,7 +49,11 @@ export function collectErrors<F extends string>(checks: Readonly<Record<F, Field
  */
 export function refuse<F extends string>(
   intent: string,
-  failure: { readonly errors?: Partial<Record<F, FieldError>>; readonly values?: Partial<Record<F, string>>; readonly problem?: Problem | null },
+  failure: {
+    readonly errors?: Partial<Record<F, FieldError>>;
+    readonly values?: Partial<Record<F, string>>;
+    readonly problem?: Problem | null;
+  },
   status: 400 | 429 = 400,
 ) {
   const body: ActionFailure<F> = { intent, errors: failure.errors ?? {}, values: failure.values ?? {}, problem: failure.problem ?? null };

@@ -17,16 +17,28 @@ const SET_PASSWORD = 'POST /api/mms/account/v1/web/set_password';
 const LOGOUT = 'POST /api/mms/account/v1/web/logout';
 
 const profile = (fields: Record<string, unknown> = {}) =>
-  okReply({ user_id: 100001, email: 'ann@example.com', is_password_set: true, is_anonymous: false, vip: { is_vip: false, remain_time: 0, expire_at: null }, ...fields });
-const session = (fields: Record<string, unknown> = {}) => okReply({ token: 'tok-new', token_type: 'Bearer', user_id: 100001, device_token: 'dev-new', ...fields });
-const render = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => renderOnServer({ module: areaModule, bundles, url, ...options });
-const post = (url: string, form: Record<string, string>, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => render(url, { form, ...options });
+  okReply({
+    user_id: 100001,
+    email: 'ann@example.com',
+    is_password_set: true,
+    is_anonymous: false,
+    vip: { is_vip: false, remain_time: 0, expire_at: null },
+    ...fields,
+  });
+const session = (fields: Record<string, unknown> = {}) =>
+  okReply({ token: 'tok-new', token_type: 'Bearer', user_id: 100001, device_token: 'dev-new', ...fields });
+const render = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
+  renderOnServer({ module: areaModule, bundles, url, ...options });
+const post = (url: string, form: Record<string, string>, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
+  render(url, { form, ...options });
 
 describe('the page, signed out', () => {
   test('renders the password form posting to the action, the captcha box and, for visitors without JavaScript, the way to the code sign-in', async () => {
     const page = await render('/login?redirect=%2Fpricing');
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<form class="account-form" noValidate="" aria-label="Log in" data-discover="true" action="/login?redirect=%2Fpricing" method="post">');
+    expect(page.html).toContain(
+      '<form class="account-form" noValidate="" aria-label="Log in" data-discover="true" action="/login?redirect=%2Fpricing" method="post">',
+    );
     expect(page.html).toMatch(/<input[^>]*type="email" name="email"/);
     expect(page.html).toMatch(/<input[^>]*type="password" name="password"/);
     expect(page.html).toContain('<input type="hidden" name="recasign" value=""/>');
@@ -71,14 +83,20 @@ describe('the page, signed in', () => {
   });
 
   test('shows the code sign-in to an account made at checkout, to add its email and keep its purchase', async () => {
-    const page = await render('/login?redirect=%2Fmyaccount', { token: 'anon', routes: { [PROFILE]: profile({ email: null, is_anonymous: true, is_password_set: false }) } });
+    const page = await render('/login?redirect=%2Fmyaccount', {
+      token: 'anon',
+      routes: { [PROFILE]: profile({ email: null, is_anonymous: true, is_password_set: false }) },
+    });
     expect(page.html).toContain(login.signup.claimIntro.replace(/'/g, '&#x27;'));
     expect(page.html).toContain('value="request-code"');
     expect(page.html).not.toContain('auth-tabs');
   });
 
   test('asks a new account for a password at the password step, with a way to skip', async () => {
-    const page = await render('/login?step=password&redirect=%2Fpricing', { token: 'tok', routes: { [PROFILE]: profile({ is_password_set: false }) } });
+    const page = await render('/login?step=password&redirect=%2Fpricing', {
+      token: 'tok',
+      routes: { [PROFILE]: profile({ is_password_set: false }) },
+    });
     expect(page.html).toContain('<h2 class="account-form__title">Choose a password</h2>');
     expect(page.html).toContain('<input type="hidden" name="intent" value="set-password"/>');
     expect(page.html).toContain('<a class="button button--ghost" href="/pricing" data-discover="true">Skip for now</a>');
@@ -99,7 +117,12 @@ describe('logging in with a password', () => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/pricing');
     expect(answer.cookies).toEqual({ paypal_token: 'tok-new', mv_device: 'dev-new' });
-    expect(answer.http.callsTo(GATEWAY_LOGIN)[0]?.body).toEqual({ email: 'ann@example.com', password: 'Secret#1', recasign: 'captcha-token', device_token: 'dev-old' });
+    expect(answer.http.callsTo(GATEWAY_LOGIN)[0]?.body).toEqual({
+      email: 'ann@example.com',
+      password: 'Secret#1',
+      recasign: 'captcha-token',
+      device_token: 'dev-old',
+    });
   });
 
   test('goes to My account when the target is not a path of this site, keeping the language', async () => {
@@ -122,7 +145,9 @@ describe('logging in with a password', () => {
     const answer = await post('/login?redirect=%2Fpricing', { ...form, recasign: '', js: 'off' });
     expect(answer.status).toBe(400);
     expect(answer.html).toContain(login.captcha.noJavaScript);
-    expect(answer.html).toContain('<p class="form-summary__action"><a class="account-form__switch" href="/login?mode=signup&amp;redirect=%2Fpricing"');
+    expect(answer.html).toContain(
+      '<p class="form-summary__action"><a class="account-form__switch" href="/login?mode=signup&amp;redirect=%2Fpricing"',
+    );
     expect(answer.html).toContain('value="ann@example.com"');
     expect(answer.http.requests).toHaveLength(0);
   });
@@ -154,7 +179,11 @@ describe('logging in with a password', () => {
 
 describe('signing up or in by emailed code', () => {
   test('emails a code, then asks for it, carrying the address in a hidden field', async () => {
-    const answer = await post('/login?mode=signup', { intent: 'request-code', email: 'new@example.com' }, { routes: { [REQUEST]: okReply({ expires_in: 600 }) } });
+    const answer = await post(
+      '/login?mode=signup',
+      { intent: 'request-code', email: 'new@example.com' },
+      { routes: { [REQUEST]: okReply({ expires_in: 600 }) } },
+    );
     expect(answer.status).toBe(200);
     expect(answer.http.callsTo(REQUEST)[0]?.body).toEqual({ email: 'new@example.com', purpose: 'login' });
     expect(answer.html).toContain('We&#x27;ve sent a code to new@example.com. It&#x27;s valid for 10 minutes.');
@@ -167,7 +196,11 @@ describe('signing up or in by emailed code', () => {
     const invalid = await post('/login?mode=signup', { intent: 'request-code', email: 'not-an-email' });
     expect(invalid.status).toBe(400);
     expect(invalid.html).toContain('Enter a valid email address');
-    const limited = await post('/login?mode=signup', { intent: 'request-code', email: 'ann@example.com' }, { routes: { [REQUEST]: errorReply(429, 429) } });
+    const limited = await post(
+      '/login?mode=signup',
+      { intent: 'request-code', email: 'ann@example.com' },
+      { routes: { [REQUEST]: errorReply(429, 429) } },
+    );
     expect(limited.status).toBe(429);
     expect(limited.html).toContain('Too many attempts.');
   });
@@ -180,22 +213,39 @@ describe('signing up or in by emailed code', () => {
     );
     expect(answer.location).toBe('/pricing');
     expect(answer.cookies).toEqual({ paypal_token: 'tok-new', mv_device: 'dev-new' });
-    expect(answer.http.callsTo(VALIDATE)[0]?.body).toEqual({ email: 'ann@example.com', code: '123456', purpose: 'login', device_token: 'dev-old' });
+    expect(answer.http.callsTo(VALIDATE)[0]?.body).toEqual({
+      email: 'ann@example.com',
+      code: '123456',
+      purpose: 'login',
+      device_token: 'dev-old',
+    });
   });
 
   test('a new account goes to the password step first', async () => {
-    const answer = await post('/login?mode=signup&redirect=%2Fpricing', { intent: 'verify-code', email: 'new@example.com', code: '123456' }, { routes: { [VALIDATE]: session({ is_new_user: true, is_password_set: false }) } });
+    const answer = await post(
+      '/login?mode=signup&redirect=%2Fpricing',
+      { intent: 'verify-code', email: 'new@example.com', code: '123456' },
+      { routes: { [VALIDATE]: session({ is_new_user: true, is_password_set: false }) } },
+    );
     expect(answer.location).toBe('/login?step=password&redirect=%2Fpricing');
   });
 
   test('a claimed purchase is shown in My account, after the password step', async () => {
-    const answer = await post('/login?mode=signup', { intent: 'verify-code', email: 'buyer@example.com', code: '123456' }, { token: 'anon', routes: { [VALIDATE]: session({ is_password_set: false, claimed: true, orders_moved: 1 }) } });
+    const answer = await post(
+      '/login?mode=signup',
+      { intent: 'verify-code', email: 'buyer@example.com', code: '123456' },
+      { token: 'anon', routes: { [VALIDATE]: session({ is_password_set: false, claimed: true, orders_moved: 1 }) } },
+    );
     expect(answer.http.callsTo(VALIDATE)[0]?.headers.Authorization).toBe('Bearer anon');
     expect(answer.location).toBe('/login?step=password&redirect=%2Fmyaccount%3Fdone%3Dclaimed');
   });
 
   test('a wrong code is marked on the code field, still at the code step', async () => {
-    const answer = await post('/login?mode=signup', { intent: 'verify-code', email: 'ann@example.com', code: '000000' }, { routes: { [VALIDATE]: errorReply(400, 40011, 'bad code') } });
+    const answer = await post(
+      '/login?mode=signup',
+      { intent: 'verify-code', email: 'ann@example.com', code: '000000' },
+      { routes: { [VALIDATE]: errorReply(400, 40011, 'bad code') } },
+    );
     expect(answer.status).toBe(400);
     expect(answer.html).toContain('That code is wrong or has expired.');
     expect(answer.html).toContain('Enter the 6-digit code we sent to ann@example.com.');
@@ -210,8 +260,14 @@ describe('signing up or in by emailed code', () => {
   });
 
   test('sends a new code from the code step', async () => {
-    const answer = await post('/login?mode=signup', { intent: 'resend-code', email: 'ann@example.com', code: '' }, { routes: { [REQUEST]: okReply({ expires_in: 60 }) } });
-    expect(answer.html).toContain('We&#x27;ve sent you a new code. <!-- -->We&#x27;ve sent a code to ann@example.com. It&#x27;s valid for 1 minute.');
+    const answer = await post(
+      '/login?mode=signup',
+      { intent: 'resend-code', email: 'ann@example.com', code: '' },
+      { routes: { [REQUEST]: okReply({ expires_in: 60 }) } },
+    );
+    expect(answer.html).toContain(
+      'We&#x27;ve sent you a new code. <!-- -->We&#x27;ve sent a code to ann@example.com. It&#x27;s valid for 1 minute.',
+    );
   });
 });
 
@@ -226,7 +282,11 @@ describe('the password step and logging out', () => {
   });
 
   test('shows each broken password rule', async () => {
-    const answer = await post('/login?step=password', { intent: 'set-password', 'new-password': 'secret#1', 'repeat-password': 'secret#2' }, { token: 'tok', routes: { [PROFILE]: profile({ is_password_set: false }) } });
+    const answer = await post(
+      '/login?step=password',
+      { intent: 'set-password', 'new-password': 'secret#1', 'repeat-password': 'secret#2' },
+      { token: 'tok', routes: { [PROFILE]: profile({ is_password_set: false }) } },
+    );
     expect(answer.status).toBe(400);
     expect(answer.html).toContain('Add at least one uppercase letter.');
     expect(answer.html).toContain('The two passwords don&#x27;t match.');

@@ -40,12 +40,20 @@ test('a client navigation shows the profile and fills each deferred card from it
   fireEvent.click(await screen.findByRole('link', { name: 'Go to My account' }));
   expect(within(await screen.findByRole('region', { name: 'Profile' })).getByText('ann@example.com')).toBeInTheDocument();
   expect(await within(screen.getByRole('region', { name: 'Devices' })).findByText('Pixel 9')).toBeInTheDocument();
-  expect(await within(screen.getByRole('region', { name: 'Orders and receipts' })).findByText("We couldn't load your orders.")).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('region', { name: 'Orders and receipts' })).findByText("We couldn't load your orders."),
+  ).toBeInTheDocument();
   expect(page.path()).toBe('/myaccount');
 });
 
 test('logs out and lands on the login screen, signed out', async () => {
-  const page = await renderInBrowser({ module: areaModule, bundles, url: '/myaccount', token: 'tok', routes: { [PROFILE]: profile, 'POST /api/mms/account/v1/web/logout': okReply(null) } });
+  const page = await renderInBrowser({
+    module: areaModule,
+    bundles,
+    url: '/myaccount',
+    token: 'tok',
+    routes: { [PROFILE]: profile, 'POST /api/mms/account/v1/web/logout': okReply(null) },
+  });
   fireEvent.click(within(await screen.findByRole('region', { name: 'Profile' })).getByRole('button', { name: 'Log out' }));
   expect(await screen.findByText("You're logged out.")).toBeInTheDocument();
   expect(page.path()).toBe('/login?done=logged-out');

@@ -30,28 +30,75 @@ const profile = (fields: Record<string, unknown> = {}, accessDays = 0) =>
     email: 'a.very.long.address.for.testing.wrapping@subdomain.example.com',
     is_password_set: true,
     is_anonymous: false,
-    vip: { is_vip: accessDays > 0, remain_time: accessDays * 86_400, expire_at: accessDays > 0 ? Date.now() + accessDays * DAY + 3_600_000 : null },
+    vip: {
+      is_vip: accessDays > 0,
+      remain_time: accessDays * 86_400,
+      expire_at: accessDays > 0 ? Date.now() + accessDays * DAY + 3_600_000 : null,
+    },
     ...fields,
   });
 const account = (routes: Record<string, FakeRoute> = {}) => ({
   [PROFILE]: profile({}, 23),
   [SUBSCRIPTIONS]: okReply({
-    subscriptions: [{ id: 3, plan_id: 2, provider: 'pd', status: 'active', currency: 'USD', amount: '59.88', auto_renew: true, started_at: 0, expires_at: Date.now() + 23 * DAY + 3_600_000 }],
+    subscriptions: [
+      {
+        id: 3,
+        plan_id: 2,
+        provider: 'pd',
+        status: 'active',
+        currency: 'USD',
+        amount: '59.88',
+        auto_renew: true,
+        started_at: 0,
+        expires_at: Date.now() + 23 * DAY + 3_600_000,
+      },
+    ],
   }),
   [PLANS]: okReply({ plans: [{ id: 2, name: '1 year', duration_months: 12 }] }),
   [ORDERS]: okReply({
     orders: [
-      { order_no: 'MV-00000042', created_at: Date.UTC(2026, 10, 24), finished_at: Date.UTC(2026, 10, 24), state: 'approved', plan_id: 2, term_months: 12, amount: '59.88', currency: 'USD', provider_label: 'Card', period_end: Date.UTC(2027, 10, 24) },
-      { order_no: 'MV-00000041', created_at: Date.UTC(2026, 10, 23), finished_at: null, state: 'abandoned', plan_id: 1, term_months: 1, amount: '12.99', currency: 'USD', provider_label: 'Digital wallet', period_end: null },
+      {
+        order_no: 'MV-00000042',
+        created_at: Date.UTC(2026, 10, 24),
+        finished_at: Date.UTC(2026, 10, 24),
+        state: 'approved',
+        plan_id: 2,
+        term_months: 12,
+        amount: '59.88',
+        currency: 'USD',
+        provider_label: 'Card',
+        period_end: Date.UTC(2027, 10, 24),
+      },
+      {
+        order_no: 'MV-00000041',
+        created_at: Date.UTC(2026, 10, 23),
+        finished_at: null,
+        state: 'abandoned',
+        plan_id: 1,
+        term_months: 1,
+        amount: '12.99',
+        currency: 'USD',
+        provider_label: 'Digital wallet',
+        period_end: null,
+      },
     ],
   }),
-  [DEVICES]: okReply({ devices: [{ app_type: 101, user_id: 5550001, device_name: 'Pixel 9', last_seen_at: Date.UTC(2026, 2, 1) }, { app_type: 402, user_id: 5550002, device_name: '', last_seen_at: Date.UTC(2026, 1, 1) }] }),
+  [DEVICES]: okReply({
+    devices: [
+      { app_type: 101, user_id: 5550001, device_name: 'Pixel 9', last_seen_at: Date.UTC(2026, 2, 1) },
+      { app_type: 402, user_id: 5550002, device_name: '', last_seen_at: Date.UTC(2026, 1, 1) },
+    ],
+  }),
   [IPS]: okReply({ ips: [{ ip: '203.0.113.7', created_at: Date.UTC(2026, 0, 2) }], current_ip: '198.51.100.4', max: 5 }),
   ...routes,
 });
-const render = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => renderOnServer({ module: areaModule, bundles, url, token: 'tok', ...options });
-const post = (form: Record<string, string>, routes: Record<string, FakeRoute> = {}, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
-  render('/myaccount', { form, routes: account(routes), ...options });
+const render = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
+  renderOnServer({ module: areaModule, bundles, url, token: 'tok', ...options });
+const post = (
+  form: Record<string, string>,
+  routes: Record<string, FakeRoute> = {},
+  options: Partial<Parameters<typeof renderOnServer>[0]> = {},
+) => render('/myaccount', { form, routes: account(routes), ...options });
 
 describe('the guard', () => {
   test('sends a signed-out visitor to /login and back (302 from the server)', async () => {
@@ -68,7 +115,12 @@ describe('the guard', () => {
   });
 
   test('a form posted after the session ended goes to /login', async () => {
-    const answer = await renderOnServer({ module: areaModule, bundles, url: '/myaccount', form: { intent: 'support', email: 'a@b.co', message: 'hi' } });
+    const answer = await renderOnServer({
+      module: areaModule,
+      bundles,
+      url: '/myaccount',
+      form: { intent: 'support', email: 'a@b.co', message: 'hi' },
+    });
     expect(answer.location).toBe('/login?redirect=%2Fmyaccount');
     expect(answer.http.requests).toHaveLength(0);
   });
@@ -91,7 +143,9 @@ describe('the page, signed in', () => {
 
   test('speaks of the subscription in plain words: until when, days left, plan, price, renewal; no provider codes', async () => {
     const { html } = await render('/myaccount', { routes: account() });
-    expect(html).toMatch(/Your VPN access is active until [A-Z][a-z]+ \d{1,2}, \d{4}\.<span class="access-summary__left">23 days left<\/span>/);
+    expect(html).toMatch(
+      /Your VPN access is active until [A-Z][a-z]+ \d{1,2}, \d{4}\.<span class="access-summary__left">23 days left<\/span>/,
+    );
     expect(html).toContain('<dt>Plan</dt><dd>1 year</dd>');
     expect(html).toContain('<dt>Status</dt><dd>Active</dd>');
     expect(html).toContain('<dt>Price</dt><dd>$59.88</dd>');
@@ -101,7 +155,9 @@ describe('the page, signed in', () => {
 
   test('shows each order as a receipt: number, date, plan, amount, paid-until date and payment method', async () => {
     const { html } = await render('/myaccount', { routes: account() });
-    expect(html).toContain('<h3 class="receipt__title">Order MV-00000042</h3><span class="receipt__state receipt__state--approved">Paid</span>');
+    expect(html).toContain(
+      '<h3 class="receipt__title">Order MV-00000042</h3><span class="receipt__state receipt__state--approved">Paid</span>',
+    );
     expect(html).toContain('<dt>Date</dt><dd>Nov 24, 2026</dd>');
     expect(html).toContain('<dt>Amount</dt><dd>$59.88</dd>');
     expect(html).toContain('<dt>Paid until</dt><dd>Nov 24, 2027</dd>');
@@ -122,7 +178,9 @@ describe('the page, signed in', () => {
     const { html } = await render('/myaccount', { routes: account() });
     expect(html).toContain('1 of 5 addresses bound');
     expect(html).toContain('<input type="hidden" name="ip" value="203.0.113.7"/>');
-    expect(html).toContain('<button class="button button--ghost" type="submit" value="198.51.100.4" name="current_ip">Bind my current IP (198.51.100.4)</button>');
+    expect(html).toContain(
+      '<button class="button button--ghost" type="submit" value="198.51.100.4" name="current_ip">Bind my current IP (198.51.100.4)</button>',
+    );
   });
 
   test('writes dates and counts in the page language, plural forms included', async () => {
@@ -133,13 +191,17 @@ describe('the page, signed in', () => {
   });
 
   test('a visitor without a plan is pointed to the plans', async () => {
-    const { html } = await render('/myaccount', { routes: account({ [PROFILE]: profile(), [SUBSCRIPTIONS]: okReply({ subscriptions: [] }), [ORDERS]: okReply({ orders: [] }) }) });
+    const { html } = await render('/myaccount', {
+      routes: account({ [PROFILE]: profile(), [SUBSCRIPTIONS]: okReply({ subscriptions: [] }), [ORDERS]: okReply({ orders: [] }) }),
+    });
     expect(html).toMatch(/You don&#x27;t have an active plan at the moment\.(<!-- -->)? <a href="\/pricing"/);
     expect(html).toContain('You haven&#x27;t bought a plan yet.');
   });
 
   test('a part that does not load says so in its card, with a way to try again; the rest shows', async () => {
-    const { status, html } = await render('/myaccount', { routes: account({ [DEVICES]: 'network-error', [ORDERS]: errorReply(500, 500) }) });
+    const { status, html } = await render('/myaccount', {
+      routes: account({ [DEVICES]: 'network-error', [ORDERS]: errorReply(500, 500) }),
+    });
     expect(status).toBe(200);
     expect(html).toContain('We couldn&#x27;t load your devices.');
     expect(html).toContain('We couldn&#x27;t load your orders.');
@@ -160,7 +222,9 @@ describe('the page, signed in', () => {
   });
 
   test('an account made at checkout (no email) is shown how to keep its purchase: the code sign-in that claims it', async () => {
-    const { html } = await render('/myaccount', { routes: account({ [PROFILE]: profile({ email: null, is_anonymous: true, is_password_set: false }) }) });
+    const { html } = await render('/myaccount', {
+      routes: account({ [PROFILE]: profile({ email: null, is_anonymous: true, is_password_set: false }) }),
+    });
     expect(html).toContain('>Add your email to keep this purchase</h2>');
     expect(html).toContain('action="/login?mode=signup" method="post"><input type="hidden" name="intent" value="request-code"/>');
     expect(html).toContain('<a href="#add-email">No email address yet: add one</a>');
@@ -211,7 +275,10 @@ describe('the forms, posted without JavaScript', () => {
   });
 
   test('sends a support message, and refuses an empty one keeping what was typed', async () => {
-    const sent = await post({ intent: 'support', email: 'ann@example.com', subject: 'Evenings', message: 'It drops at 9 pm.' }, { [CONTACT]: okReply(null) });
+    const sent = await post(
+      { intent: 'support', email: 'ann@example.com', subject: 'Evenings', message: 'It drops at 9 pm.' },
+      { [CONTACT]: okReply(null) },
+    );
     expect(sent.http.callsTo(CONTACT)[0]?.body).toEqual({ email: 'ann@example.com', subject: 'Evenings', content: 'It drops at 9 pm.' });
     expect(sent.location).toBe('/myaccount?done=support-sent#support');
     const empty = await post({ intent: 'support', email: 'ann@example.com', subject: 'Evenings', message: ' ' });
@@ -224,7 +291,12 @@ describe('the forms, posted without JavaScript', () => {
   });
 
   test('changes the password; a wrong current one is marked on its field', async () => {
-    const form = { intent: 'change-password', 'current-password': 'Old#pass1', 'new-password': 'New#pass1', 'repeat-password': 'New#pass1' };
+    const form = {
+      intent: 'change-password',
+      'current-password': 'Old#pass1',
+      'new-password': 'New#pass1',
+      'repeat-password': 'New#pass1',
+    };
     const changed = await post(form, { [CHANGE]: okReply(null) });
     expect(changed.http.callsTo(CHANGE)[0]?.body).toEqual({ old_password: 'Old#pass1', new_password: 'New#pass1' });
     expect(changed.location).toBe('/myaccount?done=password-changed#password');

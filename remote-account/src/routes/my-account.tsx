@@ -106,7 +106,11 @@ export function Component() {
       <section className="section account-section">
         <div className="container">
           {data.profile ? (
-            <AccountDashboard data={{ ...data, profile: data.profile }} claimPath={loginPath({ mode: 'signup' })} claimIntent={LOGIN_INTENT.requestCode} />
+            <AccountDashboard
+              data={{ ...data, profile: data.profile }}
+              claimPath={loginPath({ mode: 'signup' })}
+              claimIntent={LOGIN_INTENT.requestCode}
+            />
           ) : (
             <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} />
           )}

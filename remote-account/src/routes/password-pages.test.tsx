@@ -11,8 +11,15 @@ const REQUEST = 'POST /api/mms/account/v1/web/verification/request';
 const RESET = 'POST /api/mms/account/v1/web/reset_password';
 const LOGOUT = 'POST /api/mms/account/v1/web/logout';
 const bundles = { en: { forgetpassword, resetpassword, login } };
-const server = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) => renderOnServer({ module: areaModule, bundles, url, ...options });
-const resetForm = { intent: 'reset-password', email: 'ann@example.com', code: '246810', 'new-password': 'Fresh#pass9', 'repeat-password': 'Fresh#pass9' };
+const server = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
+  renderOnServer({ module: areaModule, bundles, url, ...options });
+const resetForm = {
+  intent: 'reset-password',
+  email: 'ann@example.com',
+  code: '246810',
+  'new-password': 'Fresh#pass9',
+  'repeat-password': 'Fresh#pass9',
+};
 
 describe('without JavaScript', () => {
   test('/forgetpassword renders its form posting to its action', async () => {
@@ -24,7 +31,10 @@ describe('without JavaScript', () => {
   });
 
   test('sending the code shows the reset form with the address filled in, posting to /resetpassword', async () => {
-    const answer = await server('/forgetpassword', { form: { intent: 'request-reset', email: ' ann@example.com ' }, routes: { [REQUEST]: okReply({ expires_in: 600 }) } });
+    const answer = await server('/forgetpassword', {
+      form: { intent: 'request-reset', email: ' ann@example.com ' },
+      routes: { [REQUEST]: okReply({ expires_in: 600 }) },
+    });
     expect(answer.http.callsTo(REQUEST)[0]?.body).toEqual({ email: 'ann@example.com', purpose: 'reset_password' });
     expect(answer.html).toContain('If an account uses ann@example.com, we&#x27;ve emailed it a code.');
     expect(answer.html).toContain('action="/resetpassword" method="post"');
@@ -37,7 +47,10 @@ describe('without JavaScript', () => {
     const invalid = await server('/forgetpassword', { form: { intent: 'request-reset', email: 'ann' } });
     expect(invalid.status).toBe(400);
     expect(invalid.html).toContain('Enter a valid email address');
-    const down = await server('/forgetpassword', { form: { intent: 'request-reset', email: 'ann@example.com' }, routes: { [REQUEST]: 'network-error' } });
+    const down = await server('/forgetpassword', {
+      form: { intent: 'request-reset', email: 'ann@example.com' },
+      routes: { [REQUEST]: 'network-error' },
+    });
     expect(down.html).toContain('We couldn&#x27;t reach our servers.');
   });
 
@@ -47,8 +60,12 @@ describe('without JavaScript', () => {
     for (const name of ['email', 'code', 'new-password', 'repeat-password']) expect(page.html).toContain(`name="${name}"`);
   });
 
-  test('a reset sets the password, ends this browser\'s session and goes to the login screen, which says so', async () => {
-    const answer = await server('/resetpassword', { form: resetForm, token: 'old', routes: { [RESET]: okReply(null), [LOGOUT]: okReply(null) } });
+  test("a reset sets the password, ends this browser's session and goes to the login screen, which says so", async () => {
+    const answer = await server('/resetpassword', {
+      form: resetForm,
+      token: 'old',
+      routes: { [RESET]: okReply(null), [LOGOUT]: okReply(null) },
+    });
     expect(answer.http.callsTo(RESET)[0]?.body).toEqual({ email: 'ann@example.com', code: '246810', password: 'Fresh#pass9' });
     expect(answer.location).toBe('/login?done=password-reset');
     expect(answer.cookies.paypal_token).toBeNull();
@@ -73,7 +90,12 @@ describe('without JavaScript', () => {
 });
 
 test('hydrated: requests a reset code, resets the password and lands on the login screen', async () => {
-  const page = await renderInBrowser({ module: areaModule, bundles, url: '/forgetpassword', routes: { [REQUEST]: okReply({ expires_in: 600 }), [RESET]: okReply(null) } });
+  const page = await renderInBrowser({
+    module: areaModule,
+    bundles,
+    url: '/forgetpassword',
+    routes: { [REQUEST]: okReply({ expires_in: 600 }), [RESET]: okReply(null) },
+  });
   fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: 'ann@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 

@@ -32,13 +32,31 @@ test('emits an index newest first, one file per post and a search index per lang
 test('a post carries its HTML, reading time, updated date and inlined cover', () => {
   const { assets } = compileContent([en('long-post', '2025-01-01', words(661))], options);
   const post = JSON.parse(assets.get('content/en/posts/long-post.json') ?? '{}') as Record<string, unknown>;
-  expect(post).toMatchObject({ unikey: 'long-post', readingMinutes: 4, updated: '2025-01-01', html: expect.stringMatching(/^<p>word word/) });
-  expect(post.cover).toMatchObject({ src: 'covers/public-wifi-safety.svg', dataUri: expect.stringMatching(/^data:image\/svg\+xml,%3Csvg /), width: 1200, height: 630 });
+  expect(post).toMatchObject({
+    unikey: 'long-post',
+    readingMinutes: 4,
+    updated: '2025-01-01',
+    html: expect.stringMatching(/^<p>word word/),
+  });
+  expect(post.cover).toMatchObject({
+    src: 'covers/public-wifi-safety.svg',
+    dataUri: expect.stringMatching(/^data:image\/svg\+xml,%3Csvg /),
+    width: 1200,
+    height: 630,
+  });
 });
 
 test('the cover size in the front matter must be the size of the SVG', () => {
-  const file = { path: 'en/wrong-size.md', source: postSource({ unikey: 'wrong-size', cover: '\n  src: covers/public-wifi-safety.svg\n  alt: A cover with the wrong size\n  width: 800\n  height: 600' }) };
-  expect(() => compileContent([file], options)).toThrow('en/wrong-size.md: cover: width and height must be those of covers/public-wifi-safety.svg (1200 x 630)');
+  const file = {
+    path: 'en/wrong-size.md',
+    source: postSource({
+      unikey: 'wrong-size',
+      cover: '\n  src: covers/public-wifi-safety.svg\n  alt: A cover with the wrong size\n  width: 800\n  height: 600',
+    }),
+  };
+  expect(() => compileContent([file], options)).toThrow(
+    'en/wrong-size.md: cover: width and height must be those of covers/public-wifi-safety.svg (1200 x 630)',
+  );
 });
 
 test('the search index is MiniSearch JSON over title, description, tags and text', () => {
@@ -56,7 +74,13 @@ test('gives each post a page title and description for the head', () => {
 
 test('lists every problem of every file at once', () => {
   const files = [
-    { path: 'en/bad-cover.md', source: postSource({ unikey: 'bad-cover', cover: '\n  src: covers/missing.svg\n  alt: A cover that does not exist\n  width: 1\n  height: 1' }) },
+    {
+      path: 'en/bad-cover.md',
+      source: postSource({
+        unikey: 'bad-cover',
+        cover: '\n  src: covers/missing.svg\n  alt: A cover that does not exist\n  width: 1\n  height: 1',
+      }),
+    },
     { path: 'xx/some-post.md', source: postSource({ unikey: 'some-post' }) },
     { path: 'en/two-titles.md', source: postSource({ unikey: 'two-titles' }, '# Another title\n\nText') },
   ];

@@ -57,7 +57,9 @@ function compileFile(file: SourceFile, options: CompileOptions): { post: Post; t
   const size = svg === undefined ? null : svgSize(svg);
   if (svg === undefined) problems.push(`${file.path}: cover.src: ${frontMatter.cover.src} does not exist`);
   else if (size?.width !== frontMatter.cover.width || size.height !== frontMatter.cover.height) {
-    problems.push(`${file.path}: cover: width and height must be those of ${frontMatter.cover.src} (${size ? `${size.width} x ${size.height}` : 'not written on its <svg>'})`);
+    problems.push(
+      `${file.path}: cover: width and height must be those of ${frontMatter.cover.src} (${size ? `${size.width} x ${size.height}` : 'not written on its <svg>'})`,
+    );
   }
   if (problems.length > 0 || svg === undefined) throw new ContentError(problems);
   const post: Post = {
@@ -105,7 +107,9 @@ export function compileContent(files: readonly SourceFile[], options: CompileOpt
   const heads: Record<string, Record<string, PostHead>> = {};
   const covers = new Set<string>();
   for (const [lang, compiled] of byLanguage) {
-    const posts = compiled.map((entry) => ({ ...entry.post, translations: translations.get(entry.post.unikey) ?? [lang] })).sort(newestFirst);
+    const posts = compiled
+      .map((entry) => ({ ...entry.post, translations: translations.get(entry.post.unikey) ?? [lang] }))
+      .sort(newestFirst);
     const index: PostIndex = { language: lang, posts: posts.map(({ html: _html, ...summary }) => summary) };
     assets.set(`content/${lang}/index.json`, JSON.stringify(index));
     const search = new MiniSearch<SearchDocument>(INDEX_OPTIONS);

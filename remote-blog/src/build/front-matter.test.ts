@@ -17,15 +17,30 @@ function problemsOf(source: string, file = FILE): readonly string[] {
 
 test('reads valid front matter, dates written without quotes included', () => {
   const { frontMatter, body } = parsePost(FILE, postSource({ updated: '2025-09-01' }));
-  expect(frontMatter).toMatchObject({ unikey: 'public-wifi-safety', category: 'security', tags: ['wifi', 'travel'], published: '2025-05-22', updated: '2025-09-01' });
-  expect(frontMatter.cover).toEqual({ src: 'covers/public-wifi-safety.svg', alt: 'A laptop connected to café Wi-Fi behind a shield', width: 1200, height: 630 });
+  expect(frontMatter).toMatchObject({
+    unikey: 'public-wifi-safety',
+    category: 'security',
+    tags: ['wifi', 'travel'],
+    published: '2025-05-22',
+    updated: '2025-09-01',
+  });
+  expect(frontMatter.cover).toEqual({
+    src: 'covers/public-wifi-safety.svg',
+    alt: 'A laptop connected to café Wi-Fi behind a shield',
+    width: 1200,
+    height: 630,
+  });
   expect(body).toContain('## Before you connect');
 });
 
 test('names the file and the field of each missing or invalid value', () => {
   const problems = problemsOf(postSource({ title: null, category: 'cooking', published: '22/05/2025' }));
   expect(problems).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^en\/public-wifi-safety\.md: title: /), expect.stringMatching(/^en\/public-wifi-safety\.md: category: /), expect.stringMatching(/^en\/public-wifi-safety\.md: published: /)]),
+    expect.arrayContaining([
+      expect.stringMatching(/^en\/public-wifi-safety\.md: title: /),
+      expect.stringMatching(/^en\/public-wifi-safety\.md: category: /),
+      expect.stringMatching(/^en\/public-wifi-safety\.md: published: /),
+    ]),
   );
 });
 
@@ -46,7 +61,9 @@ test('rejects tags that are not URL slugs and an update before publication', () 
 });
 
 test('only the {{brand}} placeholder may appear in texts', () => {
-  expect(problemsOf(postSource({ title: '"Hello {{name}}, read this"' }))).toEqual([expect.stringContaining('title: only the {{brand}} placeholder')]);
+  expect(problemsOf(postSource({ title: '"Hello {{name}}, read this"' }))).toEqual([
+    expect.stringContaining('title: only the {{brand}} placeholder'),
+  ]);
 });
 
 test('the unikey and language must match the file path', () => {

@@ -15,13 +15,17 @@ test('removes script elements, inline and as blocks', () => {
 });
 
 test('removes event handler attributes from raw HTML', () => {
-  const { html } = renderMarkdown('<img src="x.png" onerror="alert(1)">\n\n<p onclick="alert(1)">Click</p>\n\n<a href="/x" onmouseover="alert(1)">x</a>');
+  const { html } = renderMarkdown(
+    '<img src="x.png" onerror="alert(1)">\n\n<p onclick="alert(1)">Click</p>\n\n<a href="/x" onmouseover="alert(1)">x</a>',
+  );
   expect(html).not.toMatch(/\son\w+=/i);
   expect(html).not.toContain('alert');
 });
 
 test('removes javascript: URLs from links and images', () => {
-  const { html } = renderMarkdown('[click](javascript:alert(1)) [mixed](JaVaScRiPt:alert(1)) ![x](javascript:alert(1))\n\n[ok](https://example.com/)');
+  const { html } = renderMarkdown(
+    '[click](javascript:alert(1)) [mixed](JaVaScRiPt:alert(1)) ![x](javascript:alert(1))\n\n[ok](https://example.com/)',
+  );
   expect(html).not.toMatch(/javascript:/i);
   expect(html).toContain('<a href="https://example.com/">ok</a>');
 });

@@ -49,7 +49,10 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   return {
     html: unified().use(rehypeStringify).stringify(tree),
-    text: text.join('').replace(/[ \t]*\n\s*/g, '\n').trim(),
+    text: text
+      .join('')
+      .replace(/[ \t]*\n\s*/g, '\n')
+      .trim(),
     problems: [...problems],
   };
 }

@@ -7,7 +7,9 @@ test('inlines an SVG as a data URL that decodes back to the same markup', () => 
   const uri = svgDataUri(svg);
   expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
   expect(uri).not.toMatch(/["<>#\n]/);
-  expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><path d="M0 0 L10 10" fill="#0b3d91"/></svg>');
+  expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><path d="M0 0 L10 10" fill="#0b3d91"/></svg>',
+  );
 });
 
 test('reads the size written on the root element', () => {

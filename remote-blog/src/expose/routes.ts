@@ -17,7 +17,12 @@ import { SearchPage, blogSearchLoader } from '../routes/blog-search.tsx';
 import { TagPage, tagLoader } from '../routes/blog-tag.tsx';
 import '../styles/blog.css';
 
-const route = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle, loader?: RouteObject['loader']): RouteObject => ({
+const route = (
+  path: string,
+  Component: RouteObject['Component'],
+  handle: AreaRouteHandle,
+  loader?: RouteObject['loader'],
+): RouteObject => ({
   path,
   Component,
   // Blog pages are the same for every anonymous visitor of a language: the host may keep them (issue 10).
@@ -64,7 +69,12 @@ const routes: RouteObject[] = [
 /** Indexable blog pages in `locale` for the host's sitemap: home, more, categories and every post written in that language. */
 async function sitemapPaths(locale: string): Promise<readonly string[]> {
   const index = await loadIndex(locale);
-  return ['/blog', '/blog/more', ...CATEGORIES.map((category) => `/blog/category/${category}`), ...index.posts.map((post) => `/blog/${post.unikey}`)];
+  return [
+    '/blog',
+    '/blog/more',
+    ...CATEGORIES.map((category) => `/blog/category/${category}`),
+    ...index.posts.map((post) => `/blog/${post.unikey}`),
+  ];
 }
 
 /** What the host mounts for the blog area. */

@@ -15,7 +15,12 @@ const others = Array.from({ length: 10 }, (_, index) =>
     tags: index === 0 ? '[wifi]' : '[router]',
   }),
 );
-const german = testPost('de', { unikey: 'public-wifi-safety', title: 'So bleiben Sie in öffentlichen WLANs sicher', published: '2025-05-22', tags: '[wifi]' });
+const german = testPost('de', {
+  unikey: 'public-wifi-safety',
+  title: 'So bleiben Sie in öffentlichen WLANs sicher',
+  published: '2025-05-22',
+  tags: '[wifi]',
+});
 
 beforeEach(() => {
   serveContent([wifi, ...others, german]);
@@ -33,7 +38,9 @@ describe('post page', () => {
     expect(status).toBe(200);
     expect(count(html, /<h1[\s>]/g)).toBe(1);
     expect(html).toContain('>How to stay safe on public Wi-Fi</h1>');
-    expect(html).toMatch(/<img[^>]*class="post__cover"[^>]*src="data:image\/svg\+xml,[^"]+"[^>]*alt="A laptop connected to café Wi-Fi behind a shield"[^>]*width="1200"[^>]*height="630"/);
+    expect(html).toMatch(
+      /<img[^>]*class="post__cover"[^>]*src="data:image\/svg\+xml,[^"]+"[^>]*alt="A laptop connected to café Wi-Fi behind a shield"[^>]*width="1200"[^>]*height="630"/,
+    );
     expect(html).toContain('<h2>Before you connect</h2>');
     expect(html).toContain('href="/blog/tag/wifi"');
     expect(html).toContain('By Meridian VPN Security Team');
@@ -56,7 +63,11 @@ describe('post page', () => {
   test('offers share links with the encoded page URL', async () => {
     const { html } = await renderPath('/blog/public-wifi-safety');
     const encoded = encodeURIComponent('http://localhost:3000/blog/public-wifi-safety');
-    for (const start of ['https://x.com/intent/tweet?url=', 'https://www.facebook.com/sharer/sharer.php?u=', 'https://www.linkedin.com/sharing/share-offsite/?url=']) {
+    for (const start of [
+      'https://x.com/intent/tweet?url=',
+      'https://www.facebook.com/sharer/sharer.php?u=',
+      'https://www.linkedin.com/sharing/share-offsite/?url=',
+    ]) {
       expect(html).toContain(`href="${start}${encoded}`);
     }
     expect(html).toContain(`href="mailto:?subject=How%20to%20stay%20safe%20on%20public%20Wi-Fi&amp;body=${encoded}"`);

@@ -34,7 +34,12 @@ export interface PostData {
 export function isPostData(value: unknown): value is PostData {
   if (typeof value !== 'object' || value === null) return false;
   const post = (value as { post?: unknown }).post;
-  return typeof post === 'object' && post !== null && Array.isArray((post as { translations?: unknown }).translations) && typeof (post as { language?: unknown }).language === 'string';
+  return (
+    typeof post === 'object' &&
+    post !== null &&
+    Array.isArray((post as { translations?: unknown }).translations) &&
+    typeof (post as { language?: unknown }).language === 'string'
+  );
 }
 
 /** The post in the page language, else its English original; 404 when neither exists. */
@@ -117,7 +122,12 @@ export function BlogPostPage() {
           fetchPriority="high"
           decoding="async"
         />
-        <div className="post__body" lang={textLang} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }} />
+        <div
+          className="post__body"
+          lang={textLang}
+          onClick={onBodyClick}
+          dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }}
+        />
         <footer className="post__footer">
           <section className="post__tags" aria-labelledby="post-tags-title">
             <h2 id="post-tags-title" className="post__aside-title">

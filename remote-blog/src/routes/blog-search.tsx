@@ -51,7 +51,15 @@ export function SearchPage() {
           <label className="visually-hidden" htmlFor="blog-search-q">
             {t('search.label')}
           </label>
-          <input key={query} id="blog-search-q" type="search" name="q" defaultValue={query} placeholder={t('search.placeholder')} onFocus={warmUp} />
+          <input
+            key={query}
+            id="blog-search-q"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={t('search.placeholder')}
+            onFocus={warmUp}
+          />
           <button className="button button--primary" type="submit">
             {t('search.submit')}
           </button>

@@ -4,7 +4,14 @@
  * handler, React server rendering), in English or another route locale.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { splitLocale } from '@meridian/shared/routing';
@@ -47,7 +54,9 @@ export function serveContent(files: readonly SourceFile[]): jest.SpyInstance {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: string | URL | Request) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = assets.get(url.replace(/^\//, ''));
-    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } });
+    return body === undefined
+      ? new Response('Not found', { status: 404 })
+      : new Response(body, { headers: { 'content-type': 'application/json' } });
   });
 }
 
@@ -55,7 +64,9 @@ export function serveContent(files: readonly SourceFile[]): jest.SpyInstance {
 export async function renderPath(path: string): Promise<{ status: number; html: string }> {
   const { prefix } = splitLocale(new URL(path, 'http://host.invalid').pathname);
   const lang = prefix ?? 'en';
-  const handler = createStaticHandler([{ id: 'root', path: '/', children: areaModule.routes.map(mounted) }], { basename: prefix ? `/${prefix}` : '/' });
+  const handler = createStaticHandler([{ id: 'root', path: '/', children: areaModule.routes.map(mounted) }], {
+    basename: prefix ? `/${prefix}` : '/',
+  });
   const page = {
     locale: isRouteLocale(lang) ? lang : 'en',
     basename: prefix ? `/${prefix}` : '/',
@@ -65,7 +76,9 @@ export async function renderPath(path: string): Promise<{ status: number; html: 
     api: () => Promise.reject(new Error('the blog calls no API')),
     signedIn: () => false,
   } as const;
-  const context = await handler.query(new Request(new URL(path, 'http://host.invalid')), { requestContext: new RouterContextProvider(new Map([[pageContext, page]])) });
+  const context = await handler.query(new Request(new URL(path, 'http://host.invalid')), {
+    requestContext: new RouterContextProvider(new Map([[pageContext, page]])),
+  });
   if (context instanceof Response) throw new Error(`rendering ${path}: unexpected redirect`);
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
@@ -87,5 +100,7 @@ export async function renderPath(path: string): Promise<{ status: number; html: 
 
 /** The parsed JSON-LD objects of a rendered page. */
 export function jsonLdOf(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as unknown,
+  );
 }

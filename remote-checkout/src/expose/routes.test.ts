@@ -5,6 +5,8 @@ import { areaModule } from './routes.ts';
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
 
 test('the checkout and payment result pages are quiet: no promotion popup interrupts a buyer (issue 11)', () => {
-  const quiet = areaModule.routes.filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true).map((route) => route.path);
+  const quiet = areaModule.routes
+    .filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true)
+    .map((route) => route.path);
   expect(quiet).toEqual(['pricing/checkout/:id?', 'paystatus', 'paysuc']);
 });

@@ -1,7 +1,9 @@
 import { PAYMENT_PROVIDERS } from './api-paths.ts';
 import { PAYMENT_METHODS, methodById, methodOfProvider, needsCaptcha, offeredMethods } from './payment-methods.ts';
 
-const params = (enabled: readonly string[]) => ({ providers: ['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so'].map((id) => ({ id, enabled: enabled.includes(id) })) });
+const params = (enabled: readonly string[]) => ({
+  providers: ['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so'].map((id) => ({ id, enabled: enabled.includes(id) })),
+});
 
 test('every provider that takes payments has exactly one method, and no method id is a provider code', () => {
   expect(PAYMENT_METHODS.map((method) => method.provider).sort()).toEqual([...PAYMENT_PROVIDERS].sort());
@@ -9,7 +11,14 @@ test('every provider that takes payments has exactly one method, and no method i
 });
 
 test('offers the methods of enabled providers in display order, and every method when the params are unknown', () => {
-  expect(offeredMethods(params(['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so']))).toEqual(['card', 'paypal', 'apple-pay', 'google-pay', 'local', 'crypto']);
+  expect(offeredMethods(params(['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so']))).toEqual([
+    'card',
+    'paypal',
+    'apple-pay',
+    'google-pay',
+    'local',
+    'crypto',
+  ]);
   expect(offeredMethods(params(['so', 'ps']))).toEqual(['paypal', 'google-pay']);
   expect(offeredMethods({ providers: 'nope' })).toEqual([]);
   expect(offeredMethods(null)).toHaveLength(PAYMENT_METHODS.length);

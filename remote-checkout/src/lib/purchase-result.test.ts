@@ -1,8 +1,16 @@
 import { failedStateOf, outcomeOf, readResult, type PurchaseResult } from './purchase-result.ts';
 
 const result = (state: string, status = state): PurchaseResult => ({
-  order_id: 'ord_1', order_no: 'MV-00000001', provider: 'ps', plan_id: 2, amount: '59.88', currency: 'USD', receipt_email: null,
-  state, status, final: state !== 'pending',
+  order_id: 'ord_1',
+  order_no: 'MV-00000001',
+  provider: 'ps',
+  plan_id: 2,
+  amount: '59.88',
+  currency: 'USD',
+  receipt_email: null,
+  state,
+  status,
+  final: state !== 'pending',
 });
 
 test('an approved order is a success, a declined or abandoned one a failure, a pending one pending', () => {
@@ -25,10 +33,22 @@ test('a final unpaid order was abandoned when it says so, else declined', () => 
 
 test('reads an answer with its order number and receipt address, and refuses another shape', () => {
   expect(readResult({ order_id: 'ord_1', state: 'pending' }, 'x')).toEqual({
-    order_id: 'ord_1', order_no: '', provider: '', plan_id: null, amount: '', currency: '', receipt_email: null,
-    state: 'pending', status: 'pending', final: false,
+    order_id: 'ord_1',
+    order_no: '',
+    provider: '',
+    plan_id: null,
+    amount: '',
+    currency: '',
+    receipt_email: null,
+    state: 'pending',
+    status: 'pending',
+    final: false,
   });
-  expect(readResult({ order_id: 'ord_1', order_no: 'MV-00000042', state: 'approved', amount: '0.99', currency: 'GBP', receipt_email: 'a@b.co' }, 'x'))
-    .toMatchObject({ order_no: 'MV-00000042', amount: '0.99', currency: 'GBP', receipt_email: 'a@b.co', final: true });
+  expect(
+    readResult(
+      { order_id: 'ord_1', order_no: 'MV-00000042', state: 'approved', amount: '0.99', currency: 'GBP', receipt_email: 'a@b.co' },
+      'x',
+    ),
+  ).toMatchObject({ order_no: 'MV-00000042', amount: '0.99', currency: 'GBP', receipt_email: 'a@b.co', final: true });
   expect(() => readResult({ state: 'approved' }, 'POST x')).toThrow('reading POST x: unexpected data');
 });

@@ -7,8 +7,5 @@ const KNOWN_TERMS: ReadonlySet<number> = new Set([1, 12, 24]);
 /** A function naming a term of `months` months in namespace `ns`; other lengths read '{{count}} months' (plural forms). */
 export function useTermLabel(ns: 'pricing' | 'paysuc' = 'pricing'): (months: number) => string {
   const { t } = useTranslation(ns);
-  return useCallback(
-    (months: number) => (KNOWN_TERMS.has(months) ? t(`terms.m${months}`) : t('terms.months', { count: months })),
-    [t],
-  );
+  return useCallback((months: number) => (KNOWN_TERMS.has(months) ? t(`terms.m${months}`) : t('terms.months', { count: months })), [t]);
 }

@@ -1,14 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
 import {
-  GEO, ORDERS, PARAMS, PROFILE, SIGNUP_R3, START, TOKEN, browserPage, catalogueRoutes, geoReply, paramsReply, profileReply, serverPage,
+  GEO,
+  ORDERS,
+  PARAMS,
+  PROFILE,
+  SIGNUP_R3,
+  START,
+  TOKEN,
+  browserPage,
+  catalogueRoutes,
+  geoReply,
+  paramsReply,
+  profileReply,
+  serverPage,
 } from './test-data.ts';
 
 const PROVIDER_PAGE = 'http://api.test/sandbox/ps/checkout?session=cs_1';
-const started = (url = PROVIDER_PAGE) => okReply({ order_id: 'ord_abcdefghijklmnop', order_no: 'MV-00000042', state: 'pending', redirect_url: url });
+const started = (url = PROVIDER_PAGE) =>
+  okReply({ order_id: 'ord_abcdefghijklmnop', order_no: 'MV-00000042', state: 'pending', redirect_url: url });
 const member = (orders: unknown[] = []) => ({ [PROFILE]: profileReply('ann@example.com'), [ORDERS]: okReply({ orders }) });
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -24,13 +42,16 @@ describe('on the server', () => {
     expect(text).toContain('Billing period 1 month');
     expect(text).toContain('Due today $0.99');
     expect(text).toContain('Then $12.99 every month');
-    expect(page.html).toMatch(/<a[^>]*aria-current="true"[^>]*href="\/pricing\/checkout\/1"|<a[^>]*href="\/pricing\/checkout\/1"[^>]*aria-current="true"/);
+    expect(page.html).toMatch(
+      /<a[^>]*aria-current="true"[^>]*href="\/pricing\/checkout\/1"|<a[^>]*href="\/pricing\/checkout\/1"[^>]*aria-current="true"/,
+    );
     expect(page.html).toContain('href="/pricing/checkout/2"');
     expect(page.html).toContain('href="/pricing/checkout/3"');
     expect(text).toContain('Email for your receipt');
     expect(text).toContain("We'll send your receipt and order number here.");
     expect(text).not.toMatch(/create your account/i);
-    for (const name of ['Card', 'PayPal', 'Apple Pay', 'Google Pay', 'Local payment methods', 'Cryptocurrency']) expect(text).toContain(name);
+    for (const name of ['Card', 'PayPal', 'Apple Pay', 'Google Pay', 'Local payment methods', 'Cryptocurrency'])
+      expect(text).toContain(name);
     expect(page.html).toMatch(/<button[^>]*type="submit"[^>]*>Pay securely<\/button><noscript><p[^>]*>Paying needs JavaScript/);
     expect(page.html).toMatch(/<form[^>]*action="\/pricing\/checkout\/1" method="post"/);
   });
@@ -63,7 +84,10 @@ describe('on the server', () => {
   });
 
   test('a member is named and pays the full price after an earlier subscription; no email field, no JavaScript notice', async () => {
-    const page = await serverPage('/pricing/checkout/1', { token: TOKEN, routes: { ...catalogueRoutes(), ...member([{ order_no: 'MV-00000001', state: 'approved' }]) } });
+    const page = await serverPage('/pricing/checkout/1', {
+      token: TOKEN,
+      routes: { ...catalogueRoutes(), ...member([{ order_no: 'MV-00000001', state: 'approved' }]) },
+    });
     const text = textOf(page.html);
     expect(text).toContain('Signed in as ann@example.com.');
     expect(text).toContain('Due today $12.99');
@@ -72,7 +96,10 @@ describe('on the server', () => {
   });
 
   test('an anonymous account from an earlier purchase gives a receipt address again', async () => {
-    const page = await serverPage('/pricing/checkout/2', { token: TOKEN, routes: { ...catalogueRoutes(), [PROFILE]: profileReply(null), [ORDERS]: okReply({ orders: [] }) } });
+    const page = await serverPage('/pricing/checkout/2', {
+      token: TOKEN,
+      routes: { ...catalogueRoutes(), [PROFILE]: profileReply(null), [ORDERS]: okReply({ orders: [] }) },
+    });
     expect(page.html).toContain('name="email"');
     expect(page.html).not.toContain('<noscript>');
   });
@@ -85,7 +112,10 @@ describe('on the server', () => {
 
 describe('posting the form without JavaScript', () => {
   test('a guest is told that paying needs JavaScript, with the values kept and no account made', async () => {
-    const page = await serverPage('/pricing/checkout/2', { routes: catalogueRoutes(), form: { plan: '2', email: 'new@example.com', method: 'paypal', recasign: '', recasign_card: '' } });
+    const page = await serverPage('/pricing/checkout/2', {
+      routes: catalogueRoutes(),
+      form: { plan: '2', email: 'new@example.com', method: 'paypal', recasign: '', recasign_card: '' },
+    });
     expect(page.status).toBe(400);
     expect(page.actionData).toEqual({ errors: { form: 'javascript' }, values: { email: 'new@example.com', method: 'paypal' } });
     expect(textOf(page.html)).toContain('Paying needs JavaScript');
@@ -94,7 +124,10 @@ describe('posting the form without JavaScript', () => {
   });
 
   test('a bad receipt address is refused before any call', async () => {
-    const page = await serverPage('/pricing/checkout/2', { routes: catalogueRoutes(), form: { plan: '2', email: 'Not An Email', method: 'card' } });
+    const page = await serverPage('/pricing/checkout/2', {
+      routes: catalogueRoutes(),
+      form: { plan: '2', email: 'Not An Email', method: 'card' },
+    });
     expect(page.actionData).toMatchObject({ errors: { email: 'emailInvalid' } });
     expect(page.html).toContain('aria-invalid="true"');
     expect(textOf(page.html)).toContain('Enter a valid email address');
@@ -103,15 +136,27 @@ describe('posting the form without JavaScript', () => {
 
   test('a member paying with PayPal is sent to the provider’s page (ps), the purchase in the visitor’s currency', async () => {
     const routes = { ...catalogueRoutes('GB'), ...member(), [START('ps')]: started() };
-    const page = await serverPage('/de/pricing/checkout/2?platform=windows&from=invite&uid=u42', { token: TOKEN, routes, form: { plan: '2', method: 'paypal' } });
+    const page = await serverPage('/de/pricing/checkout/2?platform=windows&from=invite&uid=u42', {
+      token: TOKEN,
+      routes,
+      form: { plan: '2', method: 'paypal' },
+    });
     expect(page.location).toBe(PROVIDER_PAGE);
     expect(page.http.callsTo(START('ps'))[0]?.body).toEqual({
-      plan_id: 2, currency: 'GBP', return_url: 'http://localhost:3000/de/paystatus?platform=windows', invite_type: 30001, invite_code: 'u42',
+      plan_id: 2,
+      currency: 'GBP',
+      return_url: 'http://localhost:3000/de/paystatus?platform=windows',
+      invite_type: 30001,
+      invite_code: 'u42',
     });
   });
 
   test('a member paying by card without JavaScript is asked to turn it on or choose another method', async () => {
-    const page = await serverPage('/pricing/checkout/2', { token: TOKEN, routes: { ...catalogueRoutes(), ...member() }, form: { plan: '2', method: 'card' } });
+    const page = await serverPage('/pricing/checkout/2', {
+      token: TOKEN,
+      routes: { ...catalogueRoutes(), ...member() },
+      form: { plan: '2', method: 'card' },
+    });
     expect(page.actionData).toMatchObject({ errors: { form: 'cardNeedsJavaScript' } });
   });
 
@@ -145,7 +190,12 @@ describe('with JavaScript', () => {
 
   test('a guest is signed up anonymously with a v3 captcha, then the purchase starts with the receipt address and the affiliate marker', async () => {
     const page = await browserPage('/pricing/checkout/2?from=invite&uid=u42', {
-      routes: { ...catalogueRoutes(), [SIGNUP_R3]: okReply({ token: 'A'.repeat(43), token_type: 'Bearer', user_id: 100001 }), [START('rz')]: started(), [PROFILE]: profileReply(null) },
+      routes: {
+        ...catalogueRoutes(),
+        [SIGNUP_R3]: okReply({ token: 'A'.repeat(43), token_type: 'Bearer', user_id: 100001 }),
+        [START('rz')]: started(),
+        [PROFILE]: profileReply(null),
+      },
     });
     fireEvent.change(await screen.findByLabelText('Email for your receipt'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByRole('radio', { name: /Local payment methods/ }));
@@ -155,30 +205,49 @@ describe('with JavaScript', () => {
     const purchase = page.http.callsTo(START('rz'))[0];
     expect(purchase?.headers.Authorization).toBe(`Bearer ${'A'.repeat(43)}`);
     expect(purchase?.body).toEqual({
-      plan_id: 2, currency: 'USD', return_url: 'http://localhost:3000/paystatus', email: 'new@example.com',
-      _cps: { type: 'cj', cookie: 'cj-event-1' }, invite_type: 30001, invite_code: 'u42',
+      plan_id: 2,
+      currency: 'USD',
+      return_url: 'http://localhost:3000/paystatus',
+      email: 'new@example.com',
+      _cps: { type: 'cj', cookie: 'cj-event-1' },
+      invite_type: 30001,
+      invite_code: 'u42',
     });
     expect(page.user.getToken()).toBe('A'.repeat(43));
     // The router's redirect to the provider's page is a document navigation, which jsdom reports instead of doing.
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('navigation') })));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('navigation') })),
+    );
   });
 
   test('a member paying by card gets a create_subscription token and no signup', async () => {
     const S1 = '/api/mms/payment/v1/providers/s1';
     const page = await browserPage('/pricing/checkout/1', {
       token: TOKEN,
-      routes: { ...catalogueRoutes(), ...member(), [`GET ${S1}/publickey`]: okReply({ provider: 's1', public_key: 'pk_sandbox_s1_x', sandbox: true }), [`POST /ws/mm/reca/r3${S1}/create_subscription`]: started() },
+      routes: {
+        ...catalogueRoutes(),
+        ...member(),
+        [`GET ${S1}/publickey`]: okReply({ provider: 's1', public_key: 'pk_sandbox_s1_x', sandbox: true }),
+        [`POST /ws/mm/reca/r3${S1}/create_subscription`]: started(),
+      },
     });
-    expect(await screen.findByText('Signed in as ann@example.com. We\'ll send your receipt to this address.')).toBeInTheDocument();
+    expect(await screen.findByText("Signed in as ann@example.com. We'll send your receipt to this address.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /^Card/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay securely' }));
     await waitFor(() => expect(page.http.callsTo(`POST /ws/mm/reca/r3${S1}/create_subscription`)).toHaveLength(1));
-    expect(page.http.callsTo(`POST /ws/mm/reca/r3${S1}/create_subscription`)[0]?.body).toMatchObject({ plan_id: 1, public_key: 'pk_sandbox_s1_x', recasign: 'token-for-create_subscription' });
+    expect(page.http.callsTo(`POST /ws/mm/reca/r3${S1}/create_subscription`)[0]?.body).toMatchObject({
+      plan_id: 1,
+      public_key: 'pk_sandbox_s1_x',
+      recasign: 'token-for-create_subscription',
+    });
     expect(page.http.callsTo(SIGNUP_R3)).toHaveLength(0);
   });
 
   test('a refused captcha and an unavailable method are explained in the form', async () => {
-    const page = await browserPage('/pricing/checkout/2', { token: TOKEN, routes: { ...catalogueRoutes(), ...member(), [START('pd')]: [errorReply(400, 40030)] } });
+    const page = await browserPage('/pricing/checkout/2', {
+      token: TOKEN,
+      routes: { ...catalogueRoutes(), ...member(), [START('pd')]: [errorReply(400, 40030)] },
+    });
     fireEvent.click(await screen.findByRole('radio', { name: /Apple Pay/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay securely' }));
     expect(await screen.findByText(/This payment method isn't available right now/)).toBeInTheDocument();
@@ -191,7 +260,10 @@ describe('with JavaScript', () => {
   });
 
   test('a visitor from China has the submit cancelled before any purchase call', async () => {
-    const page = await browserPage('/pricing/checkout/2', { token: TOKEN, routes: { ...catalogueRoutes(), ...member(), [GEO]: geoReply('CN') } });
+    const page = await browserPage('/pricing/checkout/2', {
+      token: TOKEN,
+      routes: { ...catalogueRoutes(), ...member(), [GEO]: geoReply('CN') },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay securely' }));
     expect(await screen.findByText("Purchases aren't available in your region.")).toBeInTheDocument();
     expect(page.http.requests.some((request) => request.path.includes('purchase'))).toBe(false);
@@ -204,6 +276,9 @@ describe('with JavaScript', () => {
     await waitFor(() => expect(page.path()).toBe('/pricing/checkout/1'));
     const summary = await screen.findByRole('region', { name: 'Your order' });
     await waitFor(() => expect(within(summary).getByText('$0.99')).toBeInTheDocument());
-    expect(within(screen.getByRole('navigation', { name: 'Your plan' })).getByRole('link', { name: /1 month/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Your plan' })).getByRole('link', { name: /1 month/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });

@@ -59,7 +59,11 @@ export function Component() {
         <div className="container">
           <WinPayNotice windows={isWindowsFlow(search)} step="checkout" />
           {pricing === null ? <RetryNotice /> : null}
-          {pricing !== null && plan === undefined ? <p className="checkout-notice" role="status">{t('noPlans')}</p> : null}
+          {pricing !== null && plan === undefined ? (
+            <p className="checkout-notice" role="status">
+              {t('noPlans')}
+            </p>
+          ) : null}
           {pricing !== null && plan !== undefined ? (
             <div className="checkout-layout">
               <div className="checkout-layout__order">

@@ -3,7 +3,12 @@ import { errorReply } from '../../../tooling/testing/fake-http.ts';
 import { ORDER_ID, RESULT, TOKEN, browserPage, resultReply, serverPage } from './test-data.ts';
 
 const RETURN = `/paystatus?order_id=${ORDER_ID}&provider=ps`;
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const h1Of = (html: string) => textOf(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
 describe('the server renders the state it knows from one purchase_result call', () => {
@@ -20,18 +25,27 @@ describe('the server renders the state it knows from one purchase_result call', 
   test.each([
     ['declined', 'Your payment was declined'],
     ['abandoned', "Your payment wasn't completed"],
-  ])('a %s payment has its own heading, never the checking one, and leads back to the checkout of the same plan', async (state, heading) => {
-    const page = await serverPage(`/paystatus?order_id=${ORDER_ID}&provider=s1&platform=windows`, { token: TOKEN, routes: { [RESULT('s1')]: resultReply(state, 's1') } });
-    expect(h1Of(page.html)).toBe(heading);
-    expect(textOf(page.html)).not.toMatch(/Checking your payment|keep this page open/);
-    expect(page.html).toMatch(/href="\/pricing\/checkout\/2\?platform=windows"[^>]*>Back to checkout<\/a>/);
-    expect(textOf(page.html)).toContain('Order number: MV-00000042');
-  });
+  ])(
+    'a %s payment has its own heading, never the checking one, and leads back to the checkout of the same plan',
+    async (state, heading) => {
+      const page = await serverPage(`/paystatus?order_id=${ORDER_ID}&provider=s1&platform=windows`, {
+        token: TOKEN,
+        routes: { [RESULT('s1')]: resultReply(state, 's1') },
+      });
+      expect(h1Of(page.html)).toBe(heading);
+      expect(textOf(page.html)).not.toMatch(/Checking your payment|keep this page open/);
+      expect(page.html).toMatch(/href="\/pricing\/checkout\/2\?platform=windows"[^>]*>Back to checkout<\/a>/);
+      expect(textOf(page.html)).toContain('Order number: MV-00000042');
+    },
+  );
 
   test('a paid order goes on to /paysuc with the same query; so counts the subscription status active', async () => {
     const paid = await serverPage(RETURN, { token: TOKEN, routes: { [RESULT('ps')]: resultReply('approved') } });
     expect(paid.location).toBe(`/paysuc?order_id=${ORDER_ID}&provider=ps`);
-    const so = await serverPage(`/paystatus?order_id=${ORDER_ID}&provider=so`, { token: TOKEN, routes: { [RESULT('so')]: resultReply('pending', 'so', { status: 'active' }) } });
+    const so = await serverPage(`/paystatus?order_id=${ORDER_ID}&provider=so`, {
+      token: TOKEN,
+      routes: { [RESULT('so')]: resultReply('pending', 'so', { status: 'active' }) },
+    });
     expect(so.location).toBe(`/paysuc?order_id=${ORDER_ID}&provider=so`);
   });
 
@@ -49,8 +63,12 @@ describe('the server renders the state it knows from one purchase_result call', 
   });
 
   test('trouble reaching the API leaves the payment being checked; another refusal says the check failed', async () => {
-    expect(h1Of((await serverPage(RETURN, { token: TOKEN, routes: { [RESULT('ps')]: 'network-error' } })).html)).toBe('Checking your payment');
-    expect(h1Of((await serverPage(RETURN, { token: TOKEN, routes: { [RESULT('ps')]: errorReply(400, 40000) } })).html)).toBe("We couldn't check your payment");
+    expect(h1Of((await serverPage(RETURN, { token: TOKEN, routes: { [RESULT('ps')]: 'network-error' } })).html)).toBe(
+      'Checking your payment',
+    );
+    expect(h1Of((await serverPage(RETURN, { token: TOKEN, routes: { [RESULT('ps')]: errorReply(400, 40000) } })).html)).toBe(
+      "We couldn't check your payment",
+    );
   });
 
   test('the Arabic page names the state in Arabic', async () => {
@@ -74,7 +92,10 @@ describe('with JavaScript the page polls with back-off', () => {
   };
 
   test('checks at once, then after 1 and 2 s, and moves on to /paysuc once approved', async () => {
-    const page = await browserPage(`${RETURN}&platform=windows`, { token: TOKEN, routes: { [RESULT('ps')]: [resultReply('pending'), resultReply('pending'), resultReply('pending'), resultReply('approved')] } });
+    const page = await browserPage(`${RETURN}&platform=windows`, {
+      token: TOKEN,
+      routes: { [RESULT('ps')]: [resultReply('pending'), resultReply('pending'), resultReply('pending'), resultReply('approved')] },
+    });
     await advance(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checking your payment');
     expect(page.http.callsTo(RESULT('ps'))).toHaveLength(2);
@@ -87,7 +108,10 @@ describe('with JavaScript the page polls with back-off', () => {
   });
 
   test('a payment declined while the page waits gets its own heading and the way back', async () => {
-    const page = await browserPage(RETURN, { token: TOKEN, routes: { [RESULT('ps')]: [resultReply('pending'), resultReply('pending'), resultReply('declined')] } });
+    const page = await browserPage(RETURN, {
+      token: TOKEN,
+      routes: { [RESULT('ps')]: [resultReply('pending'), resultReply('pending'), resultReply('declined')] },
+    });
     await advance(0);
     await advance(1000);
     expect(page.path()).toBe(RETURN);

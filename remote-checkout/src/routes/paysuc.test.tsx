@@ -1,14 +1,40 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { errorReply, okReply, type FakeRoute } from '../../../tooling/testing/fake-http.ts';
 import {
-  CODE_REQUEST, CODE_VALIDATE, ORDERS, ORDER_ID, PROFILE, RESULT, TOKEN, browserPage, profileReply, resultReply, serverPage,
+  CODE_REQUEST,
+  CODE_VALIDATE,
+  ORDERS,
+  ORDER_ID,
+  PROFILE,
+  RESULT,
+  TOKEN,
+  browserPage,
+  profileReply,
+  resultReply,
+  serverPage,
 } from './test-data.ts';
 
 const RETURN = `/paysuc?order_id=${ORDER_ID}&provider=ps`;
 const CLAIMED_TOKEN = 'C'.repeat(43);
 const PERIOD_END = Date.UTC(2027, 10, 24, 10);
-const ORDER_LINE = { order_no: 'MV-00000042', created_at: 0, finished_at: 0, state: 'approved', plan_id: 2, term_months: 12, amount: '59.88', currency: 'USD', provider_label: 'Digital wallet', period_end: PERIOD_END };
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const ORDER_LINE = {
+  order_no: 'MV-00000042',
+  created_at: 0,
+  finished_at: 0,
+  state: 'approved',
+  plan_id: 2,
+  term_months: 12,
+  amount: '59.88',
+  currency: 'USD',
+  provider_label: 'Digital wallet',
+  period_end: PERIOD_END,
+};
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 /** The API as an anonymous buyer's session sees it, and as the claimed account's does after the code. */
 function buyerRoutes(extra: Readonly<Record<string, FakeRoute>> = {}): Record<string, FakeRoute> {
@@ -18,17 +44,38 @@ function buyerRoutes(extra: Readonly<Record<string, FakeRoute>> = {}): Record<st
     [ORDERS]: okReply({ orders: [ORDER_LINE] }),
     [PROFILE]: (request) => (claimed(request) ? profileReply('new@example.com', 365) : profileReply(null, 365)),
     [CODE_REQUEST]: okReply({ expires_in: 600 }),
-    [CODE_VALIDATE]: okReply({ token: CLAIMED_TOKEN, token_type: 'Bearer', user_id: 7, device_token: 'D'.repeat(43), is_new_user: true, is_password_set: false, claimed: true, orders_moved: 1 }),
+    [CODE_VALIDATE]: okReply({
+      token: CLAIMED_TOKEN,
+      token_type: 'Bearer',
+      user_id: 7,
+      device_token: 'D'.repeat(43),
+      is_new_user: true,
+      is_password_set: false,
+      claimed: true,
+      orders_moved: 1,
+    }),
     ...extra,
   };
 }
 
 test('a member gets the order number and a receipt: plan, amount, currency, paid-until day, payment method and receipt address', async () => {
-  const routes = { [RESULT('ps')]: resultReply('approved'), [ORDERS]: okReply({ orders: [ORDER_LINE] }), [PROFILE]: profileReply('ann@example.com', 365) };
+  const routes = {
+    [RESULT('ps')]: resultReply('approved'),
+    [ORDERS]: okReply({ orders: [ORDER_LINE] }),
+    [PROFILE]: profileReply('ann@example.com', 365),
+  };
   const page = await serverPage(RETURN, { token: TOKEN, routes });
   expect(page.status).toBe(200);
   const text = textOf(page.html);
-  for (const row of ['Order number MV-00000042', 'Plan 1 year', 'Amount paid $59.88', 'Currency USD', 'Paid until November 24, 2027', 'Payment method PayPal', 'Receipt sent to ann@example.com']) {
+  for (const row of [
+    'Order number MV-00000042',
+    'Plan 1 year',
+    'Amount paid $59.88',
+    'Currency USD',
+    'Paid until November 24, 2027',
+    'Payment method PayPal',
+    'Receipt sent to ann@example.com',
+  ]) {
     expect(text).toContain(row);
   }
   expect(text).toContain('365 days of VIP access left');
@@ -39,9 +86,15 @@ test('a member gets the order number and a receipt: plan, amount, currency, paid
 });
 
 test('days left take the plural form of the language', async () => {
-  const routes = (days: number) => ({ [RESULT('ps')]: resultReply('approved'), [ORDERS]: okReply({ orders: [] }), [PROFILE]: profileReply('ann@example.com', days) });
+  const routes = (days: number) => ({
+    [RESULT('ps')]: resultReply('approved'),
+    [ORDERS]: okReply({ orders: [] }),
+    [PROFILE]: profileReply('ann@example.com', days),
+  });
   expect(textOf((await serverPage(RETURN, { token: TOKEN, routes: routes(1) })).html)).toContain('1 day of VIP access left');
-  const ru = await Promise.all([1, 3, 5, 21].map(async (days) => textOf((await serverPage(`/ru${RETURN}`, { token: TOKEN, routes: routes(days) })).html)));
+  const ru = await Promise.all(
+    [1, 3, 5, 21].map(async (days) => textOf((await serverPage(`/ru${RETURN}`, { token: TOKEN, routes: routes(days) })).html)),
+  );
   expect(ru[0]).toMatch(/1 день/);
   expect(ru[1]).toMatch(/3 дня/);
   expect(ru[2]).toMatch(/5 дней/);
@@ -63,7 +116,12 @@ test('an anonymous buyer is sent one sign-in code to the receipt address; the pa
 });
 
 test('without JavaScript the code claims the purchase with the anonymous session and signs in to the account', async () => {
-  const page = await serverPage(`${RETURN}&code=sent`, { token: TOKEN, deviceToken: 'E'.repeat(43), routes: buyerRoutes(), form: { intent: 'claim', email: 'new@example.com', code: '123456' } });
+  const page = await serverPage(`${RETURN}&code=sent`, {
+    token: TOKEN,
+    deviceToken: 'E'.repeat(43),
+    routes: buyerRoutes(),
+    form: { intent: 'claim', email: 'new@example.com', code: '123456' },
+  });
   const validate = page.http.callsTo(CODE_VALIDATE)[0];
   expect(validate?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
   expect(validate?.body).toEqual({ email: 'new@example.com', code: '123456', purpose: 'login', device_token: 'E'.repeat(43) });
@@ -75,14 +133,26 @@ test('without JavaScript the code claims the purchase with the anonymous session
 });
 
 test('a wrong code is explained, and a new one can be sent', async () => {
-  const wrong = await serverPage(`${RETURN}&code=sent`, { token: TOKEN, routes: buyerRoutes({ [CODE_VALIDATE]: errorReply(400, 40011) }), form: { intent: 'claim', email: 'new@example.com', code: '000000' } });
+  const wrong = await serverPage(`${RETURN}&code=sent`, {
+    token: TOKEN,
+    routes: buyerRoutes({ [CODE_VALIDATE]: errorReply(400, 40011) }),
+    form: { intent: 'claim', email: 'new@example.com', code: '000000' },
+  });
   expect(wrong.status).toBe(400);
   expect(textOf(wrong.html)).toContain('That code is wrong or has expired.');
   expect(wrong.cookies.paypal_token).toBeUndefined();
-  const short = await serverPage(`${RETURN}&code=sent`, { token: TOKEN, routes: buyerRoutes(), form: { intent: 'claim', email: 'new@example.com', code: '12' } });
+  const short = await serverPage(`${RETURN}&code=sent`, {
+    token: TOKEN,
+    routes: buyerRoutes(),
+    form: { intent: 'claim', email: 'new@example.com', code: '12' },
+  });
   expect(short.actionData).toEqual({ error: 'codeInvalid' });
   expect(short.http.callsTo(CODE_VALIDATE)).toHaveLength(0);
-  const resend = await serverPage(`${RETURN}&code=sent`, { token: TOKEN, routes: buyerRoutes(), form: { intent: 'resend', email: 'new@example.com' } });
+  const resend = await serverPage(`${RETURN}&code=sent`, {
+    token: TOKEN,
+    routes: buyerRoutes(),
+    form: { intent: 'resend', email: 'new@example.com' },
+  });
   expect(resend.http.callsTo(CODE_REQUEST)).toHaveLength(1);
   expect(textOf(resend.html)).toContain('We sent a new code.');
 });

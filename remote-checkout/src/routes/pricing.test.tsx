@@ -7,7 +7,12 @@ afterEach(() => {
 });
 
 /** The text of the HTML, tags dropped and entities of the test's interest decoded. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 test.each([
   ['US', 'USD', '$4.99/month', 'Billed $59.88 every 12 months', 'First month for $0.99, then $12.99 every month'],
@@ -44,7 +49,10 @@ test('a failed price localisation is only logged: the page still shows the plans
 });
 
 test('a localised price in the plan currency replaces the charged one', async () => {
-  const routes = { ...catalogueRoutes('GB'), [PRICES]: okReply({ products: [{ product_id: 2, currency: 'GBP', subscription: { price: { gross: '57.456' } } }] }) };
+  const routes = {
+    ...catalogueRoutes('GB'),
+    [PRICES]: okReply({ products: [{ product_id: 2, currency: 'GBP', subscription: { price: { gross: '57.456' } } }] }),
+  };
   const text = textOf((await serverPage('/pricing', { routes })).html);
   expect(text).toContain('Billed £57.46 every 12 months');
   expect(text).toContain('£4.79/month');
@@ -78,7 +86,9 @@ test('in the browser the same loader prices the list, and a plan leads to its ch
   const cards = await screen.findAllByRole('article');
   expect(cards).toHaveLength(3);
   expect(within(cards[1] as HTMLElement).getByText('A$7.49/month')).toBeInTheDocument();
-  within(cards[0] as HTMLElement).getByRole('link', { name: 'Choose plan' }).click();
+  within(cards[0] as HTMLElement)
+    .getByRole('link', { name: 'Choose plan' })
+    .click();
   expect(await screen.findByRole('heading', { level: 1, name: 'Complete your order' })).toBeInTheDocument();
   expect(page.path()).toBe('/pricing/checkout/1');
 });

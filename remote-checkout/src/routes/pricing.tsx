@@ -35,7 +35,9 @@ export function Component() {
       </PageIntro>
       <section className="section checkout-section" aria-labelledby="plans-title">
         <div className="container">
-          <h2 id="plans-title" className="section__title">{t('plansTitle')}</h2>
+          <h2 id="plans-title" className="section__title">
+            {t('plansTitle')}
+          </h2>
           <PricingView pricing={pricing} search={search} />
         </div>
       </section>

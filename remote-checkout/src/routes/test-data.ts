@@ -51,10 +51,27 @@ export const TOKEN = 'T'.repeat(43);
 export const ORDER_ID = 'ord_abcdefghijklmnop';
 
 /** A plan of the reference catalogue. */
-export function apiPlan(id: number, months: number, list: string, sale: string, trial: string | null = null, currency = 'USD', symbol = '$') {
+export function apiPlan(
+  id: number,
+  months: number,
+  list: string,
+  sale: string,
+  trial: string | null = null,
+  currency = 'USD',
+  symbol = '$',
+) {
   return {
-    id, name: `${months} months`, duration_months: months, price_amount: list, price_unit: months === 1 ? 'month' : 'year',
-    price_discount_amount: sale, price_deduction_amount: '0.00', trial_price: trial, money: sale, currency, currencySymbol: symbol,
+    id,
+    name: `${months} months`,
+    duration_months: months,
+    price_amount: list,
+    price_unit: months === 1 ? 'month' : 'year',
+    price_discount_amount: sale,
+    price_deduction_amount: '0.00',
+    trial_price: trial,
+    money: sale,
+    currency,
+    currencySymbol: symbol,
     discount_percent: 0,
   };
 }
@@ -62,8 +79,16 @@ export function apiPlan(id: number, months: number, list: string, sale: string, 
 /** The reference catalogue per currency (api/src/db/migrations/002-seed-catalogue.ts). */
 export const CATALOGUE = {
   USD: [apiPlan(1, 1, '12.99', '12.99', '0.99'), apiPlan(2, 12, '155.88', '59.88'), apiPlan(3, 24, '311.76', '95.76')],
-  AUD: [apiPlan(1, 1, '19.99', '19.99', '1.49', 'AUD', 'A$'), apiPlan(2, 12, '239.88', '89.88', null, 'AUD', 'A$'), apiPlan(3, 24, '479.76', '143.76', null, 'AUD', 'A$')],
-  GBP: [apiPlan(1, 1, '10.99', '10.99', '0.79', 'GBP', '£'), apiPlan(2, 12, '131.88', '47.88', null, 'GBP', '£'), apiPlan(3, 24, '263.76', '71.76', null, 'GBP', '£')],
+  AUD: [
+    apiPlan(1, 1, '19.99', '19.99', '1.49', 'AUD', 'A$'),
+    apiPlan(2, 12, '239.88', '89.88', null, 'AUD', 'A$'),
+    apiPlan(3, 24, '479.76', '143.76', null, 'AUD', 'A$'),
+  ],
+  GBP: [
+    apiPlan(1, 1, '10.99', '10.99', '0.79', 'GBP', '£'),
+    apiPlan(2, 12, '131.88', '47.88', null, 'GBP', '£'),
+    apiPlan(3, 24, '263.76', '71.76', null, 'GBP', '£'),
+  ],
 } as const;
 
 export const geoReply = (country: string) => okReply({ user_ip: '203.0.113.7', country, country_code: country });
@@ -78,19 +103,41 @@ const plansByCurrency: FakeRoute = (request) => {
 
 /** What the pricing and checkout pages call, for a visitor in `country`. */
 export function catalogueRoutes(country = 'US'): Record<string, FakeRoute> {
-  return { [GEO]: geoReply(country), [PLANS]: plansByCurrency, [PRICES]: okReply({ customer_country: country, products: [] }), [PARAMS]: paramsReply() };
+  return {
+    [GEO]: geoReply(country),
+    [PLANS]: plansByCurrency,
+    [PRICES]: okReply({ customer_country: country, products: [] }),
+    [PARAMS]: paramsReply(),
+  };
 }
 
 /** A profile: a member with an email, or an anonymous account. */
 export function profileReply(email: string | null, remainDays = 0): FakeReply {
-  return okReply({ user_id: 100001, email, is_password_set: false, is_anonymous: email === null, vip: { is_vip: remainDays > 0, remain_time: remainDays * 86_400, expire_at: 0 } });
+  return okReply({
+    user_id: 100001,
+    email,
+    is_password_set: false,
+    is_anonymous: email === null,
+    vip: { is_vip: remainDays > 0, remain_time: remainDays * 86_400, expire_at: 0 },
+  });
 }
 
 /** A purchase result (order view) of `provider`. */
 export function resultReply(state: string, provider = 'ps', extra: Record<string, unknown> = {}): FakeReply {
   return okReply({
-    order_id: ORDER_ID, order_no: 'MV-00000042', provider, plan_id: 2, state, status: provider === 'so' && state === 'approved' ? 'active' : state,
-    final: state !== 'pending', currency: 'USD', amount: '59.88', subscription_id: null, expires_at: 0, receipt_email: null, ...extra,
+    order_id: ORDER_ID,
+    order_no: 'MV-00000042',
+    provider,
+    plan_id: 2,
+    state,
+    status: provider === 'so' && state === 'approved' ? 'active' : state,
+    final: state !== 'pending',
+    currency: 'USD',
+    amount: '59.88',
+    subscription_id: null,
+    expires_at: 0,
+    receipt_email: null,
+    ...extra,
   });
 }
 

@@ -13,7 +13,10 @@ describe('Faq', () => {
     const details = container.querySelectorAll('details');
     expect(details).toHaveLength(2);
     expect([...details].every((element) => !element.open)).toBe(true);
-    expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['Do you keep logs?', 'How many devices?']);
+    expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
+      'Do you keep logs?',
+      'How many devices?',
+    ]);
   });
 
   test('opening a question shows its answer', () => {

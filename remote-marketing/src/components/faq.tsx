@@ -8,7 +8,17 @@ export interface FaqItem {
 }
 
 /** Frequently asked questions as disclosure widgets (`<details>`), closed until opened. */
-export function Faq({ title, items, id = 'faq', tinted = false }: { readonly title: string; readonly items: readonly FaqItem[]; readonly id?: string; readonly tinted?: boolean }) {
+export function Faq({
+  title,
+  items,
+  id = 'faq',
+  tinted = false,
+}: {
+  readonly title: string;
+  readonly items: readonly FaqItem[];
+  readonly id?: string;
+  readonly tinted?: boolean;
+}) {
   return (
     <Section id={id} title={title} narrow tinted={tinted}>
       <div className="faq">

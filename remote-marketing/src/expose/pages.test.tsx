@@ -10,7 +10,11 @@ import { areaModule } from './routes.ts';
 function bundlesOf(lang: string): Record<string, Messages> {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Messages;
   const dir = join(__dirname, '..', '..', 'locales', lang);
-  const bundles = Object.fromEntries(readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => [file.slice(0, -5), read(join(dir, file))]));
+  const bundles = Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.slice(0, -5), read(join(dir, file))]),
+  );
   return { ...bundles, location: read(join(__dirname, '..', '..', '..', 'host', 'locales', lang, 'location.json')) };
 }
 
@@ -18,8 +22,18 @@ const bundles = { en: bundlesOf('en'), ar: bundlesOf('ar') };
 
 /** Every page of the area: top-level pages and each region, product and network. */
 const PATHS = [
-  '/', '/features', '/vpn-server', '/vpn-trial', '/vpn-for-social-media', '/download', '/affiliate', '/press-room',
-  '/aboutus', '/contact-us', '/redirect?to=https%3A%2F%2Fevil.example%2F', ...LEGAL_PAGES.map((page) => `/${page}`),
+  '/',
+  '/features',
+  '/vpn-server',
+  '/vpn-trial',
+  '/vpn-for-social-media',
+  '/download',
+  '/affiliate',
+  '/press-room',
+  '/aboutus',
+  '/contact-us',
+  '/redirect?to=https%3A%2F%2Fevil.example%2F',
+  ...LEGAL_PAGES.map((page) => `/${page}`),
   ...REGIONS.map((id) => `/vpn-server/${id}`),
   ...PRODUCTS.map((id) => `/download/${id}`),
   ...NETWORKS.map((id) => `/vpn-for-social-media/${id}`),

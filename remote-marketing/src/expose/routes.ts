@@ -29,7 +29,12 @@ const page = (path: string, Component: RouteObject['Component'], handle: AreaRou
 });
 
 const routes: RouteObject[] = [
-  { index: true, Component: HomePage, handle: { ns: 'home', transparentNav: true } satisfies AreaRouteHandle, ErrorBoundary: RouteErrorBoundary },
+  {
+    index: true,
+    Component: HomePage,
+    handle: { ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
+    ErrorBoundary: RouteErrorBoundary,
+  },
   page('features', FeaturesPage, { ns: 'features', transparentNav: true }),
   page('vpn-server', VpnServerIndex, { ns: 'vpn-server' }),
   page('vpn-server/:region', VpnServerRegion, {
@@ -68,8 +73,17 @@ const routes: RouteObject[] = [
 
 /** Indexable marketing pages for the host's sitemap (the same in every language). */
 const SITEMAP_PATHS: readonly string[] = [
-  '/', '/features', '/vpn-server', '/vpn-trial', '/vpn-for-social-media', '/download', '/affiliate', '/press-room',
-  '/aboutus', '/contact-us', ...LEGAL_PAGES.map((page) => `/${page}`),
+  '/',
+  '/features',
+  '/vpn-server',
+  '/vpn-trial',
+  '/vpn-for-social-media',
+  '/download',
+  '/affiliate',
+  '/press-room',
+  '/aboutus',
+  '/contact-us',
+  ...LEGAL_PAGES.map((page) => `/${page}`),
   ...REGIONS.map((region) => `/vpn-server/${region}`),
   ...NETWORKS.map((network) => `/vpn-for-social-media/${network}`),
   ...PRODUCTS.map((product) => `/download/${product}`),
@@ -81,7 +95,17 @@ export const areaModule: AreaModule = {
   routes,
   sitemapPaths: async () => SITEMAP_PATHS,
   namespaces: [
-    'home', 'features', 'vpn-server', 'vpn-trial', 'vpn-for-social-media', 'download', 'affiliate',
-    'press-room', 'aboutus', 'contact-us', ...LEGAL_PAGES, 'redirect',
+    'home',
+    'features',
+    'vpn-server',
+    'vpn-trial',
+    'vpn-for-social-media',
+    'download',
+    'affiliate',
+    'press-room',
+    'aboutus',
+    'contact-us',
+    ...LEGAL_PAGES,
+    'redirect',
   ],
 };

@@ -6,8 +6,17 @@ import { IconCards } from '../components/icon-cards.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
 import { Section } from '../components/section.tsx';
 
-const VALUES = [['privacy', 'eyeOff'], ['honesty', 'shield'], ['simplicity', 'check'], ['people', 'headset']] as const satisfies readonly (readonly [string, IconName])[];
-const MORE = [['press', 'megaphone', SHARED_LINKS.pressRoom], ['contact', 'mail', SHARED_LINKS.contact], ['affiliate', 'link', SHARED_LINKS.affiliate]] as const satisfies readonly (readonly [string, IconName, string])[];
+const VALUES = [
+  ['privacy', 'eyeOff'],
+  ['honesty', 'shield'],
+  ['simplicity', 'check'],
+  ['people', 'headset'],
+] as const satisfies readonly (readonly [string, IconName])[];
+const MORE = [
+  ['press', 'megaphone', SHARED_LINKS.pressRoom],
+  ['contact', 'mail', SHARED_LINKS.contact],
+  ['affiliate', 'link', SHARED_LINKS.affiliate],
+] as const satisfies readonly (readonly [string, IconName, string])[];
 
 /** `/aboutus`: mission, values, how we work and where to learn more. */
 export function AboutUsPage() {
@@ -17,7 +26,10 @@ export function AboutUsPage() {
       <PageIntro ns="aboutus" />
       <Section title={t('mission.title')} lead={t('mission.text')} narrow />
       <Section title={t('values.title')} tinted>
-        <IconCards columns={4} items={VALUES.map(([id, icon]) => ({ id, icon, title: t(`values.${id}.title`), text: t(`values.${id}.text`) }))} />
+        <IconCards
+          columns={4}
+          items={VALUES.map(([id, icon]) => ({ id, icon, title: t(`values.${id}.title`), text: t(`values.${id}.text`) }))}
+        />
       </Section>
       <Section title={t('how.title')} narrow>
         <p>{t('how.p1')}</p>

@@ -22,24 +22,45 @@ describe('without JavaScript', () => {
   });
 
   test('a posted message is sent to contact_us and answered with a redirect to the confirmation', async () => {
-    const answer = await renderOnServer({ module: areaModule, bundles, url: '/contact-us', form: FORM, routes: { [SEND]: okReply({ id: 1 }) } });
+    const answer = await renderOnServer({
+      module: areaModule,
+      bundles,
+      url: '/contact-us',
+      form: FORM,
+      routes: { [SEND]: okReply({ id: 1 }) },
+    });
     expect(answer.location).toBe('/contact-us?sent=1');
-    expect(answer.http.callsTo(SEND).map((call) => call.body)).toEqual([{ email: 'ana@example.com', name: 'Ana', subject: 'Billing', content: 'Where is my receipt?' }]);
+    expect(answer.http.callsTo(SEND).map((call) => call.body)).toEqual([
+      { email: 'ana@example.com', name: 'Ana', subject: 'Billing', content: 'Where is my receipt?' },
+    ]);
   });
 
   test('the redirect stays in the language of the page', async () => {
-    const answer = await renderOnServer({ module: areaModule, bundles, url: '/de/contact-us', form: FORM, routes: { [SEND]: okReply({ id: 1 }) } });
+    const answer = await renderOnServer({
+      module: areaModule,
+      bundles,
+      url: '/de/contact-us',
+      form: FORM,
+      routes: { [SEND]: okReply({ id: 1 }) },
+    });
     expect(answer.location).toBe('/de/contact-us?sent=1');
   });
 
   test('the confirmation page says the message was sent, above an empty form', async () => {
     const answer = await renderOnServer({ module: areaModule, bundles, url: '/contact-us?sent=1' });
-    expect(answer.html).toContain(`<div role="status" aria-live="polite" class="form-status form-status--sent"><p>${html(contact.form.sent)}</p></div>`);
+    expect(answer.html).toContain(
+      `<div role="status" aria-live="polite" class="form-status form-status--sent"><p>${html(contact.form.sent)}</p></div>`,
+    );
     expect(answer.html).not.toContain('Where is my receipt?');
   });
 
   test('invalid fields are answered with 400, each error next to its field, what was typed kept, and nothing sent', async () => {
-    const answer = await renderOnServer({ module: areaModule, bundles, url: '/contact-us', form: { ...FORM, email: 'ana@example', message: '  ' } });
+    const answer = await renderOnServer({
+      module: areaModule,
+      bundles,
+      url: '/contact-us',
+      form: { ...FORM, email: 'ana@example', message: '  ' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.html).toContain(contact.form.errors.emailInvalid);
     expect(answer.html).toContain(contact.form.errors.messageRequired);

@@ -25,7 +25,9 @@ test('the download button of a page goes through /redirect to the app listing of
   expect(href(windows, 'Download for Windows')).toBe(redirectHref(STORE_LISTINGS.windows.editions[0].url));
   expect(href(windows, 'Download for Windows')).toBe('/redirect?to=https%3A%2F%2Fapps.microsoft.com%2Fdetail%2F9NMRDNVPN401');
   const android = await page('/download/android');
-  expect(href(android, 'Download for Android')).toBe('/redirect?to=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.meridianvpn.app');
+  expect(href(android, 'Download for Android')).toBe(
+    '/redirect?to=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.meridianvpn.app',
+  );
 });
 
 test('a download page lists its install steps in order', async () => {
@@ -39,8 +41,12 @@ test('the app editions table names each edition for visitors and links to its li
     const container = await page(`/download/${product}`);
     const table = container.querySelector('table.editions');
     const rows = [...(table?.querySelectorAll('tbody tr') ?? [])];
-    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(STORE_LISTINGS[product].editions.map((edition) => edition.name.replace('{brand}', 'Meridian VPN')));
-    expect(rows.map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual(STORE_LISTINGS[product].editions.map((edition) => redirectHref(edition.url)));
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(
+      STORE_LISTINGS[product].editions.map((edition) => edition.name.replace('{brand}', 'Meridian VPN')),
+    );
+    expect(rows.map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual(
+      STORE_LISTINGS[product].editions.map((edition) => redirectHref(edition.url)),
+    );
     const text = table?.textContent ?? '';
     expect(text).not.toMatch(/\d/);
     for (const app of APPS) expect(text).not.toContain(app.name);
@@ -51,6 +57,9 @@ test('the app editions table names each edition for visitors and links to its li
 test('the editions table reads naturally in Japanese', async () => {
   const container = await page('/ja/download/mac');
   const table = container.querySelector('table.editions');
-  expect([...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent)).toEqual([downloadJa.detail.editionName, downloadJa.detail.editionListing]);
+  expect([...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent)).toEqual([
+    downloadJa.detail.editionName,
+    downloadJa.detail.editionListing,
+  ]);
   expect(table?.querySelector('tbody a')?.textContent).toBe('App Storeで入手');
 });

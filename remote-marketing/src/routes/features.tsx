@@ -45,7 +45,12 @@ export function FeaturesPage() {
       </nav>
 
       {SECTIONS.map(([key, icon, anchor], index) => (
-        <section key={key} id={anchor} className={index % 2 === 1 ? 'section section--tinted feature-block' : 'section feature-block'} aria-labelledby={`${anchor}-title`}>
+        <section
+          key={key}
+          id={anchor}
+          className={index % 2 === 1 ? 'section section--tinted feature-block' : 'section feature-block'}
+          aria-labelledby={`${anchor}-title`}
+        >
           <div className="container feature-block__inner">
             <span className="feature-block__icon">
               <Icon name={icon} size={40} />

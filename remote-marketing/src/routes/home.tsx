@@ -14,11 +14,20 @@ import { Section } from '../components/section.tsx';
 
 const HERO_POINTS = ['noLogs', 'moneyBack', 'devices'] as const;
 const HIGHLIGHTS = [
-  ['privacy', 'shield'], ['speed', 'gauge'], ['devices', 'devices'],
-  ['wifi', 'wifi'], ['streaming', 'play'], ['support', 'headset'],
+  ['privacy', 'shield'],
+  ['speed', 'gauge'],
+  ['devices', 'devices'],
+  ['wifi', 'wifi'],
+  ['streaming', 'play'],
+  ['support', 'headset'],
 ] as const satisfies readonly (readonly [string, IconName])[];
 const APPS = [
-  ['windows', 'laptop'], ['mac', 'laptop'], ['ios', 'phone'], ['android', 'phone'], ['chrome', 'browser'], ['smart-tv', 'tv'],
+  ['windows', 'laptop'],
+  ['mac', 'laptop'],
+  ['ios', 'phone'],
+  ['android', 'phone'],
+  ['chrome', 'browser'],
+  ['smart-tv', 'tv'],
 ] as const satisfies readonly (readonly [Product, IconName])[];
 const REVIEWS = ['r1', 'r2', 'r3', 'r4'] as const;
 const FAQ = ['whatIs', 'logs', 'devices', 'speed', 'legal', 'refund', 'payment'] as const;
@@ -48,7 +57,9 @@ export function HomePage() {
       </PageIntro>
 
       <Section title={t('highlights.title')} lead={t('highlights.lead')}>
-        <IconCards items={HIGHLIGHTS.map(([id, icon]) => ({ id, icon, title: t(`highlights.${id}.title`), text: t(`highlights.${id}.text`) }))} />
+        <IconCards
+          items={HIGHLIGHTS.map(([id, icon]) => ({ id, icon, title: t(`highlights.${id}.title`), text: t(`highlights.${id}.text`) }))}
+        />
         <MoreLink to={HOME_LINKS.features}>{t('highlights.more')}</MoreLink>
       </Section>
 
@@ -62,7 +73,9 @@ export function HomePage() {
       </Section>
 
       <Section title={t('apps.title')} lead={t('apps.lead')}>
-        <LinkTiles items={APPS.map(([id, icon]) => ({ id, icon, label: t(`apps.items.${id}`), to: detailPath(HOME_LINKS.download, id) }))} />
+        <LinkTiles
+          items={APPS.map(([id, icon]) => ({ id, icon, label: t(`apps.items.${id}`), to: detailPath(HOME_LINKS.download, id) }))}
+        />
         <MoreLink to={HOME_LINKS.download}>{t('apps.all')}</MoreLink>
       </Section>
 
@@ -78,7 +91,12 @@ export function HomePage() {
 
       <Section title={t('reviews.title')} lead={t('reviews.note')}>
         <QuoteList
-          items={REVIEWS.map((id) => ({ id, text: t(`reviews.${id}.quote`), name: t(`reviews.${id}.name`), place: t(`reviews.${id}.country`) }))}
+          items={REVIEWS.map((id) => ({
+            id,
+            text: t(`reviews.${id}.quote`),
+            name: t(`reviews.${id}.name`),
+            place: t(`reviews.${id}.country`),
+          }))}
         />
       </Section>
 

@@ -18,14 +18,17 @@ test('the redirect does not depend on the page language and accepts url= as an a
   expect(answer.location).toBe('https://play.google.com/store/apps/details?id=com.meridianvpn.app');
 });
 
-test.each(['https://evil.example/', 'http://apps.apple.com/app/id1', 'javascript:alert(1)', '//evil.example/'])('%s is refused: the fallback page, never a redirect to it', async (target) => {
-  const answer = await go(`/redirect?to=${encodeURIComponent(target)}`);
-  expect(answer.status).toBe(200);
-  expect(answer.location).toBeNull();
-  expect(answer.html).toContain(`<h1 class="page-intro__title">${redirect.h1.replace("'", '&#x27;')}</h1>`);
-  expect(answer.html).not.toContain(`href="${target}`);
-  expect(answer.html).toContain('href="/"');
-});
+test.each(['https://evil.example/', 'http://apps.apple.com/app/id1', 'javascript:alert(1)', '//evil.example/'])(
+  '%s is refused: the fallback page, never a redirect to it',
+  async (target) => {
+    const answer = await go(`/redirect?to=${encodeURIComponent(target)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.location).toBeNull();
+    expect(answer.html).toContain(`<h1 class="page-intro__title">${redirect.h1.replace("'", '&#x27;')}</h1>`);
+    expect(answer.html).not.toContain(`href="${target}`);
+    expect(answer.html).toContain('href="/"');
+  },
+);
 
 test('the fallback says where a refused link leads, as text', async () => {
   const answer = await go(`/redirect?to=${encodeURIComponent('https://evil.example/prize')}`);

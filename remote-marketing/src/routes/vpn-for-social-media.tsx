@@ -13,10 +13,20 @@ import { Steps } from '../components/steps.tsx';
 
 const NS = 'vpn-for-social-media';
 const BENEFIT_ICONS: Readonly<Record<SocialBenefit, IconName>> = {
-  publicWifi: 'wifi', hideIp: 'eyeOff', travel: 'globe', calls: 'phone', uploads: 'upload', streaming: 'play',
+  publicWifi: 'wifi',
+  hideIp: 'eyeOff',
+  travel: 'globe',
+  calls: 'phone',
+  uploads: 'upload',
+  streaming: 'play',
 };
 const NETWORK_ICONS: Readonly<Record<Network, IconName>> = {
-  facebook: 'users', instagram: 'upload', tiktok: 'play', x: 'megaphone', youtube: 'play', whatsapp: 'chat',
+  facebook: 'users',
+  instagram: 'upload',
+  tiktok: 'play',
+  x: 'megaphone',
+  youtube: 'play',
+  whatsapp: 'chat',
 };
 const STEPS = ['s1', 's2', 's3'] as const;
 const FAQ = ['legal', 'speed', 'devices', 'anonymous'] as const;
@@ -71,7 +81,12 @@ function SocialMediaTemplate({ network }: TemplateProps) {
       <Section title={network ? t('otherNetworks') : t('listTitle')}>
         <LinkTiles
           compact={Boolean(network)}
-          items={others.map((id) => ({ id, icon: NETWORK_ICONS[id], label: t(`networks.${id}.name`), to: detailPath(SHARED_LINKS.socialMedia, id) }))}
+          items={others.map((id) => ({
+            id,
+            icon: NETWORK_ICONS[id],
+            label: t(`networks.${id}.name`),
+            to: detailPath(SHARED_LINKS.socialMedia, id),
+          }))}
         />
       </Section>
 

@@ -11,7 +11,11 @@ import { LinkTiles } from '../components/link-tiles.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { Section } from '../components/section.tsx';
 
-const CHOOSE = [['near', 'gauge'], ['home', 'pin'], ['quick', 'power']] as const;
+const CHOOSE = [
+  ['near', 'gauge'],
+  ['home', 'pin'],
+  ['quick', 'power'],
+] as const;
 
 /** `/vpn-server`: every region grouped by continent, with its cities, and how to choose. */
 export function VpnServerIndex() {
@@ -99,7 +103,10 @@ export function VpnServerRegion() {
       </section>
 
       <Section title={t('detail.nearby')}>
-        <LinkTiles compact items={neighbours.map((id) => ({ id, icon: 'pin', label: t(`regions.${id}.name`), to: detailPath(SHARED_LINKS.servers, id) }))} />
+        <LinkTiles
+          compact
+          items={neighbours.map((id) => ({ id, icon: 'pin', label: t(`regions.${id}.name`), to: detailPath(SHARED_LINKS.servers, id) }))}
+        />
         <MoreLink to={SHARED_LINKS.servers}>{t('detail.all')}</MoreLink>
       </Section>
     </>

@@ -12,7 +12,9 @@ const IPV6 = '2a02:1810:4d02:6a00:5c1d:9b5c:c1e4:1ab3';
 const page = (url: string, routes: Parameters<typeof renderOnServer>[0]['routes']) => ({ module: areaModule, bundles, url, routes });
 
 test('the server HTML shows the address geo_info gives for the visitor, its version, country and code', async () => {
-  const answer = await renderOnServer(page('/what-is-my-ip', { [GEO]: okReply({ user_ip: '203.0.113.7', country: 'Germany', country_code: 'DE' }) }));
+  const answer = await renderOnServer(
+    page('/what-is-my-ip', { [GEO]: okReply({ user_ip: '203.0.113.7', country: 'Germany', country_code: 'DE' }) }),
+  );
   expect(answer.status).toBe(200);
   expect(answer.html).toContain('203.0.113.7');
   expect(answer.html).toContain('IPv4');
@@ -23,13 +25,17 @@ test('the server HTML shows the address geo_info gives for the visitor, its vers
 });
 
 test('the server HTML names the country in the page language', async () => {
-  const answer = await renderOnServer(page('/de/what-is-my-ip', { [GEO]: okReply({ user_ip: '198.51.100.23', country: 'France', country_code: 'FR' }) }));
+  const answer = await renderOnServer(
+    page('/de/what-is-my-ip', { [GEO]: okReply({ user_ip: '198.51.100.23', country: 'France', country_code: 'FR' }) }),
+  );
   expect(answer.html).toContain(whatIsMyIpDe.h1);
   expect(answer.html).toContain('Frankreich');
 });
 
 test('the server HTML explains what websites can see and links to pricing', async () => {
-  const answer = await renderOnServer(page('/what-is-my-ip', { [GEO]: okReply({ user_ip: '203.0.113.7', country: '', country_code: '' }) }));
+  const answer = await renderOnServer(
+    page('/what-is-my-ip', { [GEO]: okReply({ user_ip: '203.0.113.7', country: '', country_code: '' }) }),
+  );
   for (const item of ['ip', 'location', 'isp', 'browser'] as const) expect(answer.html).toContain(whatIsMyIp.explain[item].title);
   expect(answer.html).toContain('href="/pricing"');
   expect(answer.html.match(new RegExp(whatIsMyIp.countryUnknown, 'g'))).toHaveLength(2);
@@ -55,7 +61,9 @@ test('in the browser an IPv6 address is shown left to right with its version and
 });
 
 test('the retry asks geo_info again through the page client and shows the address once it answers', async () => {
-  const view = await renderInBrowser(page('/what-is-my-ip', { [GEO]: ['network-error', okReply({ user_ip: '198.51.100.23', country: 'France', country_code: 'FR' })] }));
+  const view = await renderInBrowser(
+    page('/what-is-my-ip', { [GEO]: ['network-error', okReply({ user_ip: '198.51.100.23', country: 'France', country_code: 'FR' })] }),
+  );
   expect(await screen.findByText(/couldn't look up your IP address/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('198.51.100.23')).toBeInTheDocument();

@@ -27,7 +27,10 @@ export function fakePeerConnections(script: FakePeerScript = {}) {
     const connection: PeerConnectionLike & { iceGatheringState: string; localDescription: { sdp: string } | null } = {
       iceGatheringState: 'new',
       localDescription: null,
-      addEventListener(type: 'icecandidate' | 'icegatheringstatechange', listener: ((event: IceCandidateEventLike) => void) | (() => void)) {
+      addEventListener(
+        type: 'icecandidate' | 'icegatheringstatechange',
+        listener: ((event: IceCandidateEventLike) => void) | (() => void),
+      ) {
         if (type === 'icecandidate') candidateListeners.push(listener);
         else stateListeners.push(listener as () => void);
       },

@@ -18,4 +18,3 @@ export function RetryForm({ label, className }: { readonly label: string; readon
     </Form>
   );
 }
-

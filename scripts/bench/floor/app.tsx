@@ -28,7 +28,14 @@ function Page() {
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { home: 'Home', pricing: 'Pricing' } } }, initAsync: false });
 const router = createBrowserRouter([
-  { path: '/', Component: Shell, children: [{ index: true, Component: Page, loader: () => ({ title: 'Home' }) }, { path: 'pricing', Component: Page, loader: () => ({ title: 'Pricing' }) }] },
+  {
+    path: '/',
+    Component: Shell,
+    children: [
+      { index: true, Component: Page, loader: () => ({ title: 'Home' }) },
+      { path: 'pricing', Component: Page, loader: () => ({ title: 'Pricing' }) },
+    ],
+  },
 ]);
 hydrateRoot(
   document.getElementById('root') ?? document.body,

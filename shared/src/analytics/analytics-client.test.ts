@@ -78,18 +78,37 @@ test('tracks the analytics:track events of the bus until disconnected', () => {
 test('an event made before geo info answered is sent with the country, code, IP and front id known by then', async () => {
   const post = jest.fn<Promise<unknown>, [string, AnalyticsBatch]>(async () => ({}));
   let context: { frontId?: string; ip?: string; country?: string; countryCode?: string } = {};
-  const client = createAnalyticsClient({ post, now: () => Date.now(), timers: systemTimers(), getContext: () => ({ language: 'de', ...context }), getUserId: () => null });
+  const client = createAnalyticsClient({
+    post,
+    now: () => Date.now(),
+    timers: systemTimers(),
+    getContext: () => ({ language: 'de', ...context }),
+    getUserId: () => null,
+  });
   const early = client.track('click_buy');
   expect(early).toMatchObject({ country: '', country_code: '', ip: '', front_id: '' });
   context = { frontId: 'f'.repeat(32), ip: '203.0.113.9', country: 'Germany', countryCode: 'DE' };
   await jest.advanceTimersByTimeAsync(1000);
-  expect(post.mock.calls[0]?.[1].events[0]).toMatchObject({ event_name: 'click_buy', language: 'de', country: 'Germany', country_code: 'DE', ip: '203.0.113.9', front_id: 'f'.repeat(32) });
+  expect(post.mock.calls[0]?.[1].events[0]).toMatchObject({
+    event_name: 'click_buy',
+    language: 'de',
+    country: 'Germany',
+    country_code: 'DE',
+    ip: '203.0.113.9',
+    front_id: 'f'.repeat(32),
+  });
 });
 
 test('facts an event already carries are kept at send time', async () => {
   const post = jest.fn<Promise<unknown>, [string, AnalyticsBatch]>(async () => ({}));
   let country = 'France';
-  const client = createAnalyticsClient({ post, now: () => Date.now(), timers: systemTimers(), getContext: () => ({ country, countryCode: country.slice(0, 2).toUpperCase() }), getUserId: () => null });
+  const client = createAnalyticsClient({
+    post,
+    now: () => Date.now(),
+    timers: systemTimers(),
+    getContext: () => ({ country, countryCode: country.slice(0, 2).toUpperCase() }),
+    getUserId: () => null,
+  });
   client.track('a');
   country = 'Germany';
   await client.flush();

@@ -107,7 +107,13 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
 /** Tracks every `analytics:track` event of the bus; returns a function that stops listening. */
 export function connectAnalyticsBus(bus: Bus, client: Pick<AnalyticsClient, 'track'>): () => void {
-  const handler = ({ eventName, params }: { readonly eventName: string; readonly params?: Readonly<Record<string, string | number>> }): void => {
+  const handler = ({
+    eventName,
+    params,
+  }: {
+    readonly eventName: string;
+    readonly params?: Readonly<Record<string, string | number>>;
+  }): void => {
     client.track(eventName, params);
   };
   bus.on('analytics:track', handler);

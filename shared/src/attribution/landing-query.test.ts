@@ -89,7 +89,12 @@ test('saves the channel in a session cookie and in session storage', () => {
   expect(cookies.inspect('channel')).toMatchObject({ value: 'partner-7', expiresAt: null, path: '/' });
   expect(session.getItem('channel')).toBe('partner-7');
   expect(readChannel(cookies, createMemoryStorage())).toBe('partner-7');
-  expect(readChannel(createMemoryCookieJar(() => start), createMemoryStorage())).toBeNull();
+  expect(
+    readChannel(
+      createMemoryCookieJar(() => start),
+      createMemoryStorage(),
+    ),
+  ).toBeNull();
 });
 
 test('writes secure cookies with the domain only when a cookie domain is configured', () => {
@@ -98,7 +103,12 @@ test('writes secure cookies with the domain only when a cookie domain is configu
   expect(plain.cookies.inspect('cf-click')).toMatchObject({ secure: false, domain: undefined, path: '/' });
 
   const withDomain = setup();
-  applyLandingQuery({ query: '?cfclick=c&channel=x', cookies: withDomain.cookies, session: withDomain.session, cookieDomain: '.example.com' });
+  applyLandingQuery({
+    query: '?cfclick=c&channel=x',
+    cookies: withDomain.cookies,
+    session: withDomain.session,
+    cookieDomain: '.example.com',
+  });
   expect(withDomain.cookies.inspect('cf-click')).toMatchObject({ secure: true, domain: '.example.com', path: '/' });
   expect(withDomain.cookies.inspect('channel')).toMatchObject({ secure: true, domain: '.example.com' });
 });

@@ -19,7 +19,12 @@ export type BusEvents = {
   /** Show a toast for 6000 ms (spec section 9). */
   'toast:show': { readonly type: ToastType; readonly message: string };
   /** Open a modal dialog. */
-  'modal:open': { readonly kind: 'alert' | 'confirm'; readonly message: string; readonly confirmLabel?: string; readonly cancelLabel?: string };
+  'modal:open': {
+    readonly kind: 'alert' | 'confirm';
+    readonly message: string;
+    readonly confirmLabel?: string;
+    readonly cancelLabel?: string;
+  };
   /** Send an analytics event (spec section 3 "Analytics event"). */
   'analytics:track': { readonly eventName: string; readonly params?: Readonly<Record<string, string | number>> };
   /** A promotion popup was closed (spec section 2 "Popups"). */

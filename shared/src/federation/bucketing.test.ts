@@ -10,7 +10,10 @@ function randomIds(count: number, seed: number): string[] {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const hex = (): string => Math.floor(next() * 0x100000000).toString(16).padStart(8, '0');
+  const hex = (): string =>
+    Math.floor(next() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
   return Array.from({ length: count }, () => `${hex()}-${hex().slice(0, 4)}-${hex().slice(0, 4)}-${hex()}${hex().slice(0, 4)}`);
 }
 

@@ -15,15 +15,11 @@ export const releaseEntrySchema = z.object({
   origin: z.url({ protocol: /^https?$/ }).transform((origin) => origin.replace(/\/+$/, '')),
 });
 
-
 /** A complete release set: one entry per area plus a revision that changes on every write. */
 export const releaseSetSchema = z.object({
   revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
-  remotes: z.object(
-    Object.fromEntries(AREAS.map((area) => [area, releaseEntrySchema])) as Record<Area, typeof releaseEntrySchema>,
-  ),
+  remotes: z.object(Object.fromEntries(AREAS.map((area) => [area, releaseEntrySchema])) as Record<Area, typeof releaseEntrySchema>),
 });
-
 
 /**
  * Parses a release set from unknown JSON. Throws an Error naming the bad field
@@ -51,7 +47,6 @@ export const releaseStateEntrySchema = releaseEntrySchema.extend({
   fallback: z.string().regex(versionPattern).optional(),
 });
 
-
 /**
  * The release state a host follows (the registry's `GET /api/releases`, or a release file):
  * per remote the active version, an optional canary, previous versions and a fallback.
@@ -63,7 +58,6 @@ export const releaseStateSchema = z.object({
   ),
 });
 
-
 /** Parses a release state from unknown JSON; throws an Error naming the bad field. */
 export function parseReleaseState(input: unknown): ReleaseState {
   const result = releaseStateSchema.safeParse(input);
@@ -71,4 +65,3 @@ export function parseReleaseState(input: unknown): ReleaseState {
   const issue = result.error.issues[0];
   throw new Error(`invalid release state: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown error'}`);
 }
-

@@ -5,7 +5,14 @@ const entry = (version: string) => ({ version, origin: 'http://localhost:3001' }
 const state = (overrides: Partial<Record<string, object>> = {}): ReleaseState =>
   parseReleaseState({
     revision: 7,
-    remotes: { marketing: entry('1.0.0'), blog: entry('1.0.0'), account: entry('1.0.0'), checkout: entry('1.0.0'), tools: entry('1.0.0'), ...overrides },
+    remotes: {
+      marketing: entry('1.0.0'),
+      blog: entry('1.0.0'),
+      account: entry('1.0.0'),
+      checkout: entry('1.0.0'),
+      tools: entry('1.0.0'),
+      ...overrides,
+    },
   });
 
 describe('release sets', () => {

@@ -86,7 +86,8 @@ export function pinRelease(
     AREAS.map((area) => {
       const entry = state.remotes[area];
       const preview = visitor.previews.find((item) => item.area === area)?.version;
-      const canary = entry.canary && visitor.id !== null && inCanary(visitor.id, area, entry.canary.percent) ? entry.canary.version : undefined;
+      const canary =
+        entry.canary && visitor.id !== null && inCanary(visitor.id, area, entry.canary.percent) ? entry.canary.version : undefined;
       const version = preview ?? canary ?? entry.version;
       return [area, { version, origin: entry.origin }];
     }),

@@ -53,13 +53,18 @@ test('refuses to sign a path that takes no captcha, naming it', () => {
 
 test('posts a protected call to the rewritten path with the token from the page', async () => {
   const { http, post } = fakeHttp();
-  await expect(postWithCaptcha(http, '/api/mms/account/v1/web/anonymous_signup', {}, async () => 'v3-token')).resolves.toEqual({ token: 't', user_id: 100001 });
+  await expect(postWithCaptcha(http, '/api/mms/account/v1/web/anonymous_signup', {}, async () => 'v3-token')).resolves.toEqual({
+    token: 't',
+    user_id: 100001,
+  });
   expect(post).toHaveBeenCalledWith('/ws/mm/reca/r3/api/mms/account/v1/web/anonymous_signup', { recasign: 'v3-token' });
 });
 
 test.each([[''], [null], [undefined]])('rejects with "recaptcha token is empty" and sends nothing when the token is %p', async (token) => {
   const { http, post } = fakeHttp();
-  await expect(postWithCaptcha(http, '/api/mms/account/v1/web/login', { email: 'a@b.co' }, () => token)).rejects.toThrow(EMPTY_CAPTCHA_TOKEN_MESSAGE);
+  await expect(postWithCaptcha(http, '/api/mms/account/v1/web/login', { email: 'a@b.co' }, () => token)).rejects.toThrow(
+    EMPTY_CAPTCHA_TOKEN_MESSAGE,
+  );
   expect(post).not.toHaveBeenCalled();
 });
 

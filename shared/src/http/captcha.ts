@@ -41,7 +41,11 @@ export function captchaVersionOf(path: string): CaptchaVersion | null {
  * @throws Error('recaptcha token is empty') when `token` is empty or blank
  * @throws Error naming the path when it is not a captcha-protected path
  */
-export function signCaptchaRequest<B extends object>(path: string, body: B, token: string): { url: string; body: B & { recasign: string } } {
+export function signCaptchaRequest<B extends object>(
+  path: string,
+  body: B,
+  token: string,
+): { url: string; body: B & { recasign: string } } {
   const version = captchaVersionOf(path);
   if (version === null) throw new Error(`signing a captcha request: ${path} is not a captcha-protected path`);
   if (token.trim() === '') throw new Error(EMPTY_CAPTCHA_TOKEN_MESSAGE);

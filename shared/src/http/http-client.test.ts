@@ -78,7 +78,9 @@ test('posts JSON to the path under the base URL', async () => {
 });
 
 test('resolves to the envelope data on code 0, and to null when data is absent', async () => {
-  const { http } = setup((config) => (config.url === '/a' ? ok({ user_ip: '1.2.3.4', country_code: 'US' }) : { status: 200, body: { code: 0, message: 'ok' } }));
+  const { http } = setup((config) =>
+    config.url === '/a' ? ok({ user_ip: '1.2.3.4', country_code: 'US' }) : { status: 200, body: { code: 0, message: 'ok' } },
+  );
   await expect(http.get('/a')).resolves.toEqual({ user_ip: '1.2.3.4', country_code: 'US' });
   await expect(http.get('/b')).resolves.toBeNull();
 });
@@ -118,7 +120,9 @@ test('treats a failing dialog as cancel and still rejects with the body', async 
 });
 
 test('shows the caller translated logged-out text', async () => {
-  const { http, confirm } = setup(() => ({ status: 401, body: { code: 50014, message: 'expired' } }), { loggedOutMessage: 'Sie wurden abgemeldet' });
+  const { http, confirm } = setup(() => ({ status: 401, body: { code: 50014, message: 'expired' } }), {
+    loggedOutMessage: 'Sie wurden abgemeldet',
+  });
   await expect(http.get('/x')).rejects.toMatchObject({ code: 50014 });
   expect(confirm).toHaveBeenCalledWith('Sie wurden abgemeldet');
 });

@@ -29,7 +29,11 @@ export const LOGIN_REQUIRED_CODES: readonly number[] = Object.freeze([401, 403])
 export type ApiError = { readonly code: number | string; readonly message: string; readonly [field: string]: unknown };
 
 /** Why the client ended the session: a dead token (dialog) or a 401/403 (to /login). */
-export type LoggedOutEvent = { readonly reason: 'token-invalid' | 'login-required'; readonly status: number; readonly code: number | string | undefined };
+export type LoggedOutEvent = {
+  readonly reason: 'token-invalid' | 'login-required';
+  readonly status: number;
+  readonly code: number | string | undefined;
+};
 
 /** Dependencies of {@link createHttpClient}. */
 export type HttpClientOptions = {
@@ -141,7 +145,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     throw toApiError(status, body);
   }
-
 
   return {
     request: async <T>(config: AxiosRequestConfig) => (await (await instance()).request<T>(config)).data,

@@ -13,7 +13,24 @@ export type RouteLocale = (typeof ROUTE_LOCALES)[number];
 
 /** The 18 languages message bundles exist for (spec section 3). */
 export const MESSAGE_LANGUAGES = [
-  'ar', 'de', 'en', 'es', 'fa', 'fr', 'hi', 'id', 'it', 'ja', 'ms', 'nl', 'pl', 'pt', 'ru', 'th', 'tr', 'uk',
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fa',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ms',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'uk',
 ] as const;
 
 /** A language a message bundle may be written in. */

@@ -1,4 +1,11 @@
-import { createMessageLoader, LOG_DEPTH_EXCEEDED, LOG_FAILED_LOCALE, mergeResources, namespacesForPath, type Messages } from './messages.ts';
+import {
+  createMessageLoader,
+  LOG_DEPTH_EXCEEDED,
+  LOG_FAILED_LOCALE,
+  mergeResources,
+  namespacesForPath,
+  type Messages,
+} from './messages.ts';
 
 describe('namespacesForPath', () => {
   test.each([

@@ -15,7 +15,10 @@ test('gives the festival text in the page language, English when that language h
 });
 
 test('reads a config without translations as English only', () => {
-  expect(parsePromotionConfig({ startTime: config.startTime, endTime: config.endTime, isFestival: true, segments: config.segments })?.translations).toEqual({});
+  expect(
+    parsePromotionConfig({ startTime: config.startTime, endTime: config.endTime, isFestival: true, segments: config.segments })
+      ?.translations,
+  ).toEqual({});
 });
 const start = Date.parse(config.startTime as string);
 const end = Date.parse(config.endTime as string);

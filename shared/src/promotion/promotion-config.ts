@@ -23,12 +23,15 @@ export interface PromotionConfig {
 
 type Fields = Readonly<Record<string, unknown>>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInstant = (value: unknown): value is string | number => (typeof value === 'string' || typeof value === 'number') && Number.isFinite(toEpochMs(value));
+const isInstant = (value: unknown): value is string | number =>
+  (typeof value === 'string' || typeof value === 'number') && Number.isFinite(toEpochMs(value));
 
 /** The segments of `value` when it is a list of `{ text, color }` strings, else null. */
 function segmentsOf(value: unknown): PromotionSegment[] | null {
   if (!Array.isArray(value)) return null;
-  const segments = value.filter((item): item is PromotionSegment => isFields(item) && typeof item.text === 'string' && typeof item.color === 'string');
+  const segments = value.filter(
+    (item): item is PromotionSegment => isFields(item) && typeof item.text === 'string' && typeof item.color === 'string',
+  );
   return segments.length === value.length ? segments.map(({ text, color }) => ({ text, color })) : null;
 }
 
@@ -37,7 +40,6 @@ export function segmentsFor(config: PromotionConfig, language: string): readonly
   const translated = Object.hasOwn(config.translations, language) ? config.translations[language] : undefined;
   return translated && translated.length > 0 ? translated : config.segments;
 }
-
 
 /** Epoch ms of an ISO string or a number (NaN when unparseable). */
 function toEpochMs(value: string | number): number {

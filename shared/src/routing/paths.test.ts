@@ -59,7 +59,11 @@ describe('resolveLocale', () => {
   const base = { search: '', cookieLocale: undefined, acceptedLocale: null };
 
   test('never redirects a prefixed path, whatever the cookie says', () => {
-    expect(resolveLocale({ ...base, pathname: '/fr/features', cookieLocale: 'de' })).toEqual({ locale: 'fr', prefixed: true, redirectTo: null });
+    expect(resolveLocale({ ...base, pathname: '/fr/features', cookieLocale: 'de' })).toEqual({
+      locale: 'fr',
+      prefixed: true,
+      redirectTo: null,
+    });
   });
 
   test('redirects to the cookie locale when the path has no prefix', () => {
@@ -71,11 +75,19 @@ describe('resolveLocale', () => {
   });
 
   test('the cookie wins over Accept-Language', () => {
-    expect(resolveLocale({ ...base, pathname: '/pricing', cookieLocale: 'en', acceptedLocale: 'ru' })).toEqual({ locale: 'en', prefixed: false, redirectTo: null });
+    expect(resolveLocale({ ...base, pathname: '/pricing', cookieLocale: 'en', acceptedLocale: 'ru' })).toEqual({
+      locale: 'en',
+      prefixed: false,
+      redirectTo: null,
+    });
   });
 
   test('stays on the unprefixed path in English when nothing matches', () => {
-    expect(resolveLocale({ ...base, pathname: '/blog', acceptedLocale: null })).toEqual({ locale: 'en', prefixed: false, redirectTo: null });
+    expect(resolveLocale({ ...base, pathname: '/blog', acceptedLocale: null })).toEqual({
+      locale: 'en',
+      prefixed: false,
+      redirectTo: null,
+    });
   });
 
   test('treats an unknown first segment as a path, not a locale', () => {

@@ -39,7 +39,10 @@ export function localisePath(locale: RouteLocale, rest: string, keepEnPrefix = f
  * always starts with exactly one `/` and can never be read as `//host` (an off-site redirect).
  */
 export function collapseSlashes(pathname: string): string {
-  const cleaned = pathname.replace(/[\t\n\r]/g, '').replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  const cleaned = pathname
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
   return cleaned.startsWith('/') ? cleaned : `/${cleaned}`;
 }
 
@@ -83,10 +86,7 @@ export interface LocaleRequest {
 export function resolveLocale(request: LocaleRequest): LocaleDecision {
   const { prefix, rest } = splitLocale(request.pathname);
   if (prefix !== null) return { locale: prefix, prefixed: true, redirectTo: null };
-  const detected =
-    (isRouteLocale(request.cookieLocale) ? request.cookieLocale : null) ??
-    request.acceptedLocale ??
-    DEFAULT_LOCALE;
+  const detected = (isRouteLocale(request.cookieLocale) ? request.cookieLocale : null) ?? request.acceptedLocale ?? DEFAULT_LOCALE;
   if (detected === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, prefixed: false, redirectTo: null };
   return { locale: detected, prefixed: false, redirectTo: `${localisePath(detected, rest)}${request.search}` };
 }

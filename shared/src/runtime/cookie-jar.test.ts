@@ -43,12 +43,18 @@ test('browser jar hands js-cookie an expiry date from the injected clock, not it
   expect(set).toHaveBeenNthCalledWith(2, 'channel', 'p', { path: '/' });
 });
 
-test('browser jar writes every cookie with the deployment\'s Secure and Domain unless a write says otherwise', () => {
+test("browser jar writes every cookie with the deployment's Secure and Domain unless a write says otherwise", () => {
   const set = jest.fn();
   const remove = jest.fn();
   const jar = createBrowserCookieJar(() => now, { get: () => undefined, set, remove }, { secure: true, domain: '.example.com' });
   jar.set('LANGUAGE', 'de', { days: 365, path: '/', sameSite: 'lax' });
-  expect(set).toHaveBeenCalledWith('LANGUAGE', 'de', { expires: new Date(now + 365 * DAY_MS), path: '/', secure: true, domain: '.example.com', sameSite: 'lax' });
+  expect(set).toHaveBeenCalledWith('LANGUAGE', 'de', {
+    expires: new Date(now + 365 * DAY_MS),
+    path: '/',
+    secure: true,
+    domain: '.example.com',
+    sameSite: 'lax',
+  });
   jar.remove('LANGUAGE', { path: '/' });
   expect(remove).toHaveBeenCalledWith('LANGUAGE', { path: '/', domain: '.example.com' });
 });

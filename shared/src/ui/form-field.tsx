@@ -48,13 +48,16 @@ function FieldShell({ id, label, optionalLabel, error, hint, children }: FieldSh
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'>;
 
 /** Controlled (`value` with `onValue`) or uncontrolled (`defaultValue`). */
-type ValueProps = { readonly value: string; readonly onValue: (value: string) => void } | { readonly value?: undefined; readonly onValue?: undefined };
+type ValueProps =
+  { readonly value: string; readonly onValue: (value: string) => void } | { readonly value?: undefined; readonly onValue?: undefined };
 
 /** Props of {@link TextField}: the input's attributes plus its label, value and texts. */
 export type TextFieldProps = FieldShellProps & InputProps & ValueProps;
 
 function valueProps(value: string | undefined, onValue: ((value: string) => void) | undefined) {
-  return value === undefined || onValue === undefined ? {} : { value, onChange: (event: { target: { value: string } }) => onValue(event.target.value) };
+  return value === undefined || onValue === undefined
+    ? {}
+    : { value, onChange: (event: { target: { value: string } }) => onValue(event.target.value) };
 }
 
 /** A labelled input whose hint and error are tied to it with `aria-describedby` and `aria-invalid`. */

@@ -15,7 +15,9 @@ export function NotFoundScreen({ message, path }: NotFoundScreenProps) {
   return (
     <section className="status-screen" aria-labelledby="status-title" data-status-message={message}>
       <div className="container container--narrow">
-        <p className="status-screen__code" aria-hidden="true">404</p>
+        <p className="status-screen__code" aria-hidden="true">
+          404
+        </p>
         <h1 id="status-title">{t('notFound.h1')}</h1>
         <p className="page-intro__lead">{t('notFound.intro')}</p>
         <p className="status-screen__detail">{t('notFound.detail', { path })}</p>

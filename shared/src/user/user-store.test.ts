@@ -4,7 +4,13 @@ import { createBus, type BusEvents } from '../bus/bus.ts';
 import { createBrowserCookieJar } from '../runtime/cookie-jar.ts';
 import { createUserStore, TOKEN_COOKIE, USER_INFO_KEY, type UserInfo, type UserStoreOptions } from './user-store.ts';
 
-const PROFILE = { user_id: 100001, email: 'ann@example.com', is_password_set: true, is_anonymous: false, vip: { is_vip: true, remain_time: 86_400, expire_at: 1 } };
+const PROFILE = {
+  user_id: 100001,
+  email: 'ann@example.com',
+  is_password_set: true,
+  is_anonymous: false,
+  vip: { is_vip: true, remain_time: 86_400, expire_at: 1 },
+};
 
 function setup(overrides: Partial<UserStoreOptions> = {}) {
   const bus = createBus();
@@ -77,13 +83,16 @@ test('keeps the stored fields when the cookie holds the same token', async () =>
   expect(store.getSnapshot().info).toMatchObject({ token: 'same', paysuc: true, name: 'ann@example.com' });
 });
 
-test.each(['{not json', '[]', '"tok"', 'null', '42'])('treats malformed stored user info %p as logged out without throwing', async (raw) => {
-  window.localStorage.setItem(USER_INFO_KEY, raw);
-  const { store, fetchProfile } = setup();
-  await expect(store.start()).resolves.toBeUndefined();
-  expect(store.getSnapshot()).toEqual({ token: null, info: null });
-  expect(fetchProfile).not.toHaveBeenCalled();
-});
+test.each(['{not json', '[]', '"tok"', 'null', '42'])(
+  'treats malformed stored user info %p as logged out without throwing',
+  async (raw) => {
+    window.localStorage.setItem(USER_INFO_KEY, raw);
+    const { store, fetchProfile } = setup();
+    await expect(store.start()).resolves.toBeUndefined();
+    expect(store.getSnapshot()).toEqual({ token: null, info: null });
+    expect(fetchProfile).not.toHaveBeenCalled();
+  },
+);
 
 test('treats storage that throws as empty and keeps working in memory', async () => {
   const storage = {

@@ -16,7 +16,15 @@ import {
   type UserInfo,
 } from './user-info.ts';
 
-export { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, EMPTY_USER_INFO, TOKEN_COOKIE, USER_INFO_KEY, parseProfile, readUserInfo } from './user-info.ts';
+export {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  EMPTY_USER_INFO,
+  TOKEN_COOKIE,
+  USER_INFO_KEY,
+  parseProfile,
+  readUserInfo,
+} from './user-info.ts';
 export type { KeyValueStorage, Profile, UserInfo } from './user-info.ts';
 
 /** Path and domain of the token cookie: a removal must repeat the ones it was written with. */

@@ -94,8 +94,25 @@ test.each([
 // Node's net.isIP is the API's check (api/src/routes/user-ip-routes.ts); zone ids ('fe80::1%eth0'),
 // which it takes, are refused here on purpose: they mean nothing outside the visitor's machine.
 test.each([
-  '203.0.113.7', '0.0.0.0', '255.255.255.255', '::1', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.1', 'FE80::1', '::',
-  '256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.4 ', 'example.com', '2001:db8::g', '1:2:3:4:5:6:7:8:9', ':::', '', '[::1]',
+  '203.0.113.7',
+  '0.0.0.0',
+  '255.255.255.255',
+  '::1',
+  '2001:db8::8a2e:370:7334',
+  '::ffff:192.0.2.1',
+  'FE80::1',
+  '::',
+  '256.1.1.1',
+  '1.2.3',
+  '1.2.3.4.5',
+  '01.2.3.4',
+  '1.2.3.4 ',
+  'example.com',
+  '2001:db8::g',
+  '1:2:3:4:5:6:7:8:9',
+  ':::',
+  '',
+  '[::1]',
 ])('judges the address %p as Node does', (ip) => {
   expect(isIpAddress(ip)).toBe(isIP(ip) !== 0);
 });
@@ -105,4 +122,3 @@ test('refuses an empty or too long support message', () => {
   expect(validateMessage('x'.repeat(5001))).toBe('tooLong');
   expect(validateMessage('Help')).toBeNull();
 });
-

@@ -4,7 +4,10 @@ import { MIGRATIONS } from './index.ts';
 
 test('numbers existing orders in creation order and keeps their term and paid-until date', () => {
   const db = new DatabaseSync(':memory:');
-  runMigrations(db, MIGRATIONS.filter((m) => m.version < 5));
+  runMigrations(
+    db,
+    MIGRATIONS.filter((m) => m.version < 5),
+  );
   db.exec(`
     INSERT INTO users (id, created_at) VALUES (100001, 0);
     INSERT INTO subscriptions (id, user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)

@@ -31,8 +31,18 @@ export const promotionTranslations: Migration = {
     const promotion = JSON.parse(row.value) as { segments?: { text: string }[]; translations?: unknown };
     if (promotion.translations !== undefined || promotion.segments?.[0]?.text !== 'Black Friday: ') return;
     const translations = Object.fromEntries(
-      Object.entries(TEXTS).map(([lang, [label, offer, plan]]) => [lang, [{ text: label, color: WHITE }, { text: offer, color: GOLD }, { text: plan, color: WHITE }]]),
+      Object.entries(TEXTS).map(([lang, [label, offer, plan]]) => [
+        lang,
+        [
+          { text: label, color: WHITE },
+          { text: offer, color: GOLD },
+          { text: plan, color: WHITE },
+        ],
+      ]),
     );
-    db.prepare("UPDATE site_config SET value = ?, updated_at = ? WHERE key = 'promotion'").run(JSON.stringify({ ...promotion, translations }), Date.now());
+    db.prepare("UPDATE site_config SET value = ?, updated_at = ? WHERE key = 'promotion'").run(
+      JSON.stringify({ ...promotion, translations }),
+      Date.now(),
+    );
   },
 };

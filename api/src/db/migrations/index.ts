@@ -8,5 +8,10 @@ import { claimsAndLoginProtection } from './005-claims-and-login-protection.ts';
 import { promotionTranslations } from './006-promotion-translations.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
-  initialSchema, seedCatalogue, seedSiteConfig, payments, claimsAndLoginProtection, promotionTranslations,
+  initialSchema,
+  seedCatalogue,
+  seedSiteConfig,
+  payments,
+  claimsAndLoginProtection,
+  promotionTranslations,
 ];

@@ -7,7 +7,13 @@ import { useDialogs } from '@meridian/shared/ui';
  * UI kit's confirm dialog, and tells the page runtime when the page has hydrated (its effect runs
  * after the hydration commit), so the first API calls wait until then.
  */
-export function DialogsBridge({ attach, hydrated }: { readonly attach: (confirm: (message: string) => Promise<boolean>) => void; readonly hydrated: () => void }) {
+export function DialogsBridge({
+  attach,
+  hydrated,
+}: {
+  readonly attach: (confirm: (message: string) => Promise<boolean>) => void;
+  readonly hydrated: () => void;
+}) {
   const dialogs = useDialogs();
   const { t } = useTranslation('common');
   useEffect(() => {

@@ -8,7 +8,15 @@ import { createBus, type Bus } from '@meridian/shared/bus';
 import { createHttpClient, type HttpClient } from '@meridian/shared/http';
 import { createUserStore } from '@meridian/shared/user';
 import { applyLandingQuery } from '@meridian/shared/attribution';
-import { connectAnalyticsBus, createAnalyticsClient, createConsent, createPageShowTracker, geoContext, readFrontId, type GeoContext } from '@meridian/shared/analytics';
+import {
+  connectAnalyticsBus,
+  createAnalyticsClient,
+  createConsent,
+  createPageShowTracker,
+  geoContext,
+  readFrontId,
+  type GeoContext,
+} from '@meridian/shared/analytics';
 import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
 import { createBrowserCookieJar, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
 import type { Session } from '@meridian/shared/session';
@@ -30,7 +38,10 @@ export function createDialogsBridge(): DialogsBridge {
   let confirmWith: ((message: string) => Promise<boolean>) | null = null;
   const waiting: ((confirm: (message: string) => Promise<boolean>) => void)[] = [];
   return {
-    confirm: (message) => (confirmWith ? confirmWith(message) : new Promise<(text: string) => Promise<boolean>>((resolve) => waiting.push(resolve)).then((confirm) => confirm(message))),
+    confirm: (message) =>
+      confirmWith
+        ? confirmWith(message)
+        : new Promise<(text: string) => Promise<boolean>>((resolve) => waiting.push(resolve)).then((confirm) => confirm(message)),
     attach: (confirm) => {
       confirmWith = confirm;
       for (const resume of waiting.splice(0)) resume(confirm);
@@ -99,7 +110,9 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   consent.start();
   applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
   const mobile = createMobileFlag((query) => window.matchMedia(query));
-  const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${boot.apiBase}${url}`))).catch(() => null);
+  const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${boot.apiBase}${url}`))).catch(
+    () => null,
+  );
   let started = false;
 
   return {

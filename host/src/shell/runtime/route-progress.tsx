@@ -10,7 +10,10 @@ export function RouteProgress() {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ProgressTimer | null>(null);
   useEffect(() => {
-    timer.current ??= createProgressTimer(() => setVisible(true), () => setVisible(false));
+    timer.current ??= createProgressTimer(
+      () => setVisible(true),
+      () => setVisible(false),
+    );
     if (state === 'idle') timer.current.done();
     else timer.current.start();
   }, [state]);

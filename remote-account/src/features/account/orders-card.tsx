@@ -22,9 +22,7 @@ function Receipt({ order }: { readonly order: Order }) {
   return (
     <li className="receipt">
       <div className="receipt__head">
-        <h3 className="receipt__title">
-          {t('orders.order', { number: order.orderNo })}
-        </h3>
+        <h3 className="receipt__title">{t('orders.order', { number: order.orderNo })}</h3>
         <span className={`receipt__state receipt__state--${state ?? 'other'}`}>{state ? t(`orders.states.${state}`) : order.state}</span>
       </div>
       <dl className="detail-list">

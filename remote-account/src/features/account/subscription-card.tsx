@@ -23,15 +23,31 @@ function leftText(t: TFunction, until: number, now: number): string | null {
   return left.kind === 'lessThanDay' ? t('subscription.lessThanDay') : t('subscription.daysLeft', { count: left.days });
 }
 
-function SubscriptionDetails({ subscription, months, now }: { readonly subscription: Subscription; readonly months: number | undefined; readonly now: number }) {
+function SubscriptionDetails({
+  subscription,
+  months,
+  now,
+}: {
+  readonly subscription: Subscription;
+  readonly months: number | undefined;
+  readonly now: number;
+}) {
   const { t, i18n } = useTranslation('myaccount');
   const { language } = i18n;
   const future = subscription.expiresAt > now;
-  const dateLabel = !future ? 'subscription.ended' : subscription.autoRenew && subscription.status === 'active' ? 'subscription.renews' : 'subscription.ends';
+  const dateLabel = !future
+    ? 'subscription.ended'
+    : subscription.autoRenew && subscription.status === 'active'
+      ? 'subscription.renews'
+      : 'subscription.ends';
   const left = future ? leftText(t, subscription.expiresAt, now) : null;
   const rows: ReadonlyArray<readonly [string, string, string | null]> = [
     [t('subscription.plan'), termText(t, months) ?? t('subscription.planUnknown'), null],
-    [t('subscription.status'), KNOWN_STATUSES.has(subscription.status) ? t(`subscription.statuses.${subscription.status}`) : subscription.status, null],
+    [
+      t('subscription.status'),
+      KNOWN_STATUSES.has(subscription.status) ? t(`subscription.statuses.${subscription.status}`) : subscription.status,
+      null,
+    ],
     [t('subscription.price'), formatMoney(subscription.amount, subscription.currency, language), null],
     [t(dateLabel), formatDate(subscription.expiresAt, language), left],
   ];
@@ -55,7 +71,15 @@ function SubscriptionDetails({ subscription, months, now }: { readonly subscript
  * or that there is none, with the plans), then each subscription (deferred): plan, status,
  * price and the renewal or end date. No provider codes.
  */
-export function SubscriptionCard({ profile, data, now }: { readonly profile: Profile; readonly data: Promise<Loaded<SubscriptionData>> | Loaded<SubscriptionData>; readonly now: number }) {
+export function SubscriptionCard({
+  profile,
+  data,
+  now,
+}: {
+  readonly profile: Profile;
+  readonly data: Promise<Loaded<SubscriptionData>> | Loaded<SubscriptionData>;
+  readonly now: number;
+}) {
   const { t, i18n } = useTranslation('myaccount');
   const active = profile.accessUntil !== null && profile.accessUntil > now;
   return (
@@ -70,10 +94,20 @@ export function SubscriptionCard({ profile, data, now }: { readonly profile: Pro
           {t('subscription.noAccess')} <Link to="/pricing">{t('subscription.plans')}</Link>
         </p>
       )}
-      <DeferredSection data={data} loadingLabel={t('subscription.loading')} failedMessage={t('subscription.loadFailed')} retryLabel={t('retry')}>
+      <DeferredSection
+        data={data}
+        loadingLabel={t('subscription.loading')}
+        failedMessage={t('subscription.loadFailed')}
+        retryLabel={t('retry')}
+      >
         {(loaded) =>
           loaded.subscriptions.map((subscription) => (
-            <SubscriptionDetails key={subscription.id} subscription={subscription} months={loaded.terms[String(subscription.planId)]} now={now} />
+            <SubscriptionDetails
+              key={subscription.id}
+              subscription={subscription}
+              months={loaded.terms[String(subscription.planId)]}
+              now={now}
+            />
           ))
         }
       </DeferredSection>

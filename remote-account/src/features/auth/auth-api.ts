@@ -65,7 +65,12 @@ export async function signInWithCode(
   http: Pick<HttpClient, 'post'>,
   input: { readonly email: string; readonly code: string; readonly deviceToken: string | null },
 ): Promise<CodeSession> {
-  const data = await http.post<unknown>(VERIFICATION_VALIDATE_PATH, { email: input.email, code: input.code, purpose: 'login', ...withDevice(input.deviceToken) });
+  const data = await http.post<unknown>(VERIFICATION_VALIDATE_PATH, {
+    email: input.email,
+    code: input.code,
+    purpose: 'login',
+    ...withDevice(input.deviceToken),
+  });
   const record = isRecord(data) ? data : {};
   return {
     ...sessionOf(data, 'signing in with a code'),

@@ -27,8 +27,16 @@ test('signs up by emailed code, then asks for a password before going on', async
     url: '/login?mode=signup&redirect=%2Fmyaccount',
     routes: {
       [REQUEST]: okReply({ expires_in: 600 }),
-      [VALIDATE]: okReply({ token: 'new-tok', device_token: 'dev-1', user_id: 100002, is_new_user: true, is_password_set: false, claimed: false }),
-      [PROFILE]: () => okReply({ user_id: 100002, email: 'new@example.com', is_password_set: passwordSet, is_anonymous: false, vip: { remain_time: 0 } }),
+      [VALIDATE]: okReply({
+        token: 'new-tok',
+        device_token: 'dev-1',
+        user_id: 100002,
+        is_new_user: true,
+        is_password_set: false,
+        claimed: false,
+      }),
+      [PROFILE]: () =>
+        okReply({ user_id: 100002, email: 'new@example.com', is_password_set: passwordSet, is_anonymous: false, vip: { remain_time: 0 } }),
       [SET_PASSWORD]: () => {
         passwordSet = true;
         return okReply(null);

@@ -90,11 +90,23 @@ export function CodeSignInForm({ startPath, claim = false }: CodeSignInFormProps
           error={fieldErrorText(t, verify.failure?.errors.code)}
         />
         {/* The first submit button is the one Enter presses. */}
-        <button className="button button--primary account-form__submit" type="submit" name={INTENT_FIELD} value={LOGIN_INTENT.verifyCode} disabled={verify.busy}>
+        <button
+          className="button button--primary account-form__submit"
+          type="submit"
+          name={INTENT_FIELD}
+          value={LOGIN_INTENT.verifyCode}
+          disabled={verify.busy}
+        >
           {t('signup.verify')}
         </button>
         <div className="account-form__actions">
-          <button className="button button--ghost button--small" type="submit" name={INTENT_FIELD} value={LOGIN_INTENT.resendCode} formNoValidate>
+          <button
+            className="button button--ghost button--small"
+            type="submit"
+            name={INTENT_FIELD}
+            value={LOGIN_INTENT.resendCode}
+            formNoValidate
+          >
             {t('signup.resend')}
           </button>
           <Link className="button button--ghost button--small" to={startPath}>

@@ -40,7 +40,8 @@ export function isCodeSent(value: unknown): value is CodeSent {
 export const CLAIMED_TARGET = '/myaccount?done=claimed';
 
 function loginProblem(error: unknown, withoutScript: boolean): Problem {
-  if (error instanceof Error && error.message === EMPTY_CAPTCHA_TOKEN_MESSAGE) return { key: withoutScript ? 'captcha.noJavaScript' : 'captcha.required' };
+  if (error instanceof Error && error.message === EMPTY_CAPTCHA_TOKEN_MESSAGE)
+    return { key: withoutScript ? 'captcha.noJavaScript' : 'captcha.required' };
   switch (apiCodeOf(error)) {
     case API_CODE.badCredentials:
       return { key: 'errors.wrongCredentials' };
@@ -73,7 +74,11 @@ export async function passwordLogin(page: PageContext, form: FormData, target: s
     const session = await logIn(await page.api(), { email, password, deviceToken: page.deviceToken() }, textField(form, 'recasign'));
     await page.signIn(session);
   } catch (error) {
-    return refuse(intent, { values: { email }, problem: loginProblem(error, withoutScript) }, apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400);
+    return refuse(
+      intent,
+      { values: { email }, problem: loginProblem(error, withoutScript) },
+      apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400,
+    );
   }
   return redirect(target);
 }

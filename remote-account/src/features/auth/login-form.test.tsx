@@ -10,7 +10,13 @@ import { installFakeCaptcha, type FakeCaptcha } from './grecaptcha-fake.ts';
 const GATEWAY_LOGIN = 'POST /ws/mm/reca/r2/api/mms/account/v1/web/login';
 const PROFILE = 'GET /api/mms/account/v1/web/profile';
 const bundles = { en: { login, myaccount } };
-const profile = okReply({ user_id: 100001, email: 'ann@example.com', is_password_set: true, is_anonymous: false, vip: { is_vip: false, remain_time: 0, expire_at: null } });
+const profile = okReply({
+  user_id: 100001,
+  email: 'ann@example.com',
+  is_password_set: true,
+  is_anonymous: false,
+  vip: { is_vip: false, remain_time: 0, expire_at: null },
+});
 
 let captcha: FakeCaptcha;
 beforeEach(() => {
@@ -51,12 +57,22 @@ test('logs in through the action with the ticked token and the device token, the
 
   expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
   expect(page.path()).toBe('/myaccount');
-  expect(page.http.callsTo(GATEWAY_LOGIN)[0]?.body).toEqual({ email: 'ann@example.com', password: 'Secret#1', recasign: 'captcha-token-1', device_token: 'dev-old' });
+  expect(page.http.callsTo(GATEWAY_LOGIN)[0]?.body).toEqual({
+    email: 'ann@example.com',
+    password: 'Secret#1',
+    recasign: 'captcha-token-1',
+    device_token: 'dev-old',
+  });
   expect(page.user.getToken()).toBe('tok-1');
 });
 
 test('a refusal is announced and focused, and the captcha must be ticked again', async () => {
-  const page = await renderInBrowser({ module: areaModule, bundles, url: '/login', routes: { [GATEWAY_LOGIN]: errorReply(400, 40010, 'wrong') } });
+  const page = await renderInBrowser({
+    module: areaModule,
+    bundles,
+    url: '/login',
+    routes: { [GATEWAY_LOGIN]: errorReply(400, 40010, 'wrong') },
+  });
   await fillIn('ann@example.com', 'Wrong#123');
   await tick();
   submit();
@@ -72,16 +88,26 @@ test('a refusal is announced and focused, and the captcha must be ticked again',
 });
 
 test('without a tick nothing is sent and the visitor is told to tick the box', async () => {
-  const page = await renderInBrowser({ module: areaModule, bundles, url: '/login', routes: { [GATEWAY_LOGIN]: okReply({ token: 'never' }) } });
+  const page = await renderInBrowser({
+    module: areaModule,
+    bundles,
+    url: '/login',
+    routes: { [GATEWAY_LOGIN]: okReply({ token: 'never' }) },
+  });
   await fillIn('ann@example.com', 'Secret#1');
   await screen.findByRole('checkbox', { name: "I'm not a robot" });
   submit();
-  expect(await within(form()).findByRole('alert')).toHaveTextContent('Tick the “I\'m not a robot” box, then log in.');
+  expect(await within(form()).findByRole('alert')).toHaveTextContent("Tick the “I'm not a robot” box, then log in.");
   expect(page.http.callsTo(GATEWAY_LOGIN)).toHaveLength(0);
 });
 
 test('a lockout offers the code sign-in, which keeps the target', async () => {
-  const page = await renderInBrowser({ module: areaModule, bundles, url: '/login?redirect=%2Fpricing', routes: { [GATEWAY_LOGIN]: errorReply(429, 429, 'locked') } });
+  const page = await renderInBrowser({
+    module: areaModule,
+    bundles,
+    url: '/login?redirect=%2Fpricing',
+    routes: { [GATEWAY_LOGIN]: errorReply(429, 429, 'locked') },
+  });
   await fillIn('ann@example.com', 'Secret#1');
   await tick();
   submit();
@@ -93,7 +119,13 @@ test('a lockout offers the code sign-in, which keeps the target', async () => {
 });
 
 test('a signed-in visitor can log out from the login page', async () => {
-  const page = await renderInBrowser({ module: areaModule, bundles, url: '/login', token: 'tok-0', routes: { [PROFILE]: profile, 'POST /api/mms/account/v1/web/logout': okReply(null) } });
+  const page = await renderInBrowser({
+    module: areaModule,
+    bundles,
+    url: '/login',
+    token: 'tok-0',
+    routes: { [PROFILE]: profile, 'POST /api/mms/account/v1/web/logout': okReply(null) },
+  });
   expect(await screen.findByText("You're logged in as ann@example.com.")).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(await screen.findByText("You're logged out.")).toBeInTheDocument();

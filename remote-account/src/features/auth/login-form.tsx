@@ -18,7 +18,11 @@ const subscribeNever = () => () => undefined;
  * posted before that went without JavaScript (React Router's own submissions come after it).
  */
 function useScripted(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -51,7 +55,11 @@ export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string 
       <Form method="post" className="account-form" noValidate aria-label={t('tabs.login')}>
         <input type="hidden" name={INTENT_FIELD} value={LOGIN_INTENT.password} />
         {scripted ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="off" />}
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined}>
+        <ErrorSummary
+          title={t('form.summary')}
+          items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)}
+          focusKey={failure ?? undefined}
+        >
           {failure?.problem && OFFER_CODE.has(failure.problem.key) ? <p className="form-summary__action">{codeLink}</p> : null}
         </ErrorSummary>
         <EmailField

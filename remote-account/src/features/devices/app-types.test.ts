@@ -11,7 +11,8 @@ test('shows platforms, never product editions or ids', () => {
   expect(appLabel(102)).toBe('Android');
   expect(appLabel(108)).toBe('Android TV');
   expect(appLabel(402)).toBe('Windows');
-  for (const app of APP_TYPES.values()) expect(app.label ?? '').not.toMatch(/Master|Turbo|Snap|Robot|Hot|Monster|Sofast|Pro|Lite|SuperNet|SDK|\d/);
+  for (const app of APP_TYPES.values())
+    expect(app.label ?? '').not.toMatch(/Master|Turbo|Snap|Robot|Hot|Monster|Sofast|Pro|Lite|SuperNet|SDK|\d/);
 });
 
 test('leaves web apps and unknown ids to the page to name', () => {

@@ -37,7 +37,8 @@ function DeviceList({ devices }: { readonly devices: readonly Device[] }) {
   async function confirmUnbind(event: FormEvent<HTMLFormElement>, device: Device) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await dialogs.confirm({ message: t('devices.confirm', { device: deviceTitle(t, device) }), confirmLabel: t('devices.unbind') })) await submit(form);
+    if (await dialogs.confirm({ message: t('devices.confirm', { device: deviceTitle(t, device) }), confirmLabel: t('devices.unbind') }))
+      await submit(form);
   }
   if (devices.length === 0) return <p className="account-card__empty">{t('devices.empty')}</p>;
   return (
@@ -48,14 +49,20 @@ function DeviceList({ devices }: { readonly devices: readonly Device[] }) {
             <span className="item-list__title">{deviceTitle(t, device)}</span>
             {device.deviceName ? <span className="item-list__meta">{platformName(t, device)}</span> : null}
             {device.lastSeenAt !== undefined ? (
-              <span className="item-list__meta">{t('devices.lastSeen', { date: formatDate(device.lastSeenAt, i18n.language, 'medium') })}</span>
+              <span className="item-list__meta">
+                {t('devices.lastSeen', { date: formatDate(device.lastSeenAt, i18n.language, 'medium') })}
+              </span>
             ) : null}
           </div>
           <Form method="post" action="." onSubmit={(event) => void confirmUnbind(event, device)}>
             <input type="hidden" name={INTENT_FIELD} value={UNBIND_INTENT} />
             <input type="hidden" name="app_type" value={device.appType} />
             <input type="hidden" name="user_id" value={device.userId} />
-            <button className="button button--ghost button--small" type="submit" aria-label={t('devices.unbindLabel', { device: deviceTitle(t, device) })}>
+            <button
+              className="button button--ghost button--small"
+              type="submit"
+              aria-label={t('devices.unbindLabel', { device: deviceTitle(t, device) })}
+            >
               {t('devices.unbind')}
             </button>
           </Form>
@@ -75,7 +82,9 @@ export function DevicesCard({ devices }: { readonly devices: Promise<Loaded<Devi
     <AccountCard id={DEVICES_SECTION} title={t('sections.devices')} wide>
       <p className="account-card__intro">{t('devices.intro')}</p>
       {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
-      {failure?.problem ? <ErrorSummary title={t('form.summary')} items={[{ message: t(failure.problem.key) }]} focusKey={failure} /> : null}
+      {failure?.problem ? (
+        <ErrorSummary title={t('form.summary')} items={[{ message: t(failure.problem.key) }]} focusKey={failure} />
+      ) : null}
       <DeferredSection data={devices} loadingLabel={t('devices.loading')} failedMessage={t('devices.loadFailed')} retryLabel={t('retry')}>
         {(loaded) => <DeviceList devices={loaded} />}
       </DeferredSection>

@@ -33,7 +33,8 @@ function ipRoutes(initial: string[]) {
 
 const card = () => screen.getByRole('region', { name: 'IP binding' });
 const cardLoaded = () => screen.findByRole('region', { name: 'IP binding' });
-const render = (ips: string[]) => renderInBrowser({ module: areaModule, bundles: { en: { myaccount, login } }, url: '/myaccount', token: 'tok', routes: ipRoutes(ips) });
+const render = (ips: string[]) =>
+  renderInBrowser({ module: areaModule, bundles: { en: { myaccount, login } }, url: '/myaccount', token: 'tok', routes: ipRoutes(ips) });
 
 test('queries with a timestamp, binds the current address with its button and shows the fresh list', async () => {
   const page = await render(['203.0.113.7']);
@@ -71,7 +72,9 @@ test('checks the address before sending it, and empties the field after a bind',
   fireEvent.change(field, { target: { value: '300.1.2.3' } });
   fireEvent.click(within(card()).getByRole('button', { name: 'Bind address' }));
   await waitFor(() => expect(within(card()).getByRole('textbox', { name: 'IP address' })).toHaveAttribute('aria-invalid', 'true'));
-  expect(within(card()).getByRole('textbox', { name: 'IP address' })).toHaveAccessibleDescription('Enter a valid IPv4 or IPv6 address, like 203.0.113.7.');
+  expect(within(card()).getByRole('textbox', { name: 'IP address' })).toHaveAccessibleDescription(
+    'Enter a valid IPv4 or IPv6 address, like 203.0.113.7.',
+  );
   expect(page.http.callsTo(BIND)).toHaveLength(0);
 
   fireEvent.change(within(card()).getByRole('textbox', { name: 'IP address' }), { target: { value: '2001:db8::1' } });

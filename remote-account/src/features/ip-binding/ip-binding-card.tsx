@@ -35,7 +35,9 @@ function BoundList({ bindings }: { readonly bindings: IpBindings }) {
             <span className="item-list__title item-list__title--code" dir="ltr">
               {item.ip}
             </span>
-            {item.createdAt !== undefined ? <span className="item-list__meta">{t('ip.boundOn', { date: formatDate(item.createdAt, i18n.language, 'medium') })}</span> : null}
+            {item.createdAt !== undefined ? (
+              <span className="item-list__meta">{t('ip.boundOn', { date: formatDate(item.createdAt, i18n.language, 'medium') })}</span>
+            ) : null}
           </div>
           <Form method="post" action="." onSubmit={(event) => void confirmRemoval(event, item.ip)}>
             <input type="hidden" name={INTENT_FIELD} value={IP_INTENT.remove} />
@@ -61,7 +63,11 @@ function BindForm({ bindings }: { readonly bindings: IpBindings }) {
     <LoadingRegion loading={busy}>
       <Form method="post" action="." className="account-form account-form--inline" noValidate aria-label={t('ip.bind')} key={key}>
         <input type="hidden" name={INTENT_FIELD} value={IP_INTENT.bind} />
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, problem)} focusKey={failure ?? undefined} />
+        <ErrorSummary
+          title={t('form.summary')}
+          items={summaryItems(t, failure?.errors ?? {}, ids, problem)}
+          focusKey={failure ?? undefined}
+        />
         <TextField
           id={ids.ip}
           name="ip"
@@ -97,7 +103,9 @@ export function IpBindingCard({ bindings }: { readonly bindings: Promise<Loaded<
     <AccountCard id={IP_SECTION} title={t('sections.ipBinding')} wide>
       <p className="account-card__intro">{t('ip.intro')}</p>
       {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
-      {removal.failure?.problem ? <ErrorSummary title={t('form.summary')} items={[{ message: t(removal.failure.problem.key) }]} focusKey={removal.failure} /> : null}
+      {removal.failure?.problem ? (
+        <ErrorSummary title={t('form.summary')} items={[{ message: t(removal.failure.problem.key) }]} focusKey={removal.failure} />
+      ) : null}
       <DeferredSection data={bindings} loadingLabel={t('ip.loading')} failedMessage={t('ip.loadFailed')} retryLabel={t('retry')}>
         {(loaded) => (
           <>

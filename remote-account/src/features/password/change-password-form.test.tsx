@@ -8,17 +8,28 @@ import { areaModule } from '../../expose/routes.ts';
 const PROFILE = 'GET /api/mms/account/v1/web/profile';
 const CHANGE = 'POST /api/mms/account/v1/web/change_password';
 const SET = 'POST /api/mms/account/v1/web/set_password';
-const render = (routes: Parameters<typeof renderInBrowser>[0]['routes']) => renderInBrowser({ module: areaModule, bundles: { en: { myaccount } }, url: '/myaccount', token: 'tok', routes });
+const render = (routes: Parameters<typeof renderInBrowser>[0]['routes']) =>
+  renderInBrowser({ module: areaModule, bundles: { en: { myaccount } }, url: '/myaccount', token: 'tok', routes });
 
 test('says the current password is wrong on its field', async () => {
-  await render({ [PROFILE]: okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: {} }), [CHANGE]: errorReply(400, 40013, 'wrong') });
+  await render({
+    [PROFILE]: okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: {} }),
+    [CHANGE]: errorReply(400, 40013, 'wrong'),
+  });
   const card = await screen.findByRole('region', { name: 'Password' });
   fireEvent.change(within(card).getByLabelText('Current password'), { target: { value: 'Old#pass1' } });
   fireEvent.change(within(card).getByLabelText('New password'), { target: { value: 'New#pass1' } });
   fireEvent.change(within(card).getByLabelText('Repeat the new password'), { target: { value: 'New#pass1' } });
   fireEvent.click(within(card).getByRole('button', { name: 'Change password' }));
-  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Password' })).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'));
-  expect(within(screen.getByRole('region', { name: 'Password' })).getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is wrong.');
+  await waitFor(() =>
+    expect(within(screen.getByRole('region', { name: 'Password' })).getByLabelText('Current password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    ),
+  );
+  expect(within(screen.getByRole('region', { name: 'Password' })).getByLabelText('Current password')).toHaveAccessibleDescription(
+    'Your current password is wrong.',
+  );
 });
 
 test('an account without a password sets one, and then sees the change form', async () => {

@@ -21,7 +21,11 @@ export function ChangePasswordForm() {
       <Form method="post" action="." className="account-form" noValidate aria-label={t('password.changeTitle')} key={key}>
         <input type="hidden" name={INTENT_FIELD} value={PASSWORD_INTENT.change} />
         <p className="account-form__intro">{t('password.changeIntro')}</p>
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined} />
+        <ErrorSummary
+          title={t('form.summary')}
+          items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)}
+          focusKey={failure ?? undefined}
+        />
         <TextField
           id={ids.current}
           name="current-password"

@@ -37,7 +37,11 @@ export function ForgetPasswordForm() {
     <LoadingRegion loading={busy}>
       <Form method="post" className="account-form" noValidate aria-label={t('h1')}>
         <input type="hidden" name={INTENT_FIELD} value={PASSWORD_INTENT.requestReset} />
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined} />
+        <ErrorSummary
+          title={t('form.summary')}
+          items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)}
+          focusKey={failure ?? undefined}
+        />
         <EmailField
           id={ids.email}
           label={t('form.email')}

@@ -7,7 +7,10 @@ import { fieldErrorText } from '../../components/form-text.ts';
 export type NewPasswordField = 'password' | 'repeat';
 
 /** Posted names of the two fields. */
-export const NEW_PASSWORD_NAMES: Readonly<Record<NewPasswordField, string>> = Object.freeze({ password: 'new-password', repeat: 'repeat-password' });
+export const NEW_PASSWORD_NAMES: Readonly<Record<NewPasswordField, string>> = Object.freeze({
+  password: 'new-password',
+  repeat: 'repeat-password',
+});
 
 /** Checks of the two fields: the spec section 5 rule, then the repetition. */
 export function checkNewPassword(values: Readonly<Record<NewPasswordField, string>>): Record<NewPasswordField, FieldError | null> {

@@ -31,7 +31,10 @@ export interface PasswordTargets {
   readonly signedOut: string;
 }
 
-const newPasswordOf = (form: FormData) => ({ password: rawField(form, NEW_PASSWORD_NAMES.password), repeat: rawField(form, NEW_PASSWORD_NAMES.repeat) });
+const newPasswordOf = (form: FormData) => ({
+  password: rawField(form, NEW_PASSWORD_NAMES.password),
+  repeat: rawField(form, NEW_PASSWORD_NAMES.repeat),
+});
 
 /**
  * Gives a password to the signed-in account (web/set_password). One already set (40012) counts
@@ -78,7 +81,12 @@ export interface ResetCodeSent {
 
 /** Type guard for {@link ResetCodeSent}. */
 export function isResetCodeSent(value: unknown): value is ResetCodeSent {
-  return typeof value === 'object' && value !== null && (value as { intent?: unknown }).intent === PASSWORD_INTENT.requestReset && 'sentTo' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { intent?: unknown }).intent === PASSWORD_INTENT.requestReset &&
+    'sentTo' in value
+  );
 }
 
 /** Emails a reset code (web/verification/request, purpose reset_password); the API answers alike for unknown addresses. */
@@ -111,7 +119,11 @@ export async function resetPasswordAction(page: PageContext, form: FormData, don
     await resetPassword(await page.api(), { email, code, password: values.password });
   } catch (error) {
     if (apiCodeOf(error) === API_CODE.badVerificationCode) return refuse(intent, { errors: { code: 'codeRejected' }, values: { email } });
-    return refuse(intent, { values: { email, code }, problem: commonProblem(error) }, apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400);
+    return refuse(
+      intent,
+      { values: { email, code }, problem: commonProblem(error) },
+      apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400,
+    );
   }
   if (page.signedIn()) await page.signOut();
   return redirect(done);

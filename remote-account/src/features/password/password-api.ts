@@ -19,7 +19,10 @@ export async function requestResetCode(http: Poster, email: string): Promise<voi
 }
 
 /** Sets a new password with an emailed code; 40011 for a bad code. Every session of the account ends. */
-export async function resetPassword(http: Poster, input: { readonly email: string; readonly code: string; readonly password: string }): Promise<void> {
+export async function resetPassword(
+  http: Poster,
+  input: { readonly email: string; readonly code: string; readonly password: string },
+): Promise<void> {
   await http.post(RESET_PASSWORD_PATH, input);
 }
 

@@ -16,13 +16,25 @@ export type ResetField = 'email' | 'code' | 'password' | 'repeat';
  * repetition, with the refusal of the last submission. Shared by /resetpassword and the
  * second step of /forgetpassword.
  */
-export function ResetPasswordFields({ t, email, failure }: { readonly t: TFunction; readonly email: string; readonly failure: ActionFailure<ResetField> | null }) {
+export function ResetPasswordFields({
+  t,
+  email,
+  failure,
+}: {
+  readonly t: TFunction;
+  readonly email: string;
+  readonly failure: ActionFailure<ResetField> | null;
+}) {
   const id = useId();
   const ids = { email: `${id}-email`, code: `${id}-code`, password: `${id}-password`, repeat: `${id}-repeat` };
   return (
     <>
       <input type="hidden" name={INTENT_FIELD} value={PASSWORD_INTENT.reset} />
-      <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined} />
+      <ErrorSummary
+        title={t('form.summary')}
+        items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)}
+        focusKey={failure ?? undefined}
+      />
       <EmailField
         id={ids.email}
         label={t('form.email')}

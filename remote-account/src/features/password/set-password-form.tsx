@@ -33,7 +33,11 @@ export function SetPasswordForm({ ns, skipTo, titled = true }: SetPasswordFormPr
         <input type="hidden" name={INTENT_FIELD} value={PASSWORD_INTENT.set} />
         {titled ? <h2 className="account-form__title">{t('setPassword.title')}</h2> : null}
         <p className="account-form__intro">{t('setPassword.intro')}</p>
-        <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined} />
+        <ErrorSummary
+          title={t('form.summary')}
+          items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)}
+          focusKey={failure ?? undefined}
+        />
         <NewPasswordFields ids={ids} errors={failure?.errors ?? {}} t={t} />
         <div className="account-form__actions">
           <button className="button button--primary" type="submit" disabled={busy}>

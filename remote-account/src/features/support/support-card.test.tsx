@@ -23,8 +23,16 @@ test('sends a message from the account email, confirms it and empties the form',
   fireEvent.change(within(card).getByRole('textbox', { name: 'Message' }), { target: { value: 'My connection drops every evening.' } });
   fireEvent.click(within(card).getByRole('button', { name: 'Send message' }));
 
-  expect(await within(screen.getByRole('region', { name: 'Support' })).findByText("Thanks! We've received your message and will reply by email.")).toBeInTheDocument();
-  expect(page.http.callsTo(CONTACT)[0]?.body).toEqual({ email: 'ann@example.com', subject: '', content: 'My connection drops every evening.' });
+  expect(
+    await within(screen.getByRole('region', { name: 'Support' })).findByText(
+      "Thanks! We've received your message and will reply by email.",
+    ),
+  ).toBeInTheDocument();
+  expect(page.http.callsTo(CONTACT)[0]?.body).toEqual({
+    email: 'ann@example.com',
+    subject: '',
+    content: 'My connection drops every evening.',
+  });
   expect(within(screen.getByRole('region', { name: 'Support' })).getByRole('textbox', { name: 'Message' })).toHaveValue('');
 });
 
@@ -35,8 +43,14 @@ test('an empty message is refused without a call, and a server failure keeps the
   expect(await within(screen.getByRole('region', { name: 'Support' })).findByRole('alert')).toHaveTextContent('Write your message.');
   expect(page.http.callsTo(CONTACT)).toHaveLength(0);
 
-  fireEvent.change(within(screen.getByRole('region', { name: 'Support' })).getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello' } });
+  fireEvent.change(within(screen.getByRole('region', { name: 'Support' })).getByRole('textbox', { name: 'Message' }), {
+    target: { value: 'Hello' },
+  });
   fireEvent.click(within(screen.getByRole('region', { name: 'Support' })).getByRole('button', { name: 'Send message' }));
-  expect(await within(screen.getByRole('region', { name: 'Support' })).findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('region', { name: 'Support' })).findByText(
+      'Something went wrong on our side. Please try again in a moment.',
+    ),
+  ).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Support' })).getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
 });

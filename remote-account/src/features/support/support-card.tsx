@@ -27,7 +27,11 @@ export function SupportCard({ email }: { readonly email: string }) {
           <input type="hidden" name={INTENT_FIELD} value={SUPPORT_INTENT} />
           <p className="account-form__intro">{t('support.intro')}</p>
           {done === 'support-sent' ? <FormNotice>{t('support.sent')}</FormNotice> : null}
-          <ErrorSummary title={t('form.summary')} items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)} focusKey={failure ?? undefined} />
+          <ErrorSummary
+            title={t('form.summary')}
+            items={summaryItems(t, failure?.errors ?? {}, ids, failure?.problem ?? null)}
+            focusKey={failure ?? undefined}
+          />
           <EmailField
             id={ids.email}
             label={t('form.email')}

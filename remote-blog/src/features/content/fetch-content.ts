@@ -69,7 +69,9 @@ export async function loadListing(lang: string): Promise<readonly PostSummary[]>
   const own = await loadIndex(lang);
   if (lang === DEFAULT_LOCALE) return own.posts;
   const have = new Set(own.posts.map((post) => post.unikey));
-  const originals = (await loadIndex(DEFAULT_LOCALE)).posts.filter((post) => !have.has(post.unikey)).map((post) => ({ ...post, fallback: true }));
+  const originals = (await loadIndex(DEFAULT_LOCALE)).posts
+    .filter((post) => !have.has(post.unikey))
+    .map((post) => ({ ...post, fallback: true }));
   return originals.length === 0 ? own.posts : [...own.posts, ...originals].sort(newestFirst);
 }
 

@@ -31,9 +31,5 @@ export function splitMatches(text: string, terms: readonly string[]): TextPart[]
 
 /** `text` with every whole-word occurrence of `terms` wrapped in `<mark>`. */
 export function Highlighted({ text, terms }: { readonly text: string; readonly terms: readonly string[] }) {
-  return (
-    <>
-      {splitMatches(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{splitMatches(text, terms).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>;
 }

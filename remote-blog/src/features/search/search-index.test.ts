@@ -4,8 +4,20 @@ import { normaliseQuery, restoreIndex, searchPosts } from './search-index.ts';
 import { INDEX_OPTIONS, MAX_QUERY_LENGTH, type SearchDocument } from './search-options.ts';
 
 const documents: SearchDocument[] = [
-  { unikey: 'public-wifi-safety', title: 'How to stay safe on public Wi-Fi', description: 'Café and hotel networks', tags: ['wifi', 'travel'], text: 'Evil twin hotspots copy a real network name.' },
-  { unikey: 'kill-switch', title: 'What a kill switch does', description: 'Stop leaks when the tunnel drops', tags: ['kill-switch'], text: 'The app blocks traffic until the tunnel is back.' },
+  {
+    unikey: 'public-wifi-safety',
+    title: 'How to stay safe on public Wi-Fi',
+    description: 'Café and hotel networks',
+    tags: ['wifi', 'travel'],
+    text: 'Evil twin hotspots copy a real network name.',
+  },
+  {
+    unikey: 'kill-switch',
+    title: 'What a kill switch does',
+    description: 'Stop leaks when the tunnel drops',
+    tags: ['kill-switch'],
+    text: 'The app blocks traffic until the tunnel is back.',
+  },
 ];
 
 async function index() {

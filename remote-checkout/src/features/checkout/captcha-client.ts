@@ -25,7 +25,9 @@ function pageCaptcha(): CaptchaV3 | null {
 /** Adds the script tag once per page. */
 function ensureScript(apiBase: string): void {
   const src = `${apiBase.replace(/\/+$/, '')}/captcha/local.js`;
-  const present = Array.from(document.querySelectorAll('script[data-captcha-script]')).some((node) => node.getAttribute('data-captcha-script') === src);
+  const present = Array.from(document.querySelectorAll('script[data-captcha-script]')).some(
+    (node) => node.getAttribute('data-captcha-script') === src,
+  );
   if (present) return;
   const script = document.createElement('script');
   script.src = src;

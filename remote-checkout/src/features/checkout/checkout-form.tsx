@@ -61,12 +61,16 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
   const emailError = answer?.errors.email;
   return (
     <Form method="post" className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
-      <h2 id="checkout-form-title" className="checkout-form__title">{t('checkout.payTitle')}</h2>
+      <h2 id="checkout-form-title" className="checkout-form__title">
+        {t('checkout.payTitle')}
+      </h2>
       <input type="hidden" name="plan" value={planId} />
       {guest ? <input type="hidden" name="recasign" defaultValue="" /> : null}
       <input type="hidden" name="recasign_card" defaultValue="" />
       {buyer.kind === 'member' ? (
-        <p className="checkout-form__account">{buyer.email ? t('checkout.signedIn', { email: buyer.email }) : t('checkout.signedInNoEmail')}</p>
+        <p className="checkout-form__account">
+          {buyer.email ? t('checkout.signedIn', { email: buyer.email }) : t('checkout.signedInNoEmail')}
+        </p>
       ) : (
         <EmailField
           id="checkout-email"
@@ -95,14 +99,25 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
         })}
         {methods.length === 0 ? <p className="checkout-notice">{t('checkout.noMethods')}</p> : null}
         {answer?.errors.method ? (
-          <p id="checkout-method-error" className="form-field__error">{t('checkout.errors.methodRequired')}</p>
+          <p id="checkout-method-error" className="form-field__error">
+            {t('checkout.errors.methodRequired')}
+          </p>
         ) : null}
       </fieldset>
-      <p className="checkout-form__progress" role="status">{submitting ? t('checkout.progress') : null}</p>
+      <p className="checkout-form__progress" role="status">
+        {submitting ? t('checkout.progress') : null}
+      </p>
       {error === null ? null : (
-        <p className="checkout-notice checkout-notice--error" role="alert">{t(`checkout.errors.${error}`)}</p>
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {t(`checkout.errors.${error}`)}
+        </p>
       )}
-      <button type="submit" className="button button--primary button--large checkout-form__pay" disabled={methods.length === 0} aria-disabled={submitting}>
+      <button
+        type="submit"
+        className="button button--primary button--large checkout-form__pay"
+        disabled={methods.length === 0}
+        aria-disabled={submitting}
+      >
         {t('checkout.pay')}
       </button>
       {guest ? (

@@ -72,7 +72,13 @@ const DRAWINGS: Readonly<Record<MarkId, () => ReactNode>> = {
   ),
   bank: () => (
     <Frame>
-      <path d="M24 6l10 5H14l10-5Z M15 12.5h18 M17 14v7 M22 14v7 M26 14v7 M31 14v7 M14 23h20" fill="none" stroke="#0b3d91" strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d="M24 6l10 5H14l10-5Z M15 12.5h18 M17 14v7 M22 14v7 M26 14v7 M31 14v7 M14 23h20"
+        fill="none"
+        stroke="#0b3d91"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
     </Frame>
   ),
   crypto: () => (

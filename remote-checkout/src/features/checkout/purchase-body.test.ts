@@ -7,8 +7,13 @@ test('adds the affiliate marker and invite data when present, and nothing when a
   expect(purchaseBody({ ...base, search: '' })).toEqual({ plan_id: 2, currency: 'USD', return_url: 'https://site.test/paystatus' });
   cookies.set('_aid', 'adm-1');
   expect(purchaseBody({ ...base, email: 'a@b.co', search: '?from=invite&uid=u9' })).toEqual({
-    plan_id: 2, currency: 'USD', return_url: 'https://site.test/paystatus', email: 'a@b.co',
-    _cps: { type: 'admitad', cookie: 'adm-1' }, invite_type: 30001, invite_code: 'u9',
+    plan_id: 2,
+    currency: 'USD',
+    return_url: 'https://site.test/paystatus',
+    email: 'a@b.co',
+    _cps: { type: 'admitad', cookie: 'adm-1' },
+    invite_type: 30001,
+    invite_code: 'u9',
   });
 });
 

@@ -21,7 +21,10 @@ export interface CaptchaField {
 export type CaptchaState = 'idle' | 'preparing' | 'failed';
 
 /** `send(form, fields)` fills the fields' inputs with fresh tokens, then submits `form`. */
-export function useCaptchaSubmit(): { readonly state: CaptchaState; readonly send: (form: HTMLFormElement, fields: readonly CaptchaField[]) => void } {
+export function useCaptchaSubmit(): {
+  readonly state: CaptchaState;
+  readonly send: (form: HTMLFormElement, fields: readonly CaptchaField[]) => void;
+} {
   const submit = useSubmit();
   const { apiBase } = useSession();
   const [state, setState] = useState<CaptchaState>('idle');

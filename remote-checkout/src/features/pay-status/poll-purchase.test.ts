@@ -3,8 +3,16 @@ import { pollPurchase, type PollState } from './poll-purchase.ts';
 import type { PurchaseOutcome, PurchaseResult } from '../../lib/purchase-result.ts';
 
 const RESULT: PurchaseResult = {
-  order_id: 'ord_1', order_no: 'MV-00000001', provider: 'ps', plan_id: 2, amount: '59.88', currency: 'USD', receipt_email: null,
-  state: 'pending', status: 'pending', final: false,
+  order_id: 'ord_1',
+  order_no: 'MV-00000001',
+  provider: 'ps',
+  plan_id: 2,
+  amount: '59.88',
+  currency: 'USD',
+  receipt_email: null,
+  state: 'pending',
+  status: 'pending',
+  final: false,
 };
 
 beforeEach(() => {
@@ -61,7 +69,11 @@ test('reports a failure at once', async () => {
 });
 
 test('retries network trouble and server errors on the same schedule', async () => {
-  const { updates } = start([{ error: { code: 'ERR_NETWORK', message: 'Network Error' } }, { error: { code: 503, message: 'down' } }, 'success']);
+  const { updates } = start([
+    { error: { code: 'ERR_NETWORK', message: 'Network Error' } },
+    { error: { code: 503, message: 'down' } },
+    'success',
+  ]);
   await flush(0);
   expect(updates).toEqual([{ status: 'checking', checks: 1 }]);
   await flush(3000);

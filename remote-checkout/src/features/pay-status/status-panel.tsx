@@ -32,7 +32,9 @@ export function StatusPanel({ status, windows }: StatusPanelProps) {
             <p className="status-panel__text">{t('pending')}</p>
           </LoadingRegion>
           {orderNo}
-          <Link className="status-panel__refresh" to={here} replace>{t('refresh')}</Link>
+          <Link className="status-panel__refresh" to={here} replace>
+            {t('refresh')}
+          </Link>
         </div>
       );
     case 'declined':
@@ -41,8 +43,12 @@ export function StatusPanel({ status, windows }: StatusPanelProps) {
         <div className="status-panel status-panel--failure">
           {orderNo}
           <div className="status-panel__actions">
-            <Link className="button button--primary" to={checkoutPath(status.planId, windows)}>{t('backToCheckout')}</Link>
-            <Link className="button button--ghost" to="/pricing">{t('otherPlans')}</Link>
+            <Link className="button button--primary" to={checkoutPath(status.planId, windows)}>
+              {t('backToCheckout')}
+            </Link>
+            <Link className="button button--ghost" to="/pricing">
+              {t('otherPlans')}
+            </Link>
           </div>
           <p className="status-panel__help">
             {t('chargedHelp')} <Link to="/contact-us">{t('support')}</Link>
@@ -55,21 +61,29 @@ export function StatusPanel({ status, windows }: StatusPanelProps) {
         <div className="status-panel status-panel--warn">
           {orderNo}
           <div className="status-panel__actions">
-            <Link className="button button--primary" to={here} replace>{t('checkAgain')}</Link>
-            <Link className="button button--ghost" to="/myaccount">{t('account')}</Link>
+            <Link className="button button--primary" to={here} replace>
+              {t('checkAgain')}
+            </Link>
+            <Link className="button button--ghost" to="/myaccount">
+              {t('account')}
+            </Link>
           </div>
         </div>
       );
     case 'login':
       return (
         <div className="status-panel status-panel--warn">
-          <Link className="button button--primary" to={`/login?redirect=${encodeURIComponent(here)}`}>{t('login')}</Link>
+          <Link className="button button--primary" to={`/login?redirect=${encodeURIComponent(here)}`}>
+            {t('login')}
+          </Link>
         </div>
       );
     case 'missing':
       return (
         <div className="status-panel status-panel--warn">
-          <Link className="button button--primary" to="/pricing">{t('plans')}</Link>
+          <Link className="button button--primary" to="/pricing">
+            {t('plans')}
+          </Link>
         </div>
       );
   }

@@ -13,7 +13,7 @@ import { pollPurchase, type PollState } from './poll-purchase.ts';
 import { failedStateOf, fetchPurchaseResult, outcomeOf } from '../../lib/purchase-result.ts';
 
 /** What a poll update changes on the page, or null for none (still checking, or moving on). */
-function shownAfter(update: PollState): Partial<StatusData> & { readonly state: PayState } | null {
+function shownAfter(update: PollState): (Partial<StatusData> & { readonly state: PayState }) | null {
   switch (update.status) {
     case 'failure':
       if (update.result === null) return { state: 'missing' };

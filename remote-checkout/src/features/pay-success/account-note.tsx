@@ -22,10 +22,16 @@ export function AccountNote({ account, claimed }: AccountNoteProps) {
   }
   return (
     <div className="account-note">
-      {claimed && account.email ? <p className="checkout-notice" role="status">{t('claimed', { email: account.email })}</p> : null}
+      {claimed && account.email ? (
+        <p className="checkout-notice" role="status">
+          {t('claimed', { email: account.email })}
+        </p>
+      ) : null}
       {account.daysLeft > 0 ? <p className="account-note__days">{t('daysLeft', { count: account.daysLeft })}</p> : null}
       {account.email ? <p>{t('loginWith', { email: account.email })}</p> : null}
-      <Link className="button button--ghost" to="/myaccount">{t('account')}</Link>
+      <Link className="button button--ghost" to="/myaccount">
+        {t('account')}
+      </Link>
     </div>
   );
 }

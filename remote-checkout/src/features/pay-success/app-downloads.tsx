@@ -9,11 +9,15 @@ export function AppDownloads() {
   const { t } = useTranslation('paysuc');
   return (
     <section className="app-downloads" aria-labelledby="app-downloads-title">
-      <h2 id="app-downloads-title" className="app-downloads__title">{t('download')}</h2>
+      <h2 id="app-downloads-title" className="app-downloads__title">
+        {t('download')}
+      </h2>
       <ul className="app-downloads__list">
         {DOWNLOAD_PRODUCTS.map((product) => (
           <li key={product}>
-            <Link className="app-downloads__link" to={`/download/${product}`}>{t(`apps.${product}`)}</Link>
+            <Link className="app-downloads__link" to={`/download/${product}`}>
+              {t(`apps.${product}`)}
+            </Link>
           </li>
         ))}
       </ul>

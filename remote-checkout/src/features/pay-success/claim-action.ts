@@ -52,7 +52,12 @@ export async function claimAction({ request, context }: ActionFunctionArgs) {
     const codeError = validateCode(code);
     if (codeError !== null) return refuse(codeError);
     const deviceToken = page.deviceToken();
-    const answer = await api.post<unknown>(VERIFICATION_VALIDATE_PATH, { email, code, purpose: 'login', ...(deviceToken ? { device_token: deviceToken } : {}) });
+    const answer = await api.post<unknown>(VERIFICATION_VALIDATE_PATH, {
+      email,
+      code,
+      purpose: 'login',
+      ...(deviceToken ? { device_token: deviceToken } : {}),
+    });
     const token = isRecord(answer) ? stringField(answer, 'token') : undefined;
     if (token === undefined) throw new Error(`reading ${VERIFICATION_VALIDATE_PATH}: no token`);
     const device = isRecord(answer) ? stringField(answer, 'device_token') : undefined;

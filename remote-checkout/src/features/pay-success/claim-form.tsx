@@ -17,7 +17,9 @@ export function ClaimForm({ claim }: { readonly claim: ClaimState }) {
   const resent = answer !== undefined && 'resent' in answer;
   return (
     <section className="claim" aria-labelledby="claim-title">
-      <h2 id="claim-title" className="claim__title">{t('claim.title')}</h2>
+      <h2 id="claim-title" className="claim__title">
+        {t('claim.title')}
+      </h2>
       <p className="claim__text">{t(claim.sent || resent ? 'claim.sent' : 'claim.notSent', { email: claim.email })}</p>
       {claim.sent || resent ? (
         <Form method="post" className="claim__form" noValidate>
@@ -34,15 +36,25 @@ export function ClaimForm({ claim }: { readonly claim: ClaimState }) {
             required
             error={error ? t(`claim.errors.${error}`) : undefined}
           />
-          <button type="submit" className="button button--primary" aria-disabled={busy}>{t('claim.submit')}</button>
+          <button type="submit" className="button button--primary" aria-disabled={busy}>
+            {t('claim.submit')}
+          </button>
         </Form>
       ) : null}
-      {error !== null && !(claim.sent || resent) ? <p className="form-field__error" role="alert">{t(`claim.errors.${error}`)}</p> : null}
+      {error !== null && !(claim.sent || resent) ? (
+        <p className="form-field__error" role="alert">
+          {t(`claim.errors.${error}`)}
+        </p>
+      ) : null}
       <Form method="post" className="claim__resend">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={claim.email} />
-        <button type="submit" className="button button--ghost button--small" aria-disabled={busy}>{t('claim.resend')}</button>
-        <span className="claim__resent" role="status">{resent ? t('claim.resent') : null}</span>
+        <button type="submit" className="button button--ghost button--small" aria-disabled={busy}>
+          {t('claim.resend')}
+        </button>
+        <span className="claim__resent" role="status">
+          {resent ? t('claim.resent') : null}
+        </span>
       </Form>
     </section>
   );

@@ -14,7 +14,9 @@ export function ReceiptView({ receipt }: { readonly receipt: Receipt }) {
   const rows: (readonly [string, string, boolean?])[] = [
     [t('receipt.orderNumber'), receipt.orderNo, true],
     ...(receipt.months !== null ? [[t('receipt.plan'), term(receipt.months)] as const] : []),
-    ...(receipt.amount !== '' && receipt.currency !== '' ? [[t('receipt.amount'), formatMoney(receipt.amount, receipt.currency, locale)] as const] : []),
+    ...(receipt.amount !== '' && receipt.currency !== ''
+      ? [[t('receipt.amount'), formatMoney(receipt.amount, receipt.currency, locale)] as const]
+      : []),
     ...(receipt.currency !== '' ? [[t('receipt.currency'), receipt.currency, true] as const] : []),
     ...(receipt.periodEnd !== null ? [[t('receipt.paidUntil'), formatDay(receipt.periodEnd)] as const] : []),
     [t('receipt.method'), receipt.method === null ? t('methods.other') : t(`methods.${receipt.method}`)],
@@ -22,7 +24,9 @@ export function ReceiptView({ receipt }: { readonly receipt: Receipt }) {
   ];
   return (
     <section className="receipt" aria-labelledby="receipt-title">
-      <h2 id="receipt-title" className="receipt__title">{t('receipt.title')}</h2>
+      <h2 id="receipt-title" className="receipt__title">
+        {t('receipt.title')}
+      </h2>
       <dl className="receipt__list">
         {rows.map(([label, value, latin]) => (
           <div key={label} className="receipt__row">

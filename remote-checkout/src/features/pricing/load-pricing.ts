@@ -34,7 +34,11 @@ export async function loadPricing(http: HttpClient, { from, log }: LoadPricingOp
   const plans = await fetchPlans(http, currency, from);
   let localised: LocalisedPrice[] = [];
   try {
-    localised = await fetchLocalisedPrices(http, plans.map((plan) => plan.id), country);
+    localised = await fetchLocalisedPrices(
+      http,
+      plans.map((plan) => plan.id),
+      country,
+    );
   } catch (error) {
     log('price localisation failed', error);
   }

@@ -26,7 +26,9 @@ export function OrderSummary({ plan, trialEligible }: OrderSummaryProps) {
   ];
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className="order-summary__title">{t('checkout.summary')}</h2>
+      <h2 id="order-summary-title" className="order-summary__title">
+        {t('checkout.summary')}
+      </h2>
       <dl className="order-summary__list">
         {rows.map(([label, value]) => (
           <div key={label} className="order-summary__row">

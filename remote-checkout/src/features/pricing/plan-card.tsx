@@ -24,7 +24,9 @@ export function PlanCard({ plan, best, search }: PlanCardProps) {
     <li className={best ? 'plan-card plan-card--best' : 'plan-card'}>
       <article aria-labelledby={titleId} className="plan-card__body">
         <div className="plan-card__head">
-          <h3 id={titleId} className="plan-card__title">{term(plan.months)}</h3>
+          <h3 id={titleId} className="plan-card__title">
+            {term(plan.months)}
+          </h3>
           {plan.discount !== null ? <p className="plan-card__badge">{t('save', { percent: plan.discount })}</p> : null}
         </div>
         {best ? <p className="plan-card__flag">{t('bestValue')}</p> : null}

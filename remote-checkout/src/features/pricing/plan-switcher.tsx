@@ -24,7 +24,9 @@ export function PlanSwitcher({ plans, current, search }: PlanSwitcherProps) {
   const term = useTermLabel();
   return (
     <nav className="plan-switch" aria-labelledby="plan-switch-title">
-      <h2 id="plan-switch-title" className="plan-switch__title">{t('checkout.changePlan')}</h2>
+      <h2 id="plan-switch-title" className="plan-switch__title">
+        {t('checkout.changePlan')}
+      </h2>
       <ul className="plan-switch__list">
         {plans.map((plan) => (
           <li key={plan.id}>

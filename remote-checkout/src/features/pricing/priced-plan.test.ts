@@ -2,7 +2,14 @@ import { defaultPlan, findPlan, pricePlan } from './priced-plan.ts';
 import type { ApiPlan } from './plans-api.ts';
 
 const plan = (id: number, months: number, list: string, sale: string, trial: string | null = null): ApiPlan => ({
-  id, name: '', duration_months: months, price_amount: list, price_discount_amount: sale, trial_price: trial, currency: 'USD', currencySymbol: '$',
+  id,
+  name: '',
+  duration_months: months,
+  price_amount: list,
+  price_discount_amount: sale,
+  trial_price: trial,
+  currency: 'USD',
+  currencySymbol: '$',
 });
 
 test('works out monthly prices, the discount and the trial with big.js, as 2-decimal text', () => {
@@ -23,7 +30,11 @@ test('a localised price in the plan currency replaces the charged price; another
 });
 
 test('the default plan is the best value; an unknown id finds nothing', () => {
-  const plans = [pricePlan(plan(1, 1, '12.99', '12.99')), pricePlan(plan(2, 12, '155.88', '59.88')), pricePlan(plan(3, 24, '311.76', '95.76'))];
+  const plans = [
+    pricePlan(plan(1, 1, '12.99', '12.99')),
+    pricePlan(plan(2, 12, '155.88', '59.88')),
+    pricePlan(plan(3, 24, '311.76', '95.76')),
+  ];
   expect(defaultPlan(plans)?.id).toBe(3);
   expect(findPlan(plans, '2')?.id).toBe(2);
   expect(findPlan(plans, undefined)?.id).toBe(3);

@@ -17,7 +17,12 @@ export interface PricingViewProps {
 export function PricingView({ pricing, search }: PricingViewProps) {
   const { t } = useTranslation('pricing');
   if (pricing === null) return <RetryNotice />;
-  if (pricing.plans.length === 0) return <p className="checkout-notice" role="status">{t('noPlans')}</p>;
+  if (pricing.plans.length === 0)
+    return (
+      <p className="checkout-notice" role="status">
+        {t('noPlans')}
+      </p>
+    );
   const best = defaultPlan(pricing.plans);
   return (
     <>

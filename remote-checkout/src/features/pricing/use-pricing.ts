@@ -8,9 +8,7 @@ import { loadPricing, type Pricing } from './load-pricing.ts';
 
 /** Loading state of the price list. */
 export type PricingState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly pricing: Pricing }
-  | { readonly status: 'error' };
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly pricing: Pricing } | { readonly status: 'error' };
 
 const logWarning = (message: string, error?: unknown) => console.warn(message, error);
 

@@ -47,10 +47,12 @@ export function useWinPayMessages(wanted: boolean): boolean {
     let live = true;
     const languages = language === DEFAULT_LOCALE ? [language] : [language, DEFAULT_LOCALE];
     const missing = languages.filter((lang) => !i18n.hasResourceBundle(lang, WIN_PAY_NS));
-    Promise.all(missing.map(async (lang) => {
-      const bundle = await LOADERS[lang]();
-      i18n.addResourceBundle(lang, WIN_PAY_NS, bundle.default, true, false);
-    })).then(
+    Promise.all(
+      missing.map(async (lang) => {
+        const bundle = await LOADERS[lang]();
+        i18n.addResourceBundle(lang, WIN_PAY_NS, bundle.default, true, false);
+      }),
+    ).then(
       () => {
         if (live) setReady(true);
       },

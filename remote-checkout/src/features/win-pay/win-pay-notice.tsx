@@ -16,7 +16,9 @@ function Texts({ step }: { readonly step: WinPayStep }) {
   const { t } = useTranslation(WIN_PAY_NS);
   return (
     <aside className="win-pay" aria-labelledby="win-pay-title">
-      <p id="win-pay-title" className="win-pay__badge">{t('badge')}</p>
+      <p id="win-pay-title" className="win-pay__badge">
+        {t('badge')}
+      </p>
       <p className="win-pay__text">{t(step)}</p>
       {step === 'success' || step === 'failure' ? <p className="win-pay__text">{t('returnToApp')}</p> : null}
       <p className="win-pay__download">

@@ -71,7 +71,10 @@ describe('download products', () => {
   test('every product has exactly the requirement lines and install steps the catalogue counts', () => {
     for (const product of PRODUCTS) {
       const info = PRODUCT_INFO[product];
-      expect({ product, requirements: keysOf(messages, `products.${product}.requirements`).length }).toEqual({ product, requirements: info.requirements });
+      expect({ product, requirements: keysOf(messages, `products.${product}.requirements`).length }).toEqual({
+        product,
+        requirements: info.requirements,
+      });
       expect({ product, steps: keysOf(messages, `products.${product}.steps`).length }).toEqual({ product, steps: info.steps });
     }
     expect(keysOf(messages, 'products')).toEqual([...PRODUCTS].sort());

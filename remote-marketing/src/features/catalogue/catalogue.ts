@@ -5,17 +5,27 @@
 
 /** Region pages of `/vpn-server/{region}` (spec section 2). */
 export const REGIONS = [
-  'australia', 'brazil', 'canada', 'france', 'germany', 'hongkong', 'india',
-  'indonesia', 'italy', 'japan', 'korea', 'singapore', 'uk', 'usa',
+  'australia',
+  'brazil',
+  'canada',
+  'france',
+  'germany',
+  'hongkong',
+  'india',
+  'indonesia',
+  'italy',
+  'japan',
+  'korea',
+  'singapore',
+  'uk',
+  'usa',
 ] as const;
 
 /** One server region id. */
 export type Region = (typeof REGIONS)[number];
 
 /** Download sub-pages of `/download/{product}` (spec section 2). */
-export const PRODUCTS = [
-  'android', 'apple-tv', 'chrome', 'ios', 'lg-tv', 'mac', 'samsung-tv', 'smart-tv', 'windows',
-] as const;
+export const PRODUCTS = ['android', 'apple-tv', 'chrome', 'ios', 'lg-tv', 'mac', 'samsung-tv', 'smart-tv', 'windows'] as const;
 
 /** One download product id. */
 export type Product = (typeof PRODUCTS)[number];

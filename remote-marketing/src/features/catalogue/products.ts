@@ -31,4 +31,3 @@ export const PRODUCT_INFO: Readonly<Record<Product, ProductInfo>> = {
   'smart-tv': { group: 'tv', requirements: 2, steps: 4 },
   windows: { group: 'desktop', requirements: 2, steps: 4 },
 };
-

@@ -4,7 +4,9 @@ import { safeTarget } from '../../utils/safe-target.ts';
 import { STORE_LISTINGS, editionTitle, type Store } from './store-listings.ts';
 
 const apps = (product: Product) => STORE_LISTINGS[product].editions.map((edition) => edition.app);
-const INTERNAL_WORDS = [...new Set(APPS.flatMap((app) => app.name.split('_')))].filter((word) => !['TV', 'iOS', 'Mac', 'Android', 'Chrome', 'Windows', 'Web'].includes(word));
+const INTERNAL_WORDS = [...new Set(APPS.flatMap((app) => app.name.split('_')))].filter(
+  (word) => !['TV', 'iOS', 'Mac', 'Android', 'Chrome', 'Windows', 'Web'].includes(word),
+);
 
 /** The host and path shape of a listing (not a store's home page) in each store. */
 const LISTING: Readonly<Record<Store, RegExp>> = {
@@ -36,8 +38,15 @@ test('each page offers the store apps of its platform: phones without the TV and
 
 test('every edition is an app of the spec built for its page platform, and web apps are on no page', () => {
   const platformOf: Record<Product, AppPlatform> = {
-    android: 'android', 'apple-tv': 'ios', chrome: 'chrome', ios: 'ios', 'lg-tv': 'android',
-    mac: 'mac', 'samsung-tv': 'android', 'smart-tv': 'android', windows: 'windows',
+    android: 'android',
+    'apple-tv': 'ios',
+    chrome: 'chrome',
+    ios: 'ios',
+    'lg-tv': 'android',
+    mac: 'mac',
+    'samsung-tv': 'android',
+    'smart-tv': 'android',
+    windows: 'windows',
   };
   for (const product of PRODUCTS) expect(apps(product).every((id) => appById(id).platform === platformOf[product])).toBe(true);
   const offered = new Set(PRODUCTS.flatMap(apps));

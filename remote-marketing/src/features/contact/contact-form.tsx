@@ -6,7 +6,8 @@ import type { FieldError } from '@meridian/shared/validation';
 import type { ContactActionData } from './contact-action.ts';
 import { CONTACT_FIELDS, MAX_LENGTHS, type ContactField } from './contact-fields.ts';
 
-const isActionData = (value: unknown): value is ContactActionData => typeof value === 'object' && value !== null && 'values' in value && 'errors' in value;
+const isActionData = (value: unknown): value is ContactActionData =>
+  typeof value === 'object' && value !== null && 'values' in value && 'errors' in value;
 
 /**
  * The contact form (name, email, subject, message). It posts to the page's route action, so it
@@ -42,7 +43,13 @@ export function ContactForm({ sent }: { readonly sent: boolean }) {
       error: error ? t(`form.errors.${error}`, { count: MAX_LENGTHS[field] }) : undefined,
     };
   };
-  const status = result?.failure ? t(`form.errors.${result.failure}`) : firstInvalid ? t('form.errors.fields') : sent ? t('form.sent') : null;
+  const status = result?.failure
+    ? t(`form.errors.${result.failure}`)
+    : firstInvalid
+      ? t('form.errors.fields')
+      : sent
+        ? t('form.sent')
+        : null;
   const statusKind = result?.failure || firstInvalid ? 'failed' : sent ? 'sent' : 'idle';
 
   return (

@@ -23,7 +23,12 @@ export function LegalDocument({ page }: { readonly page: LegalPage }) {
       {sections.map((section) => {
         const [first, ...rest] = numberedKeys('p', section.paragraphs);
         return (
-          <section key={section.id} id={sectionAnchor(section.id)} className="legal__section" aria-labelledby={`${sectionAnchor(section.id)}-title`}>
+          <section
+            key={section.id}
+            id={sectionAnchor(section.id)}
+            className="legal__section"
+            aria-labelledby={`${sectionAnchor(section.id)}-title`}
+          >
             <h2 id={`${sectionAnchor(section.id)}-title`}>{t(`sections.${section.id}.title`)}</h2>
             {first ? <p>{t(`sections.${section.id}.${first}`)}</p> : null}
             {section.items ? (

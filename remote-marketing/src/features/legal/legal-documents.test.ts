@@ -5,7 +5,11 @@ import { numberedKeys } from '../../utils/numbered-keys.ts';
 
 type Section = { readonly title: string; readonly items?: Record<string, string>; readonly [paragraph: string]: unknown };
 const sectionsOf = (page: string): Record<string, Section> =>
-  (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', 'en', `${page}.json`), 'utf8')) as { sections: Record<string, Section> }).sections;
+  (
+    JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', 'en', `${page}.json`), 'utf8')) as {
+      sections: Record<string, Section>;
+    }
+  ).sections;
 
 describe('legal documents', () => {
   test.each(LEGAL_PAGES)('%s has 5 to 8 sections whose texts match the structure exactly', (page) => {

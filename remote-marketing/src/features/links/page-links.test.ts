@@ -1,12 +1,28 @@
 import { matchRoutes } from 'react-router';
 import { areaModule } from '../../expose/routes.ts';
-import { DOWNLOAD_LINKS, FEATURES_LINKS, HOME_LINKS, MAIL_LINKS, SHARED_LINKS, SOCIAL_MEDIA_LINKS, detailPath, redirectHref } from './page-links.ts';
+import {
+  DOWNLOAD_LINKS,
+  FEATURES_LINKS,
+  HOME_LINKS,
+  MAIL_LINKS,
+  SHARED_LINKS,
+  SOCIAL_MEDIA_LINKS,
+  detailPath,
+  redirectHref,
+} from './page-links.ts';
 import { safeTarget, targetHost } from '../../utils/safe-target.ts';
 
 /** Spec section 2 routes that other areas own, as the marketing pages may link to them. */
 const OTHER_AREA_ROUTES = new Set(['/pricing', '/blog', '/login', '/myaccount', '/what-is-my-ip', '/webrtc-leak-test', '/what-is-vpn']);
 
-const internal = Object.entries({ ...SHARED_LINKS, ...HOME_LINKS, ...FEATURES_LINKS, ...SOCIAL_MEDIA_LINKS, pricing: DOWNLOAD_LINKS.pricing, trial: DOWNLOAD_LINKS.trial });
+const internal = Object.entries({
+  ...SHARED_LINKS,
+  ...HOME_LINKS,
+  ...FEATURES_LINKS,
+  ...SOCIAL_MEDIA_LINKS,
+  pricing: DOWNLOAD_LINKS.pricing,
+  trial: DOWNLOAD_LINKS.trial,
+});
 
 /** True when a marketing route other than the two catch-alls matches `path`. */
 function isMarketingRoute(path: string): boolean {
@@ -35,7 +51,9 @@ describe('page links (spec section 2)', () => {
     const href = redirectHref('https://play.google.com/store/apps/details?id=com.meridianvpn.app');
     expect(href).toBe('/redirect?to=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.meridianvpn.app');
     expect(isMarketingRoute(href.split('?')[0] ?? '')).toBe(true);
-    expect(safeTarget(new URLSearchParams(href.split('?')[1]).get('to'))).toBe('https://play.google.com/store/apps/details?id=com.meridianvpn.app');
+    expect(safeTarget(new URLSearchParams(href.split('?')[1]).get('to'))).toBe(
+      'https://play.google.com/store/apps/details?id=com.meridianvpn.app',
+    );
   });
 
   test('mail links are mailto addresses', () => {

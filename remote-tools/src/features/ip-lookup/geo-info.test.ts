@@ -24,7 +24,11 @@ test('rejects naming the call when the data is not geo_info shaped', async () =>
 
 test('a lookup names the country in the page language', async () => {
   const http = fakeHttp({ [ROUTE]: okReply(GEO) });
-  await expect(lookUpGeo({ api: async () => http.client, locale: 'fr' })).resolves.toEqual({ status: 'success', info: GEO, countryName: 'Allemagne' });
+  await expect(lookUpGeo({ api: async () => http.client, locale: 'fr' })).resolves.toEqual({
+    status: 'success',
+    info: GEO,
+    countryName: 'Allemagne',
+  });
 });
 
 test('a lookup that fails in any way is an error value, never a rejection', async () => {

@@ -23,8 +23,7 @@ export interface GeoInfo {
  * in the page language (null when the API knows no country), or that the lookup failed.
  */
 export type GeoLookup =
-  | { readonly status: 'success'; readonly info: GeoInfo; readonly countryName: string | null }
-  | { readonly status: 'error' };
+  { readonly status: 'success'; readonly info: GeoInfo; readonly countryName: string | null } | { readonly status: 'error' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +31,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** True for data shaped like {@link GeoInfo}. */
 export function isGeoInfo(value: unknown): value is GeoInfo {
-  return isRecord(value) && typeof value.user_ip === 'string' && value.user_ip !== '' && typeof value.country === 'string' && typeof value.country_code === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.user_ip === 'string' &&
+    value.user_ip !== '' &&
+    typeof value.country === 'string' &&
+    typeof value.country_code === 'string'
+  );
 }
 
 /**

@@ -19,7 +19,17 @@ export function Arrow({ from, to }: { readonly from: number; readonly to: number
 }
 
 /** A centred label (and an optional second line) under a part. */
-export function Label({ y, children, note, tone }: { readonly y: number; readonly children: ReactNode; readonly note?: ReactNode; readonly tone?: 'warn' | 'good' }) {
+export function Label({
+  y,
+  children,
+  note,
+  tone,
+}: {
+  readonly y: number;
+  readonly children: ReactNode;
+  readonly note?: ReactNode;
+  readonly tone?: 'warn' | 'good';
+}) {
   return (
     <>
       <text className="diagram__label" x={CENTRE_X} y={y}>
@@ -54,7 +64,15 @@ export function ProviderIcon({ y }: { readonly y: number }) {
       <rect x={130} y={y + 16} width={60} height={54} rx={4} />
       {[0, 1].map((row) =>
         [0, 1, 2].map((col) => (
-          <rect key={`${row}-${col}`} className="diagram__icon-detail" x={138 + col * 16} y={y + 24 + row * 16} width={10} height={10} rx={1} />
+          <rect
+            key={`${row}-${col}`}
+            className="diagram__icon-detail"
+            x={138 + col * 16}
+            y={y + 24 + row * 16}
+            width={10}
+            height={10}
+            rx={1}
+          />
         )),
       )}
     </g>

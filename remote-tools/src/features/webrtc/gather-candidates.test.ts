@@ -28,12 +28,16 @@ test('reports WebRTC as blocked when the browser has no RTCPeerConnection', asyn
 
 test('reports WebRTC as blocked when creating the connection throws', async () => {
   const fake = fakePeerConnections({ failAt: 'construct' });
-  await expect(gatherCandidates({ stunUrl: STUN, timeoutMs: 30, createPeerConnection: fake.factory })).resolves.toEqual({ status: 'blocked' });
+  await expect(gatherCandidates({ stunUrl: STUN, timeoutMs: 30, createPeerConnection: fake.factory })).resolves.toEqual({
+    status: 'blocked',
+  });
 });
 
 test('reports WebRTC as blocked when createOffer throws, and still closes the connection', async () => {
   const fake = fakePeerConnections({ failAt: 'createOffer' });
-  await expect(gatherCandidates({ stunUrl: STUN, timeoutMs: 30, createPeerConnection: fake.factory })).resolves.toEqual({ status: 'blocked' });
+  await expect(gatherCandidates({ stunUrl: STUN, timeoutMs: 30, createPeerConnection: fake.factory })).resolves.toEqual({
+    status: 'blocked',
+  });
   expect(fake.closedCount()).toBe(1);
 });
 

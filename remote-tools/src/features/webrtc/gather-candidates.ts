@@ -26,8 +26,7 @@ export type PeerConnectionFactory = (config: RTCConfiguration) => PeerConnection
 
 /** What gathering found: `blocked` when WebRTC is missing or refused to start. */
 export type GatherOutcome =
-  | { readonly status: 'blocked' }
-  | { readonly status: 'done'; readonly candidates: readonly string[]; readonly timedOut: boolean };
+  { readonly status: 'blocked' } | { readonly status: 'done'; readonly candidates: readonly string[]; readonly timedOut: boolean };
 
 /** Options of {@link gatherCandidates}. */
 export interface GatherOptions {

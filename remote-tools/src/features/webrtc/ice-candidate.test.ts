@@ -30,13 +30,20 @@ test('parses a server-reflexive candidate with its related address', () => {
 });
 
 test('parses a srflx candidate whose related address the browser hid as 0.0.0.0', () => {
-  expect(parseCandidate('candidate:4 1 udp 1677729535 203.0.113.7 40000 typ srflx raddr 0.0.0.0 rport 0')).toMatchObject({ relatedAddress: '0.0.0.0' });
+  expect(parseCandidate('candidate:4 1 udp 1677729535 203.0.113.7 40000 typ srflx raddr 0.0.0.0 rport 0')).toMatchObject({
+    relatedAddress: '0.0.0.0',
+  });
 });
 
 test('parses relay, prflx and TCP candidates, and SDP lines with a= in front', () => {
-  expect(parseCandidate('candidate:5 1 udp 41885439 198.51.100.9 3478 typ relay raddr 203.0.113.7 rport 40000')).toMatchObject({ type: 'relay' });
+  expect(parseCandidate('candidate:5 1 udp 41885439 198.51.100.9 3478 typ relay raddr 203.0.113.7 rport 40000')).toMatchObject({
+    type: 'relay',
+  });
   expect(parseCandidate('candidate:6 1 udp 1845501695 203.0.113.7 40001 typ prflx')).toMatchObject({ type: 'prflx' });
-  expect(parseCandidate('a=candidate:7 1 tcp 1518280447 192.168.1.20 9 typ host tcptype active')).toMatchObject({ transport: 'tcp', port: 9 });
+  expect(parseCandidate('a=candidate:7 1 tcp 1518280447 192.168.1.20 9 typ host tcptype active')).toMatchObject({
+    transport: 'tcp',
+    port: 9,
+  });
 });
 
 test.each([
@@ -52,7 +59,13 @@ test.each([
 });
 
 test('candidateLinesOfSdp picks the candidate lines of an offer', () => {
-  const sdp = ['v=0', 'a=ice-ufrag:abcd', 'a=candidate:1 1 udp 2122260223 192.168.1.20 54321 typ host', 'a=candidate:2 1 udp 1677729535 203.0.113.7 40000 typ srflx raddr 0.0.0.0 rport 0', 'a=end-of-candidates'].join('\r\n');
+  const sdp = [
+    'v=0',
+    'a=ice-ufrag:abcd',
+    'a=candidate:1 1 udp 2122260223 192.168.1.20 54321 typ host',
+    'a=candidate:2 1 udp 1677729535 203.0.113.7 40000 typ srflx raddr 0.0.0.0 rport 0',
+    'a=end-of-candidates',
+  ].join('\r\n');
   expect(candidateLinesOfSdp(sdp)).toEqual([
     'a=candidate:1 1 udp 2122260223 192.168.1.20 54321 typ host',
     'a=candidate:2 1 udp 1677729535 203.0.113.7 40000 typ srflx raddr 0.0.0.0 rport 0',

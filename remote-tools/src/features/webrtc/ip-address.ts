@@ -81,8 +81,20 @@ export function sameIp(a: string, b: string): boolean {
 // shared (CGNAT), loopback, link-local, protocol assignments, documentation, benchmarking,
 // multicast and reserved. Documentation addresses do turn up on lab and container interfaces.
 const LOCAL_IPV4_BLOCKS = [
-  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24',
-  '192.0.2.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4',
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
 ];
 
 const toNumber = (octets: readonly number[]) => octets.reduce((sum, octet) => sum * 256 + octet, 0);

@@ -32,7 +32,15 @@ export function LeakReport({ state, referenceIp, timeoutSeconds }: LeakReportPro
       {verdict === null ? (
         <p className="tool-panel__status">{t('verdict.checking')}</p>
       ) : (
-        <p className={verdict.kind === 'leak' ? 'verdict verdict--leak' : verdict.kind === 'unknown' ? 'verdict verdict--unknown' : 'verdict verdict--safe'}>
+        <p
+          className={
+            verdict.kind === 'leak'
+              ? 'verdict verdict--leak'
+              : verdict.kind === 'unknown'
+                ? 'verdict verdict--unknown'
+                : 'verdict verdict--safe'
+          }
+        >
           {t(verdictKey(verdict))}
         </p>
       )}

@@ -1,11 +1,14 @@
 import { DEFAULT_STUN_URL, parseStunUrl, stunUrlFromSearch } from './stun-url.ts';
 
-test.each(['stun:stun.example.com', 'stun:stun.example.com:3478', 'STUN:stun.example.com:19302', 'stun:192.0.2.10:3478', 'stun:[2001:db8::1]:3478'])(
-  'accepts %p',
-  (url) => {
-    expect(parseStunUrl(url)).toBe(url);
-  },
-);
+test.each([
+  'stun:stun.example.com',
+  'stun:stun.example.com:3478',
+  'STUN:stun.example.com:19302',
+  'stun:192.0.2.10:3478',
+  'stun:[2001:db8::1]:3478',
+])('accepts %p', (url) => {
+  expect(parseStunUrl(url)).toBe(url);
+});
 
 test.each([
   'turn:relay.example.com:3478',
