@@ -66,7 +66,6 @@ export default tseslint.config(
     // only in these files; nothing here is bundled.
     files: [
       'remote-account/src/testing/render-account.tsx',
-      'remote-blog/src/routes/test-site.tsx',
       'shared/src/ui/kit/render-with-kit.tsx',
       'shared/src/ui/kit/ui-kit-provider.ssr.test.tsx',
     ],

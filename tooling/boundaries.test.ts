@@ -90,8 +90,8 @@ test('lint lets a feature import its own files, its remote’s lib and shared, a
   );
   expect(feature.filter(({ ruleId }) => ruleId?.startsWith('import-x/'))).toEqual([]);
   const helper = await problems(
-    'remote-blog/src/routes/test-site.tsx',
-    "import common from '../../../host/locales/en/common.json';" + use('common'),
+    'shared/src/ui/kit/render-with-kit.tsx',
+    "import common from '../../../../host/locales/en/common.json';" + use('common'),
   );
   expect(helper.filter(({ ruleId }) => ruleId?.startsWith('import-x/'))).toEqual([]);
 });

@@ -1,5 +1,18 @@
 /** @jest-environment node */
-import { jsonLdOf, renderPath, serveContent, testPost } from './test-site.tsx';
+import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import blogEn from '../../locales/en/blog.json';
+import blogDe from '../../locales/de/blog.json';
+import { serveContent, testPost } from '../build/test-content.ts';
+import { areaModule } from '../expose/routes.ts';
+
+const bundles = { en: { blog: blogEn }, de: { blog: blogDe } };
+
+/** Status and HTML of the server render of `url`; the blog calls no API, so the fake has no routes. */
+const renderPath = (url: string) => renderOnServer({ module: areaModule, bundles, url });
+
+/** The parsed JSON-LD objects of a rendered page. */
+const jsonLdOf = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
 
 const wifi = testPost(
   'en',
@@ -22,8 +35,10 @@ const german = testPost('de', {
   tags: '[wifi]',
 });
 
+let content: jest.SpyInstance;
+
 beforeEach(() => {
-  serveContent([wifi, ...others, german]);
+  content = serveContent([wifi, ...others, german]);
 });
 
 afterEach(() => {
@@ -31,6 +46,14 @@ afterEach(() => {
 });
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
+
+test('pages read the compiled content from the content folder, never through the API', async () => {
+  const { status, http } = await renderOnServer({ module: areaModule, bundles, url: '/de/blog/public-wifi-safety' });
+  expect(status).toBe(200);
+  const fetched = content.mock.calls.map(([input]) => String(input));
+  expect(fetched).toEqual(expect.arrayContaining(['/content/de/index.json', '/content/de/posts/public-wifi-safety.json']));
+  expect(http.requests).toEqual([]);
+});
 
 describe('post page', () => {
   test('renders one H1, the cover with its size, the body and links to its tags', async () => {
