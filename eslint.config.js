@@ -64,11 +64,7 @@ export default tseslint.config(
     // Exceptions, each named: test helpers render with the host's real `common` messages (the
     // namespace the host owns and serves to every area). Only the host's locales are allowed, and
     // only in these files; nothing here is bundled.
-    files: [
-      'remote-account/src/testing/render-account.tsx',
-      'shared/src/ui/kit/render-with-kit.tsx',
-      'shared/src/ui/kit/ui-kit-provider.ssr.test.tsx',
-    ],
+    files: ['shared/src/ui/kit/render-with-kit.tsx', 'shared/src/ui/kit/ui-kit-provider.ssr.test.tsx'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
