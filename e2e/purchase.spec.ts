@@ -73,9 +73,12 @@ test('the plan can be changed on the checkout page', async ({ page }) => {
   await waitForHydration(page);
   const summary = page.locator('.order-summary');
   const before = await summary.textContent();
+  // The locator of "another plan" changes meaning once it is chosen: read what it says first.
   const other = page.locator('.plan-switch__option:not([aria-current="true"])').first();
+  const [chosen, href] = [(await other.textContent()) ?? '', (await other.getAttribute('href')) ?? ''];
   await other.click();
-  await expect(page.locator('.plan-switch__option[aria-current="true"]')).toHaveText((await other.textContent()) ?? '');
+  await expect(page).toHaveURL(`${SITE}${href}`);
+  await expect(page.locator('.plan-switch__option[aria-current="true"]')).toHaveText(chosen);
   await expect(summary).not.toHaveText(before ?? '');
 });
 
