@@ -5,7 +5,8 @@
  * its own AbortSignal is not one undici's Request accepts, so Node's are used. jsdom's FormData
  * stays (it reads form elements); React Router sends forms URL-encoded as a URLSearchParams body,
  * which must be Node's too: undici sends a jsdom URLSearchParams as text/plain, and the action's
- * `request.formData()` then fails.
+ * `request.formData()` then fails. setImmediate comes along so React's scheduler does not hold a
+ * MessageChannel port open after the tests.
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
 
@@ -25,6 +26,10 @@ const FROM_NODE = [
   'structuredClone',
   'BroadcastChannel',
   'MessageChannel',
+  // React's scheduler prefers setImmediate; without it, it keeps a MessageChannel port open and
+  // Jest never exits after the run (it hung CI's unit step once account's hydration tests came).
+  'setImmediate',
+  'clearImmediate',
 ];
 
 // Jest loads a test environment by its default export.
