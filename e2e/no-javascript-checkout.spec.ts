@@ -4,14 +4,12 @@
  * the plan can be changed by links, the pay button says next to it that paying needs JavaScript,
  * and /paystatus renders the state the server knows.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures/test.ts';
+import { bundle, text } from './fixtures/messages.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
 
-const pricing = JSON.parse(readFileSync(new URL('../remote-checkout/locales/en/pricing.json', import.meta.url), 'utf8')) as {
-  checkout: { errors: { javascript: string } };
-};
+const javascriptNote = text(bundle('remote-checkout', 'pricing'), 'checkout.errors.javascript');
 
 /** Addresses the API's geo database places in each country (the host trusts X-Forwarded-For from loopback in the test system). */
 const VISITORS = [
@@ -64,7 +62,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: /Pay securely/ })).toBeVisible();
     // Right after the button, in <noscript> (Playwright's switch keeps the parser's scripting flag on,
     // so a <noscript> is not laid out here as it is in a browser with JavaScript off: read the HTML).
-    const notice = pricing.checkout.errors.javascript.replaceAll("'", '&#x27;');
+    const notice = javascriptNote.replaceAll("'", '&#x27;');
     expect(await response?.text()).toContain(
       `Pay securely</button><noscript><p class="checkout-notice checkout-notice--javascript">${notice}</p></noscript>`,
     );

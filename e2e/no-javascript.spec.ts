@@ -1,31 +1,13 @@
 /**
  * Without JavaScript (issue 12): every page of marketing, blog and tools shows the content it
  * exists for in the server HTML (texts and calls to action, the blog list and a post body, the
- * visitor's IP), the contact form sends, `/redirect` answers a redirect, and the mobile menu
- * opens. Account and checkout pages have their own no-JavaScript specs.
+ * visitor's IP). The forms, redirects, menu and language switcher without JavaScript are in
+ * no-javascript-journeys.spec.ts; account and checkout pages have their own no-JavaScript specs.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_SAMPLES } from './fixtures/routes.ts';
+import { BRAND, bundle, text, type Bundle } from './fixtures/messages.ts';
 
 test.use({ javaScriptEnabled: false });
-
-const BRAND = 'Meridian VPN';
-type Bundle = Record<string, unknown>;
-
-/** An English bundle of a workspace, e.g. `bundle('remote-marketing', 'home')`. */
-function bundle(workspace: string, ns: string): Bundle {
-  return JSON.parse(readFileSync(new URL(`../${workspace}/locales/en/${ns}.json`, import.meta.url), 'utf8')) as Bundle;
-}
-
-/** The text at `key` (`cta.primary`) with the brand filled in. */
-function text(messages: Bundle, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Bundle)[part] : undefined), messages);
-  if (typeof found !== 'string') throw new Error(`no text ${key}`);
-  return Object.entries({ brand: BRAND, ...values }).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), found);
-}
 
 const marketing = (ns: string) => bundle('remote-marketing', ns);
 const tools = (ns: string) => bundle('remote-tools', ns);
@@ -282,103 +264,3 @@ for (const [area, checks] of [
     }
   });
 }
-
-test('the navigation bar calls to action lead to pricing and log in', async ({ page: p }) => {
-  await p.goto('/features');
-  const nav = p.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: `Get ${BRAND}` })).toHaveAttribute('href', '/pricing');
-  await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-});
-
-test('the contact form sends without JavaScript and shows the confirmation', async ({ page: p }) => {
-  await p.goto('/contact-us');
-  await p.getByLabel('Your name').fill('No Script');
-  // A fresh address each run: the API takes a few messages per address and window.
-  await p.getByLabel('Email address').fill(`nojs-${Date.now()}@example.com`);
-  await p.getByLabel('Subject').fill('Without JavaScript');
-  await p.getByLabel('Message', { exact: false }).last().fill('Sent from a browser with JavaScript turned off.');
-  await p.getByRole('button', { name: text(contact, 'form.submit') }).click();
-  await expect(p).toHaveURL(/\/contact-us\?sent=1$/);
-  await expect(p.locator('.contact-form [role="status"]')).toHaveText(text(contact, 'form.sent'));
-  await expect(p.getByLabel('Email address')).toHaveValue('');
-});
-
-test('the contact form shows what to correct without JavaScript and keeps what was typed', async ({ page: p }) => {
-  await p.goto('/de/contact-us');
-  const de = JSON.parse(readFileSync(new URL('../remote-marketing/locales/de/contact-us.json', import.meta.url), 'utf8')) as Bundle;
-  await p.getByLabel(text(de, 'form.email')).fill('ana@example');
-  await p.getByLabel(text(de, 'form.subject'), { exact: false }).fill('Rechnung');
-  const [response] = await Promise.all([
-    p.waitForResponse((answer) => answer.request().method() === 'POST'),
-    p.getByRole('button', { name: text(de, 'form.submit') }).click(),
-  ]);
-  expect(response.status()).toBe(400);
-  await expect(p.getByText(text(de, 'form.errors.emailInvalid'))).toBeVisible();
-  await expect(p.getByText(text(de, 'form.errors.messageRequired'))).toBeVisible();
-  await expect(p.getByLabel(text(de, 'form.email'))).toHaveAttribute('aria-invalid', 'true');
-  await expect(p.getByLabel(text(de, 'form.subject'), { exact: false })).toHaveValue('Rechnung');
-});
-
-test('/redirect answers an HTTP redirect to an allowed store listing, and the download buttons use it', async ({ page: p, request }) => {
-  const listing = 'https://apps.microsoft.com/detail/9NMRDNVPN401';
-  for (const query of [`url=${encodeURIComponent(listing)}`, `to=${encodeURIComponent(listing)}`]) {
-    const answer = await request.get(`/redirect?${query}`, { maxRedirects: 0 });
-    expect(answer.status(), query).toBe(302);
-    expect(answer.headers().location, query).toBe(listing);
-  }
-  await p.goto('/download/windows');
-  const button = p.getByRole('link', { name: text(download, 'productCta', { product: 'Windows' }) });
-  const href = await button.getAttribute('href');
-  const answer = await request.get(href ?? '', { maxRedirects: 0 });
-  expect(answer.status()).toBe(302);
-  expect(answer.headers().location).toBe(listing);
-});
-
-test('/redirect refuses a target off the allow-list and shows where it led instead', async ({ page: p, request }) => {
-  const answer = await request.get(`/redirect?url=${encodeURIComponent('https://evil.example/prize')}`, { maxRedirects: 0 });
-  expect(answer.status()).toBe(200);
-  expect(answer.headers().location).toBeUndefined();
-  await p.goto(`/redirect?url=${encodeURIComponent('https://evil.example/prize')}`);
-  await expect(p.locator('h1')).toHaveText(text(redirect, 'h1'));
-  await expect(p.locator('main')).toContainText('evil.example');
-  await expect(p.locator('main a[href*="evil.example"]')).toHaveCount(0);
-});
-
-test('the mobile menu opens at 390 px without JavaScript', async ({ page: p }) => {
-  await p.setViewportSize({ width: 390, height: 844 });
-  await p.goto('/features');
-  const toggle = p.locator('summary.nav__toggle');
-  const menu = p.getByRole('navigation', { name: 'Main' });
-  await expect(toggle).toBeVisible();
-  await expect(toggle).toHaveAccessibleName('Open menu');
-  await expect(menu).toBeHidden();
-  await toggle.click();
-  await expect(menu).toBeVisible();
-  await expect(toggle).toHaveAccessibleName('Close menu');
-  await menu.getByRole('link', { name: 'Blog' }).click();
-  await expect(p).toHaveURL(/\/blog$/);
-  await expect(p.getByRole('navigation', { name: 'Main' })).toBeHidden();
-});
-
-for (const prefix of ['', '/ar']) {
-  test(`every page shows its server-rendered content without JavaScript at ${prefix || '/'}`, async ({ page: p }) => {
-    for (const { path } of ROUTE_SAMPLES) {
-      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
-      await p.goto(url);
-      await expect(p.locator('h1'), url).toHaveCount(1);
-      await expect(p.locator('h1'), url).not.toBeEmpty();
-      await expect(p.locator('main p').first(), url).not.toBeEmpty();
-      const standalone = ['/paystatus', '/redirect'].includes(path);
-      await expect(p.locator('footer a[href$="privacy-policy"]'), url).toHaveCount(standalone ? 0 : 1);
-      expect(await p.locator('html').getAttribute('data-hydrated'), url).toBeNull();
-    }
-  });
-}
-
-test('the language switcher works without JavaScript', async ({ page: p }) => {
-  await p.goto('/features');
-  await p.locator('summary.lang-switcher__summary').click();
-  await p.getByRole('link', { name: 'Deutsch' }).click();
-  await expect(p).toHaveURL(/\/de\/features$/);
-  await expect(p.locator('html')).toHaveAttribute('lang', 'de-DE');
-});
