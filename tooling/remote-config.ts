@@ -16,6 +16,7 @@ import { PrecompressPlugin } from './precompress-plugin.ts';
 import { SharedExportsCheckPlugin } from './shared-exports-check.ts';
 import { ServerOnlyCheckPlugin } from './server-only-check-plugin.ts';
 import { originOf } from './local-system.ts';
+import { FederationRuntimeCheckPlugin, federationRuntimeAlias } from './federation-runtime.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
@@ -43,6 +44,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
     name: `${area}-browser`,
     target: 'web',
     entry: {},
+    resolve: { ...resolve, alias: federationRuntimeAlias() },
     output: {
       path: outDir,
       publicPath: 'auto',
@@ -64,8 +66,9 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // The host provides the federation runtime to remotes in the page: one copy, not one per remote.
-        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
+      new FederationRuntimeCheckPlugin(),
       new CopyLocalesPlugin(join(dir, 'locales')),
       sharedExports,
       new ServerOnlyCheckPlugin(),

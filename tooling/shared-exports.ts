@@ -53,7 +53,7 @@ export const SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'matchRoutes',
     'generatePath',
   ],
-  'react-i18next': ['useTranslation', 'Trans', 'I18nextProvider', 'initReactI18next'],
+  'react-i18next': ['useTranslation', 'I18nextProvider', 'initReactI18next'],
 };
 
 /** Shared packages whose browser copy is tree-shaken to {@link SHARED_EXPORTS}. */

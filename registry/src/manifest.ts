@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { containerName } from '@meridian/shared/release';
+import { containerName, REMOTE_ENTRY_FILE } from '@meridian/shared/release';
 import type { Area } from '@meridian/shared/areas';
 import { apiError, ok, type Result } from './errors.ts';
 
@@ -26,7 +26,11 @@ export const sharedModuleSchema = z.object({
 export const manifestSchema = z.object({
   name: z.string().min(1),
   metaData: z.object({
-    remoteEntry: entrySchema,
+    /** The browser container: `remoteEntry.js` at the version's root, which the host's pages load by URL (issue 10). */
+    remoteEntry: entrySchema.refine(
+      (entry) => entry.name === REMOTE_ENTRY_FILE && entry.path.replace(/^\.?\/+|\/+$/g, '') === '',
+      `must be ${REMOTE_ENTRY_FILE} at the version's root (the host registers remotes by that URL)`,
+    ),
     ssrRemoteEntry: entrySchema,
     /** What the remote imports from shared packages the host tree-shakes (issue 10), package to names. */
     sharedExports: z.record(z.string(), z.array(z.string())).default({}),

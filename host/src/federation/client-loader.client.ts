@@ -1,11 +1,11 @@
 /**
  * Browser side of the federation layer (ARCHITECTURE.md, "How a request flows", step 5):
- * registers exactly the remotes of the page's pinned release set, then loads area route
- * tables on demand from that same set.
+ * registers exactly the remotes of the page's pinned release set by their entry URLs (the server
+ * already preloads the page's own entry), then loads area route tables on demand from that set.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREAS, type Area } from '@meridian/shared/areas';
-import { containerName, manifestUrl, type ReleaseSet } from '@meridian/shared/release';
+import { containerName, remoteEntryUrl, type ReleaseSet } from '@meridian/shared/release';
 import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
 
 /** Loads area modules of one release set, each at most once per page. */
@@ -27,7 +27,9 @@ export function createClientRemoteLoader(
     AREAS.map((area) => ({
       name: containerName(area, release.remotes[area].version),
       alias: area,
-      entry: manifestUrl(release.remotes[area]),
+      // The container itself, not its manifest: no round trip before hydration (issue 10).
+      entry: remoteEntryUrl(release.remotes[area]),
+      type: 'global' as const,
     })),
   );
   const modules = new Map<Area, AreaModule>();

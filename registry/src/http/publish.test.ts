@@ -70,6 +70,21 @@ test('refuses a version without a manifest, with a wrong container name, or miss
   expect(missing.json<{ message: string }>().message).toContain('server/remoteEntry.js');
 });
 
+test('refuses a browser entry the host could not load by URL (another name or folder)', async () => {
+  for (const remoteEntry of [
+    { name: 'entry.js', path: '' },
+    { name: 'remoteEntry.js', path: 'browser' },
+  ]) {
+    const manifest = JSON.parse(versionContents('blog', '1.0.0')['mf-manifest.json'] ?? '{}') as { metaData: Record<string, unknown> };
+    manifest.metaData.remoteEntry = { ...remoteEntry, type: 'global' };
+    const contents = versionContents('blog', '1.0.0', { manifest: JSON.stringify(manifest) });
+    const response = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles(contents) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_manifest' });
+    expect(response.json<{ message: string }>().message).toMatch(/metaData\.remoteEntry: must be remoteEntry\.js at the version's root/);
+  }
+});
+
 test.each([
   ['a path that climbs out', '../escape.js'],
   ['an absolute path', '/etc/passwd'],

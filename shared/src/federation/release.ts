@@ -56,6 +56,18 @@ export function manifestUrl(entry: ReleaseEntry): string {
   return `${entry.origin}/${entry.version}/mf-manifest.json`;
 }
 
+/**
+ * File name of a remote version's browser container, at the root of its version folder. The
+ * browser registers each remote of the page's release set by this URL, so it needs no manifest
+ * round trip before hydration (issue 10); the registry refuses a manifest naming another entry.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** URL of the browser container of one remote version: `<origin>/<version>/remoteEntry.js`. */
+export function remoteEntryUrl(entry: ReleaseEntry): string {
+  return `${entry.origin}/${entry.version}/${REMOTE_ENTRY_FILE}`;
+}
+
 /** URL of a message bundle of one remote version: `<origin>/<version>/locales/<lang>/<ns>.json`. */
 export function bundleUrl(entry: ReleaseEntry, lang: string, namespace: string): string {
   return `${entry.origin}/${entry.version}/locales/${lang}/${namespace}.json`;
