@@ -81,6 +81,28 @@ test('pages that set or depend on cookies are never cacheable by a shared cache'
   }
 });
 
+test('a page the host keeps for anonymous visitors is the same page in every encoding, and never answers another language', async () => {
+  const bodies: string[] = [];
+  // The first answer is rendered and kept (compressed once); the later ones come from the page cache.
+  for (const encoding of ['br', 'br', 'gzip', 'identity']) {
+    const response = await get('/vpn-server/japan', { 'accept-encoding': encoding });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding') ?? 'identity', encoding).toBe(encoding);
+    expect(response.headers.get('vary'), encoding).toMatch(/Accept-Encoding/);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"/i);
+    bodies.push(html);
+  }
+  expect(new Set(bodies).size).toBe(1);
+  // A visitor whose language cookie says German is sent to the German page, not given the kept English one.
+  const german = await get('/vpn-server/japan', { cookie: 'LANGUAGE=de' });
+  expect(german.status).toBe(302);
+  expect(german.headers.get('location')).toBe('/de/vpn-server/japan');
+  const page = await (await get('/de/vpn-server/japan', { cookie: 'LANGUAGE=de' })).text();
+  expect(page).toMatch(/<html lang="de"/);
+});
+
 test('every page carries the security headers; versioned assets are immutable', async () => {
   const response = await get('/de/pricing');
   expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);

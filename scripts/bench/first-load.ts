@@ -23,7 +23,10 @@ export interface FirstLoad {
   readonly navigation?: { readonly path: string; readonly total: number; readonly scripts: readonly ScriptCost[] };
 }
 
-/** Loads `path` in a fresh context (a first visit) and sums its scripts until hydration; then optionally navigates to `next`. */
+/**
+ * Loads `path` in a fresh context (a first visit) and sums its scripts until hydration; then
+ * optionally navigates to `next` once the page is idle and counts what that navigation fetched.
+ */
 export async function firstLoad(browser: Browser, origin: string, path: string, next?: { readonly linkPath: string }): Promise<FirstLoad> {
   const context = await browser.newContext();
   // A first visit whose banner and popups are answered, so nothing but the page itself loads.
@@ -31,6 +34,8 @@ export async function firstLoad(browser: Browser, origin: string, path: string, 
     window.localStorage.setItem('accpeted-cookies', 'true');
     const day = new Date().toISOString().slice(0, 10);
     for (const popup of ['weekend', 'workday', 'mobile-daily', 'festival']) window.localStorage.setItem(`popup-closed:${popup}`, day);
+    // Data saving on: the shell then prefetches no other area, so a navigation shows that area's own cost.
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });
   });
   const page = await context.newPage();
   type Phase = 'first' | 'after' | 'navigation';
@@ -68,7 +73,9 @@ export async function firstLoad(browser: Browser, origin: string, path: string, 
   const scripts = (await collect('first')).filter((script) => before.has(script.url));
   let navigation: FirstLoad['navigation'];
   if (next) {
-    // At once, before the 1 s prefetch of other areas: what the next area costs on its own.
+    // What the next area costs on its own: the page first finishes what it loads after hydration (the
+    // HTTP library, at idle), and it prefetches no other area (the visitor saves data, see above).
+    await page.waitForLoadState('networkidle');
     phase = 'navigation';
     await page.locator(`a[href="${next.linkPath}"]`).first().click();
     await page.waitForURL(`**${next.linkPath}`);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createPageCache, pageCacheKey, type PageKeyInput } from './page-cache.server.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createPageCache, encodePage, pageCacheKey, type PageKeyInput } from './page-cache.server.ts';
 
 const base: PageKeyInput = {
   method: 'GET',
@@ -61,5 +62,19 @@ describe('page cache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  test('stores each page compressed once, both ways, and counts the compressed copies in its bounds', async () => {
+    const body = Buffer.from(`<!doctype html><html lang="de">${'<p>Schnell und sicher</p>'.repeat(200)}</html>`);
+    const encoded = await encodePage(body);
+    expect(brotliDecompressSync(encoded.br).equals(body)).toBe(true);
+    expect(gunzipSync(encoded.gzip).equals(body)).toBe(true);
+    expect(encoded.br.length).toBeLessThan(body.length / 10);
+
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 100_000, ttlMs: 1000, now: () => 0 });
+    cache.set('a', { ...page(body.toString()), encoded });
+    expect(cache.size().bytes).toBe(body.length + encoded.br.length + encoded.gzip.length);
+    cache.set('a', page('short'));
+    expect(cache.size().bytes).toBe(5);
   });
 });

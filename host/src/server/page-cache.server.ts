@@ -9,14 +9,21 @@
  * reverse), the full address, the decided language and the language cookie as sent.
  */
 
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Area } from '@meridian/shared/areas';
 import type { ReleaseEntry } from '@meridian/shared/release';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** A stored page: what is sent again for a hit. */
 export interface CachedPage {
   readonly status: number;
   readonly contentType: string;
   readonly body: Buffer;
+  /** The same body compressed once when stored (brotli 11, gzip 9), sent to browsers that accept it. */
+  readonly encoded?: { readonly br: Buffer; readonly gzip: Buffer };
   /** The area and version whose origin must still answer for the page to be served from memory. */
   readonly area: Area | null;
   readonly entry: ReleaseEntry | null;
@@ -62,6 +69,21 @@ export interface PageCacheOptions {
   readonly now?: () => number;
 }
 
+/** Bytes a stored page holds: its body and its compressed copies. */
+const weight = (page: CachedPage): number => page.body.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
+
+/**
+ * The body of a page compressed for storing: brotli at quality 11 and gzip at level 9, once per
+ * stored page (in libuv's thread pool), instead of compressing it again for every visitor.
+ */
+export async function encodePage(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gzipped };
+}
+
 /** Creates an empty cache; the least recently stored entries leave first. */
 export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }: PageCacheOptions): PageCache {
   const entries = new Map<string, { page: CachedPage; expires: number }>();
@@ -69,7 +91,7 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }:
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.page.body.length;
+    bytes -= weight(entry.page);
     entries.delete(key);
   };
   return {
@@ -83,10 +105,10 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }:
       return entry.page;
     },
     set(key, page) {
-      if (page.body.length > maxBytes / 4) return;
+      if (weight(page) > maxBytes / 4) return;
       drop(key);
       entries.set(key, { page, expires: now() + ttlMs });
-      bytes += page.body.length;
+      bytes += weight(page);
       while (entries.size > maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;

@@ -108,7 +108,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     signedIn: token !== null,
     previewing: visitor.previews.length > 0,
   });
-  if (cacheKey !== null && (await answerFromCache(res, deps, cacheKey))) return;
+  if (cacheKey !== null && (await answerFromCache(req, res, deps, cacheKey))) return;
 
   const { rest } = splitLocale(url.pathname);
   const basename = decision.prefixed ? `/${decision.locale}` : '/';
@@ -216,7 +216,7 @@ function isCacheableRoute(context: StaticHandlerContext): boolean {
  * Sends the stored page for `key` when there is one and its area's origin still answers (a page
  * of an area whose origin died is rendered again, as the 503 page). True when it answered.
  */
-async function answerFromCache(res: ExpressResponse, deps: RenderDeps, key: string): Promise<boolean> {
+async function answerFromCache(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps, key: string): Promise<boolean> {
   const hit = deps.pages.get(key);
   if (!hit) return false;
   if (hit.area && hit.entry) {
@@ -229,6 +229,14 @@ async function answerFromCache(res: ExpressResponse, deps: RenderDeps, key: stri
   res.status(hit.status);
   res.setHeader('Content-Type', hit.contentType);
   res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  // Compressed when it was stored; compression() leaves a response that already has an encoding alone.
+  res.vary('Accept-Encoding');
+  const encoding = hit.encoded ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (hit.encoded && (encoding === 'br' || encoding === 'gzip')) {
+    res.setHeader('Content-Encoding', encoding);
+    res.end(hit.encoded[encoding]);
+    return true;
+  }
   res.end(hit.body);
   return true;
 }

@@ -19,6 +19,7 @@ import type { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
 import { documentEnd, documentStart } from './html.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
+import { encodePage } from './page-cache.server.ts';
 import type { RenderDeps } from './render.server.tsx';
 
 /**
@@ -106,14 +107,14 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
         res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
         const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
           res.end(end);
-          if (!input.cacheAs || failed || status !== 200 || kept === null) return;
-          deps.pages.set(input.cacheAs.key, {
-            status,
-            contentType,
-            body: Buffer.concat([kept, Buffer.from(end)]),
-            area: input.area,
-            entry: input.cacheAs.entry,
-          });
+          const cacheAs = input.cacheAs;
+          if (!cacheAs || failed || status !== 200 || kept === null) return;
+          const page = Buffer.concat([kept, Buffer.from(end)]);
+          encodePage(page)
+            .then((encoded) =>
+              deps.pages.set(cacheAs.key, { status, contentType, body: page, encoded, area: input.area, entry: cacheAs.entry }),
+            )
+            .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
         });
         pipe(body);
       },

@@ -1,5 +1,23 @@
+import { matchRoutes } from 'react-router';
 import { ROUTE_LOCALES } from '@meridian/shared/locales';
+import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { describeLocaleCoverage } from '../../../tooling/jest/locale-coverage.ts';
 import { areaModule } from './routes.ts';
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
+
+const cacheable = (path: string): boolean => {
+  const handle = matchRoutes(areaModule.routes, path)?.at(-1)?.route.handle;
+  return isAreaRouteHandle(handle) && handle.cacheable === true;
+};
+
+test('content pages may be kept by the host for other anonymous visitors (issue 10)', async () => {
+  const sitemap = (await areaModule.sitemapPaths?.('en')) ?? [];
+  const content = sitemap.filter((path) => path !== '/contact-us');
+  expect(content.length).toBeGreaterThan(20);
+  expect(content.filter((path) => !cacheable(path))).toEqual([]);
+});
+
+test('pages with a form, a loader that reads the request, or an unmatched address are never kept', () => {
+  expect(['/contact-us', '/redirect', '/404', '/no-such-page'].filter(cacheable)).toEqual([]);
+});

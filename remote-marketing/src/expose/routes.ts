@@ -1,65 +1,72 @@
 /**
  * The marketing area's route table, the only module this remote exposes (STYLE.md rule 1).
- * Paths are relative to the site root without the locale prefix. The pages with a loader or an
- * action (contact form, redirect) are chunks of their own (areaRoute).
+ * Paths are relative to the site root without the locale prefix. Every page but the home page is a
+ * chunk of its own (areaRoute), loaded when it is visited (issue 10).
  */
 import type { RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
 import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
-import { AboutUsPage } from '../routes/aboutus.tsx';
-import { AffiliatePage } from '../routes/affiliate.tsx';
-import { DownloadIndex, DownloadProduct } from '../routes/download.tsx';
-import { FeaturesPage } from '../routes/features.tsx';
 import { HomePage } from '../routes/home.tsx';
-import { LegalPage } from '../routes/legal.tsx';
-import { PressRoomPage } from '../routes/press-room.tsx';
-import { SocialMediaIndex, SocialMediaNetwork } from '../routes/vpn-for-social-media.tsx';
-import { VpnServerIndex, VpnServerRegion } from '../routes/vpn-server.tsx';
-import { TrialPage } from '../routes/vpn-trial.tsx';
 import '../styles/marketing.css';
 import '../styles/pages.css';
 
-const page = (path: string, Component: RouteObject['Component'], handle: AreaRouteHandle): RouteObject => ({
-  path,
-  Component,
-  handle,
-  ErrorBoundary: RouteErrorBoundary,
-});
+/**
+ * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
+ * visitor of a language, which the host may keep (`cacheable`, issue 10). Each is a chunk of its
+ * own, fetched when the page is visited (the home page, the most visited, ships with the table).
+ * The contact form and the redirect page are not content pages.
+ */
+const page = (path: string, handle: AreaRouteHandle, load: () => Promise<NonNullable<RouteObject['Component']>>): RouteObject =>
+  areaRoute(path, { cacheable: true, ...handle }, async () => ({ Component: await load() }));
 
 const routes: RouteObject[] = [
   {
     index: true,
     Component: HomePage,
-    handle: { ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
+    handle: { cacheable: true, ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   },
-  page('features', FeaturesPage, { ns: 'features', transparentNav: true }),
-  page('vpn-server', VpnServerIndex, { ns: 'vpn-server' }),
-  page('vpn-server/:region', VpnServerRegion, {
-    ns: 'vpn-server',
-    validate: (params) => isOneOf(REGIONS, params.region),
-    meta: (params) => ({ key: `regions.${params.region ?? ''}.meta` }),
-  }),
-  page('vpn-trial', TrialPage, { ns: 'vpn-trial' }),
-  page('vpn-for-social-media', SocialMediaIndex, { ns: 'vpn-for-social-media' }),
-  page('vpn-for-social-media/:id', SocialMediaNetwork, {
-    ns: 'vpn-for-social-media',
-    validate: (params) => isOneOf(NETWORKS, params.id),
-    meta: (params) => ({ key: `networks.${params.id ?? ''}.meta` }),
-  }),
-  page('download', DownloadIndex, { ns: 'download' }),
-  page('download/:product', DownloadProduct, {
-    ns: 'download',
-    validate: (params) => isOneOf(PRODUCTS, params.product),
-    meta: (params) => ({ key: `products.${params.product ?? ''}.meta` }),
-  }),
-  page('affiliate', AffiliatePage, { ns: 'affiliate', transparentNav: true }),
-  page('press-room', PressRoomPage, { ns: 'press-room', transparentNav: true }),
-  page('aboutus', AboutUsPage, { ns: 'aboutus' }),
+  page('features', { ns: 'features', transparentNav: true }, () => import('../routes/features.tsx').then((m) => m.FeaturesPage)),
+  page('vpn-server', { ns: 'vpn-server' }, () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerIndex)),
+  page(
+    'vpn-server/:region',
+    {
+      ns: 'vpn-server',
+      validate: (params) => isOneOf(REGIONS, params.region),
+      meta: (params) => ({ key: `regions.${params.region ?? ''}.meta` }),
+    },
+    () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerRegion),
+  ),
+  page('vpn-trial', { ns: 'vpn-trial' }, () => import('../routes/vpn-trial.tsx').then((m) => m.TrialPage)),
+  page('vpn-for-social-media', { ns: 'vpn-for-social-media' }, () =>
+    import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaIndex),
+  ),
+  page(
+    'vpn-for-social-media/:id',
+    {
+      ns: 'vpn-for-social-media',
+      validate: (params) => isOneOf(NETWORKS, params.id),
+      meta: (params) => ({ key: `networks.${params.id ?? ''}.meta` }),
+    },
+    () => import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaNetwork),
+  ),
+  page('download', { ns: 'download' }, () => import('../routes/download.tsx').then((m) => m.DownloadIndex)),
+  page(
+    'download/:product',
+    {
+      ns: 'download',
+      validate: (params) => isOneOf(PRODUCTS, params.product),
+      meta: (params) => ({ key: `products.${params.product ?? ''}.meta` }),
+    },
+    () => import('../routes/download.tsx').then((m) => m.DownloadProduct),
+  ),
+  page('affiliate', { ns: 'affiliate', transparentNav: true }, () => import('../routes/affiliate.tsx').then((m) => m.AffiliatePage)),
+  page('press-room', { ns: 'press-room', transparentNav: true }, () => import('../routes/press-room.tsx').then((m) => m.PressRoomPage)),
+  page('aboutus', { ns: 'aboutus' }, () => import('../routes/aboutus.tsx').then((m) => m.AboutUsPage)),
   areaRoute('contact-us', { ns: 'contact-us' }, () => import('../routes/contact-us.tsx')),
-  ...LEGAL_PAGES.map((name) => page(name, LegalPage, { ns: name })),
+  ...LEGAL_PAGES.map((name) => page(name, { ns: name }, () => import('../routes/legal.tsx').then((m) => m.LegalPage))),
   areaRoute('redirect', { ns: 'redirect', layout: 'standalone' }, () => import('../routes/redirect.tsx')),
   ...['404', '*'].map((path): RouteObject => ({
     path,
