@@ -6,6 +6,7 @@ import { brandSummary, withBrandHtml } from '../features/content/brand.ts';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import type { Post } from '../features/content/content-types.ts';
 import { contentUrl } from '../features/content/content-url.ts';
+import { coverSvg } from '../features/content/cover-markup.ts';
 import { loadListing, loadPostOrOriginal } from '../features/content/fetch-content.ts';
 import { blogPostingJsonLd, serializeJsonLd } from '../features/content/json-ld.ts';
 import { PostList } from '../features/content/post-list.tsx';
@@ -81,6 +82,7 @@ export function BlogPostPage() {
   const jsonLd = blogPostingJsonLd({ post, url: data.url, imageUrl: data.imageUrl, inLanguage: data.inLanguage, publisher: brand });
   // An original shown in place of a missing translation keeps its own language for readers and screen readers.
   const textLang = post.fallback ? data.inLanguage : undefined;
+  const inlineCover = coverSvg(post.cover.dataUri);
   return (
     <article className="post">
       <header className="page-intro post__header">
@@ -113,15 +115,24 @@ export function BlogPostPage() {
         </div>
       </header>
       <div className="container container--narrow">
-        <img
-          className="post__cover"
-          src={post.coverUrl}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        {inlineCover ? (
+          <div
+            className="post__cover"
+            role="img"
+            aria-label={post.cover.alt}
+            // Our own build-time drawing, checked by coverSvg; inline so that the title is the page's LCP.
+            dangerouslySetInnerHTML={{ __html: inlineCover }}
+          />
+        ) : (
+          <img
+            className="post__cover"
+            src={post.coverUrl}
+            alt={post.cover.alt}
+            width={post.cover.width}
+            height={post.cover.height}
+            fetchPriority="high"
+          />
+        )}
         <div
           className="post__body"
           lang={textLang}
