@@ -21,3 +21,41 @@ test.each([true, false])('the visitor gets the document start before the page, k
   expect(res.text()).toBe('<!doctype html><html lang="en-US"><main>page</main>');
   expect(kept?.toString('utf8') ?? null).toBe(keep ? '<!doctype html><html lang="en-US"><main>page</main>' : null);
 });
+
+test('pieces written in one turn reach the response as one write, and later pieces still stream', async () => {
+  const res = response();
+  const writes: string[] = [];
+  const write = res.stream.write.bind(res.stream);
+  res.stream.write = ((chunk: Buffer) => {
+    writes.push(chunk.toString('utf8'));
+    return write(chunk);
+  }) as typeof res.stream.write;
+  const done = new Promise<Buffer | null>((resolve) => {
+    const body = pageBody(res.stream, '<html>', false, resolve);
+    for (const piece of ['<a>', '<b>', '<c>']) body.write(piece);
+    setTimeout(() => {
+      body.write('<late>');
+      body.end();
+    }, 5);
+  });
+  await done;
+  expect(writes).toEqual(['<html><a><b><c>', '<late>']);
+});
+
+test('a response that pushes back pauses the page until it drains, losing nothing', async () => {
+  const slow = new PassThrough({ highWaterMark: 4 });
+  const received: Buffer[] = [];
+  const done = new Promise<Buffer | null>((resolve) => {
+    const body = pageBody(slow, 'start', true, resolve);
+    body.write('x'.repeat(64));
+    setTimeout(() => {
+      body.write('y'.repeat(64));
+      body.end();
+    }, 5);
+  });
+  setTimeout(() => slow.on('data', (chunk: Buffer) => received.push(chunk)), 20);
+  const kept = await done;
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(Buffer.concat(received).toString('utf8')).toBe(`start${'x'.repeat(64)}${'y'.repeat(64)}`);
+  expect(kept?.toString('utf8')).toBe(`start${'x'.repeat(64)}${'y'.repeat(64)}`);
+});

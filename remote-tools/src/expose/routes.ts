@@ -1,7 +1,8 @@
 /**
  * The free tools area's route table, the only module this remote exposes (STYLE.md rule 1).
  * Each page is a chunk of its own (areaRoute); the IP pages have loaders that ask geo_info
- * through the page context, so the visitor's address is in the server HTML (issue 12).
+ * through the page context, so the visitor's address is in the server HTML (issue 12) and they
+ * are never kept by the host's page cache; the explainer is.
  */
 import type { RouteObject } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
@@ -11,7 +12,8 @@ import '../styles/tools.css';
 const routes: RouteObject[] = [
   areaRoute('what-is-my-ip', { ns: 'what-is-my-ip' }, () => import('../routes/what-is-my-ip.tsx')),
   areaRoute('webrtc-leak-test', { ns: 'webrtc-leak-test' }, () => import('../routes/webrtc-leak-test.tsx')),
-  areaRoute('what-is-vpn', { ns: 'what-is-vpn' }, () => import('../routes/what-is-vpn.tsx')),
+  // Static explainer, the same for every anonymous visitor of a language: the host may keep it (issue 10).
+  areaRoute('what-is-vpn', { ns: 'what-is-vpn', cacheable: true }, () => import('../routes/what-is-vpn.tsx')),
 ];
 
 /** What the host mounts for the tools area. */
