@@ -66,7 +66,8 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // The host provides the federation runtime to remotes in the page: one copy, not one per remote.
-        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+        // A remote never loads another remote (STYLE.md, enforced by lint): no remote-loading code in its entry.
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
       }),
       new FederationRuntimeCheckPlugin(),
       new CopyLocalesPlugin(join(dir, 'locales')),
