@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
@@ -6,9 +6,11 @@ import { NavBar } from './nav-bar.tsx';
 import { Footer } from './footer.tsx';
 import { useDocumentHead } from './use-document-head.ts';
 import { PreviewBanner } from './preview-banner.tsx';
-import { ConsentBanner } from './runtime/consent-banner.tsx';
-import { PromoPopup } from './runtime/promo-popup.tsx';
 import { RouteProgress } from './runtime/route-progress.tsx';
+
+/** The cookie banner and promotion popups: browser only, loaded after hydration (issue 10). */
+const Overlays = lazy(() => import('./runtime/overlays.tsx').then(({ Overlays }) => ({ default: Overlays })));
+const subscribeNever = () => () => {};
 
 /** The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"). */
 export function Shell() {
@@ -20,6 +22,13 @@ export function Shell() {
   const layout = handle?.layout ?? 'default';
   const { t } = useTranslation('header');
   useDocumentHead();
+  // The server renders no overlays and hydration must match it: the server snapshot (false) is used
+  // while hydrating, and React renders again with the browser's (true) right after.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     // Effects run only after hydration commits: tests and monitoring read this marker, and the
     // performance mark says when (npm run bench counts the scripts requested before it).
@@ -38,8 +47,11 @@ export function Shell() {
         <Outlet />
       </main>
       {layout === 'standalone' ? null : <Footer />}
-      <ConsentBanner />
-      <PromoPopup />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -25,7 +25,7 @@ export function ConsentBanner() {
   if (!runtime || !unanswered || answered) return null;
   const answer = (accepted: boolean) => {
     runtime.storage.setItem(COOKIES_ACCEPTED_KEY, accepted ? 'true' : 'false');
-    runtime.consent.refresh();
+    void runtime.services.then(({ consent }) => consent.refresh());
     setAnswered(true);
     bus.emit('consent:answered', { accepted });
   };

@@ -1,27 +1,18 @@
 /**
  * The browser shell's per-page services (spec sections 2, 4, 6, 7, 8): event bus, HTTP client,
- * user store, analytics with page_show, consent, attribution and the promotion
- * config. Created once per page load, before hydration; nothing is module-level.
+ * user store and landing attribution before hydration; analytics with page_show, consent and the
+ * promotion config when the browser is first idle after it (page-services.client.ts, issue 10).
+ * Created once per page load; nothing is module-level.
  */
 import type { createBrowserRouter } from 'react-router';
 import { createBus, type Bus } from '@meridian/shared/bus';
 import { createHttpClient, type HttpClient } from '@meridian/shared/http';
 import { createUserStore } from '@meridian/shared/user';
 import { applyLandingQuery } from '@meridian/shared/attribution';
-import {
-  connectAnalyticsBus,
-  createAnalyticsClient,
-  createConsent,
-  createPageShowTracker,
-  geoContext,
-  readFrontId,
-  type GeoContext,
-} from '@meridian/shared/analytics';
-import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
 import { createBrowserCookieJar, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
 import type { Session } from '@meridian/shared/session';
 import type { BootData } from '../../boot-data.ts';
-import type { ShellRuntime } from './shell-runtime.ts';
+import type { AnalyticsEvent, PageServices, ShellRuntime } from './shell-runtime.ts';
 
 /** Asks a yes/no question through the UI kit once it is mounted (the dialogs live in React). */
 export interface DialogsBridge {
@@ -75,9 +66,12 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   const cookies = createBrowserCookieJar(now, undefined, boot.cookies);
   const dialogs = createDialogsBridge();
   let goToLogin = () => window.location.assign(boot.basename === '/' ? '/login' : `${boot.basename}/login`);
-  // Where the visitor is (geo_info) and this browser's random front id, for analytics events (spec section 3).
-  let where: GeoContext = {};
-  const frontId = readFrontId(window.localStorage);
+  // Partner and campaign marks of the landing address, written at once (a visitor may leave within a second).
+  applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
+  // analytics:track events sent before the services load are kept, then replayed in order.
+  const earlyEvents: AnalyticsEvent[] = [];
+  const keepEarly = (event: AnalyticsEvent) => void earlyEvents.push(event);
+  bus.on('analytics:track', keepEarly);
 
   const user = createUserStore({
     storage: window.localStorage,
@@ -95,44 +89,43 @@ export function createPageRuntime(boot: BootData): PageRuntime {
     goToLogin: () => goToLogin(),
     timeoutMs: 15_000,
   });
-
-  const analytics = createAnalyticsClient({
-    post: (path, body) => http.post(path, body),
-    now,
-    timers,
-    getUserId: () => user.getSnapshot().info?.user_id ?? null,
-    getContext: () => ({ language: boot.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, ...where }),
-  });
-  connectAnalyticsBus(bus, analytics);
-  const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => where.ip ?? null, timers });
-
-  const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
-  consent.start();
-  applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
   const mobile = createMobileFlag((query) => window.matchMedia(query));
-  const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${boot.apiBase}${url}`))).catch(
-    () => null,
-  );
+
+  let startServices: (services: Promise<PageServices>) => void = () => undefined;
+  const services = new Promise<PageServices>((resolve) => {
+    startServices = resolve;
+  });
   let started = false;
 
   return {
     bus,
     session: { http, user, apiBase: boot.apiBase },
-    shell: { consent, storage: window.localStorage, mobile, promotion, now, cookies },
+    shell: { storage: window.localStorage, mobile, services, now, cookies },
     dialogs,
     afterHydration() {
-      // The first API calls wait until the page is interactive: the HTTP library loads with them, off the first load (issue 10).
+      // The first API calls and the services nothing on the first paint needs wait until the page is
+      // interactive: the HTTP library, analytics, attribution and promotion load with them (issue 10).
       // They start when the browser is next idle, so hydration's own work (effects, first paint) goes first.
       if (started) return;
       started = true;
       whenIdle(() => {
         void user.start().catch(() => undefined);
-        void http
-          .post<unknown>('/api/mms/account/v1/geo_info')
-          .then((geo) => {
-            where = geoContext(geo);
-          })
-          .catch(() => undefined);
+        startServices(
+          import('./page-services.client.ts').then(({ startPageServices }) => {
+            bus.off('analytics:track', keepEarly);
+            return startPageServices({
+              bus,
+              http,
+              user,
+              mobile,
+              timers,
+              now,
+              locale: boot.locale,
+              apiBase: boot.apiBase,
+              earlyEvents: earlyEvents.splice(0),
+            });
+          }),
+        );
       });
     },
     connect(router) {
@@ -142,7 +135,8 @@ export function createPageRuntime(boot: BootData): PageRuntime {
         const { location, navigation } = router.state;
         if (navigation.state !== 'idle' || location.pathname === last) return;
         last = location.pathname;
-        pageShow.navigated({ path: `${location.pathname}${location.search}`, title: document.title, referrer: document.referrer });
+        const view = { path: `${location.pathname}${location.search}`, title: document.title, referrer: document.referrer };
+        void services.then(({ pageShow }) => pageShow.navigated(view));
       };
       router.subscribe(report);
       report();

@@ -38,11 +38,13 @@ export function PromoPopup() {
   useEffect(() => {
     if (!runtime || quiet || !consentAnswered) return;
     let cancelled = false;
-    void runtime.promotion.then((config) => {
-      if (cancelled) return;
-      const kind = choosePopup({ now: runtime.now(), isHome, isMobile: runtime.mobile.isMobile(), config, storage: runtime.storage });
-      setPopup(kind ? { kind, config } : null);
-    });
+    void runtime.services
+      .then(({ promotion }) => promotion)
+      .then((config) => {
+        if (cancelled) return;
+        const kind = choosePopup({ now: runtime.now(), isHome, isMobile: runtime.mobile.isMobile(), config, storage: runtime.storage });
+        setPopup(kind ? { kind, config } : null);
+      });
     return () => {
       cancelled = true;
     };

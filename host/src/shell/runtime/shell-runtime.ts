@@ -4,17 +4,28 @@
  * server HTML and the first client render agree.
  */
 import { createContext, useContext } from 'react';
-import type { Consent } from '@meridian/shared/analytics';
+import type { Consent, PageShowTracker } from '@meridian/shared/analytics';
+import type { BusEvents } from '@meridian/shared/bus';
 import type { CookieJar, MobileFlag, KeyValueStorage } from '@meridian/shared/runtime';
 import type { PromotionConfig } from '@meridian/shared/promotion';
 
-/** Browser-only services of the shell. */
-export interface ShellRuntime {
+/** One `analytics:track` event on the bus. */
+export type AnalyticsEvent = BusEvents['analytics:track'];
+
+/** The services started after hydration (page-services.client.ts, issue 10). */
+export interface PageServices {
   readonly consent: Consent;
-  readonly storage: KeyValueStorage;
-  readonly mobile: MobileFlag;
   /** The remote promotion config (polled 200 ms x 50), null when it could not be had. */
   readonly promotion: Promise<PromotionConfig | null>;
+  readonly pageShow: PageShowTracker;
+}
+
+/** Browser-only services of the shell. */
+export interface ShellRuntime {
+  readonly storage: KeyValueStorage;
+  readonly mobile: MobileFlag;
+  /** Consent, promotion and analytics: they load when the browser is first idle after hydration. */
+  readonly services: Promise<PageServices>;
   readonly now: () => number;
   /** The browser's cookies, written with the deployment's Secure and Domain settings. */
   readonly cookies: CookieJar;

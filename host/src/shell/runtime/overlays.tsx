@@ -1,0 +1,17 @@
+/**
+ * What the shell lays over the page in the browser only: the cookie banner and the promotion
+ * popups. The shell loads this module after hydration (shell.tsx), with the analytics and
+ * promotion modules it needs, so none of it is in the first load (issue 10).
+ */
+import { ConsentBanner } from './consent-banner.tsx';
+import { PromoPopup } from './promo-popup.tsx';
+
+/** The banner, then the popup (which waits for the banner's answer). */
+export function Overlays() {
+  return (
+    <>
+      <ConsentBanner />
+      <PromoPopup />
+    </>
+  );
+}

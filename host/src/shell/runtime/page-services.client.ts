@@ -1,0 +1,67 @@
+/**
+ * The page's services that nothing on the first paint needs (issue 10): analytics with its
+ * page_show tracker and consent, and the promotion config. The page runtime loads this module
+ * when the browser is first idle after hydration, so analytics and promotion are not part of the
+ * first load; `analytics:track` events sent before are kept and replayed (page-runtime.client.ts).
+ * Landing attribution is not here: it is written before hydration, so a visitor who leaves at
+ * once still carries the partner's marks.
+ */
+import {
+  connectAnalyticsBus,
+  createAnalyticsClient,
+  createConsent,
+  createPageShowTracker,
+  geoContext,
+  readFrontId,
+  type GeoContext,
+} from '@meridian/shared/analytics';
+import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
+import type { Bus } from '@meridian/shared/bus';
+import type { HttpClient } from '@meridian/shared/http';
+import type { MobileFlag, Timers } from '@meridian/shared/runtime';
+import type { UserStore } from '@meridian/shared/user';
+import type { AnalyticsEvent, PageServices } from './shell-runtime.ts';
+
+/** What the services are made from: the page runtime's own parts. */
+export interface PageServiceInputs {
+  readonly bus: Bus;
+  readonly http: HttpClient;
+  readonly user: UserStore;
+  readonly mobile: MobileFlag;
+  readonly timers: Timers;
+  readonly now: () => number;
+  readonly locale: string;
+  readonly apiBase: string;
+  /** `analytics:track` events sent before this module loaded, in order. */
+  readonly earlyEvents: readonly AnalyticsEvent[];
+}
+
+/** Starts the services; the visitor's country and address come from geo_info (spec section 3). */
+export function startPageServices(inputs: PageServiceInputs): PageServices {
+  const { bus, http, user, mobile, timers, now } = inputs;
+  let where: GeoContext = {};
+  const frontId = readFrontId(window.localStorage);
+  const analytics = createAnalyticsClient({
+    post: (path, body) => http.post(path, body),
+    now,
+    timers,
+    getUserId: () => user.getSnapshot().info?.user_id ?? null,
+    getContext: () => ({ language: inputs.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, ...where }),
+  });
+  connectAnalyticsBus(bus, analytics);
+  for (const event of inputs.earlyEvents) analytics.track(event.eventName, event.params);
+  const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => where.ip ?? null, timers });
+  void http
+    .post<unknown>('/api/mms/account/v1/geo_info')
+    .then((geo) => {
+      where = geoContext(geo);
+    })
+    .catch(() => undefined);
+
+  const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
+  consent.start();
+  const promotion = pollRemoteConfig<PromotionConfig>(() => fetchPromotionConfig((url) => fetch(`${inputs.apiBase}${url}`))).catch(
+    () => null,
+  );
+  return { consent, promotion, pageShow };
+}

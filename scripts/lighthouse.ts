@@ -1,0 +1,61 @@
+/**
+ * `npm run lighthouse`: Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU)
+ * on the four pages of issue 10, three times each, and the median of every category. Needs the
+ * system running (`npm start`); LIGHTHOUSE_ORIGIN overrides the local site, LIGHTHOUSE_RUNS the
+ * count. Lighthouse is not a dependency (it is large and only this script uses it): npx fetches
+ * the pinned version from the npm registry once; the browser is Debian's Chromium (CHROME_PATH).
+ * A measuring tool, not a test: it prints figures and never fails on a slow machine.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
+import { siteOrigin } from '../tooling/local-system.ts';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const PAGES = ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
+/** The timing audits themselves (their figures are printed); other audits under 0.9 are named. */
+const TIMINGS = new Set<string>([...METRICS, 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid']);
+
+const run = promisify(execFile);
+const origin = process.env.LIGHTHOUSE_ORIGIN ?? siteOrigin();
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface Report {
+  readonly categories: Record<string, { readonly score: number | null }>;
+  readonly audits: Record<string, { readonly numericValue?: number; readonly score: number | null; readonly title: string }>;
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const { stdout } = await run(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile defaults, median of ${runs} runs per page (${origin})`);
+for (const path of PAGES) {
+  const reports: Report[] = [];
+  for (let index = 0; index < runs; index += 1) reports.push(await lighthouse(`${origin}${path}`));
+  const scores = CATEGORIES.map(
+    (category) => `${category} ${median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)))}`,
+  );
+  const metrics = METRICS.map((metric) => {
+    const value = median(reports.map((report) => report.audits[metric]?.numericValue ?? 0));
+    return metric === 'cumulative-layout-shift'
+      ? `CLS ${value.toFixed(3)}`
+      : `${metric === 'total-blocking-time' ? 'TBT' : 'LCP'} ${Math.round(value)} ms`;
+  });
+  console.log(`  ${path.padEnd(30)} ${scores.join(', ')}  (${metrics.join(', ')})`);
+  // What kept a category under 100 in the median run, so the next person knows where to look.
+  const failing = new Set<string>();
+  for (const report of reports)
+    for (const [id, audit] of Object.entries(report.audits))
+      if (audit.score !== null && audit.score < 0.9 && !TIMINGS.has(id)) failing.add(audit.title);
+  if (failing.size > 0) console.log(`      below 0.9 in some run: ${[...failing].slice(0, 6).join('; ')}`);
+}
