@@ -181,9 +181,9 @@ test('the marketing team ships a new page alone: after activation it renders on 
   let version = '';
   try {
     // The new page reuses a component the remote has; what matters is that only the remote's route table changes.
-    const anchor = "  page('aboutus', AboutUsPage, { ns: 'aboutus' }),\n";
+    const anchor = "  page('aboutus', { ns: 'aboutus' }, () => import('../routes/aboutus.tsx').then((m) => m.AboutUsPage)),\n";
     expect(originalRoutes).toContain(anchor);
-    writeFileSync(routesFile, originalRoutes.replace(anchor, `${anchor}  page('our-story', AboutUsPage, { ns: 'aboutus' }),\n`));
+    writeFileSync(routesFile, originalRoutes.replace(anchor, `${anchor}${anchor.replace("page('aboutus'", "page('our-story'")}`));
     writeFileSync(
       marketingPackage,
       JSON.stringify({ ...(JSON.parse(originalPkg) as object), version: `1.1.${Date.now() % 1_000_000}` }, null, 2),
