@@ -25,7 +25,8 @@ export function ConsentBanner() {
   if (!runtime || !unanswered || answered) return null;
   const answer = (accepted: boolean) => {
     runtime.storage.setItem(COOKIES_ACCEPTED_KEY, accepted ? 'true' : 'false');
-    void runtime.services.then(({ consent }) => consent.refresh());
+    // The answer is stored either way; consent applies it once its module has loaded.
+    runtime.services.then(({ consent }) => consent.refresh()).catch(() => undefined);
     setAnswered(true);
     bus.emit('consent:answered', { accepted });
   };

@@ -111,6 +111,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
       whenIdle(() => {
         void user.start().catch(() => undefined);
         startServices(
+          // A failed load (the network went away) leaves the page without analytics and popups, nothing else.
           import('./page-services.client.ts').then(({ startPageServices }) => {
             bus.off('analytics:track', keepEarly);
             return startPageServices({
@@ -136,7 +137,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
         if (navigation.state !== 'idle' || location.pathname === last) return;
         last = location.pathname;
         const view = { path: `${location.pathname}${location.search}`, title: document.title, referrer: document.referrer };
-        void services.then(({ pageShow }) => pageShow.navigated(view));
+        services.then(({ pageShow }) => pageShow.navigated(view)).catch(() => undefined);
       };
       router.subscribe(report);
       report();

@@ -38,8 +38,12 @@ export function PromoPopup() {
   useEffect(() => {
     if (!runtime || quiet || !consentAnswered) return;
     let cancelled = false;
+    // Services that failed to load (a network error) count as a config that could not be had.
     void runtime.services
-      .then(({ promotion }) => promotion)
+      .then(
+        ({ promotion }) => promotion,
+        () => null,
+      )
       .then((config) => {
         if (cancelled) return;
         const kind = choosePopup({ now: runtime.now(), isHome, isMobile: runtime.mobile.isMobile(), config, storage: runtime.storage });
