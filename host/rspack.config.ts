@@ -23,14 +23,27 @@ const sharedVersions = Object.fromEntries(
   ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@meridian/shared'].map((name) => [name, versionOf(name)]),
 );
 
-/** Writes the entry's scripts and stylesheets, and the shared versions, for the server and the registry. */
+/**
+ * The chunks every page runs before hydrating (splitChunks below; `bootstrap` is named by the
+ * entry's import): listed before the entry in `assets-manifest.json`, so the server writes them
+ * into the page and the browser fetches them in parallel with the entry instead of after it.
+ */
+const STARTUP_CHUNKS = ['framework', 'meridian-shared', 'bootstrap'];
+
+/** Writes the start-up and entry scripts, the stylesheets and the shared versions, for the server and the registry. */
 class AssetsManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AssetsManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const files = compilation.entrypoints.get('main')?.getFiles() ?? [];
+        // The chunks start-up needs on every page, before the entry: the page carries them as scripts.
+        const startup = STARTUP_CHUNKS.flatMap((name) => {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) throw new Error(`host build: the start-up chunk "${name}" was not emitted`);
+          return [...chunk.files].filter((file) => file.endsWith('.js'));
+        });
         const manifest = {
-          scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`),
+          scripts: [...startup, ...files.filter((file) => file.endsWith('.js'))].map((file) => `/assets/${file}`),
           stylesheets: files.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
         };
         compilation.emitAsset('assets-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
@@ -58,15 +71,22 @@ const browser: Configuration = {
   experiments: { css: true },
   performance: { hints: false },
   optimization: {
-    // Every page loads React and the @meridian/shared modules the shell starts with before hydrating:
-    // two chunks instead of about twenty, the shared subpaths no longer repeating the modules they
-    // have in common (issue 10: home 193.7 -> 189 KB gzip -9, 26 -> 13 scripts). What loads later
-    // (analytics and promotion after hydration; captcha, validation, the action
-    // blocker and bucketing when a page asks) keeps chunks of its own.
+    // Every page loads the same libraries and @meridian/shared modules before hydrating: one chunk for
+    // the libraries (React, React Router's and react-i18next's curated entries, i18next, the bus and
+    // cookie libraries), one for the shared modules the shell starts with, and the shell itself
+    // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
+    // no chain of downloads (issue 10: home 26 -> 13 -> 8 scripts). What loads later (analytics and
+    // promotion after hydration; captcha, validation, the action blocker and bucketing when a page
+    // asks) keeps chunks of its own.
     splitChunks: {
       chunks: 'async',
       cacheGroups: {
-        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'framework', enforce: true, priority: 20 },
+        framework: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|mitt|js-cookie|\.meridian-shared-entries)[\\/]/,
+          name: 'framework',
+          enforce: true,
+          priority: 20,
+        },
         meridianShared: {
           test: /[\\/]shared[\\/]src[\\/](?!analytics[\\/]|promotion[\\/]|validation[\\/]|security[\\/]|http[\\/]captcha|federation[\\/]bucketing)/,
           name: 'meridian-shared',

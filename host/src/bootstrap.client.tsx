@@ -5,6 +5,7 @@
  * route shapes (boot data `routeMap`, issue 10) match it and patches it into the router; a path
  * no area knows goes to the server by a full load (compatible mode, spec section 2).
  */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
 import { AREAS, type Area } from '@meridian/shared/areas';
@@ -212,18 +213,23 @@ async function start() {
     void router.navigate(`${unprefixed(target, boot.basename)}${anchor.search}${anchor.hash}`);
   });
 
-  hydrateRoot(
-    document.getElementById('root') ?? document.body,
-    <App i18n={i18n} site={boot.site} services={runtime}>
-      <DialogsBridge attach={runtime.dialogs.attach} hydrated={runtime.afterHydration} />
-      <RouterProvider router={router} />
-    </App>,
-    {
-      onRecoverableError(error) {
-        console.error('hydration recovered from an error', error);
+  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree (issue 10: the longest task of the first
+  // load; React Router's own browser entry does the same). A click before it ends is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') ?? document.body,
+      <App i18n={i18n} site={boot.site} services={runtime}>
+        <DialogsBridge attach={runtime.dialogs.attach} hydrated={runtime.afterHydration} />
+        <RouterProvider router={router} />
+      </App>,
+      {
+        onRecoverableError(error) {
+          console.error('hydration recovered from an error', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 start().catch((error: unknown) => {
