@@ -25,12 +25,13 @@ const sharedVersions = Object.fromEntries(
 
 /**
  * The chunks every page runs before hydrating (splitChunks below; `bootstrap` is named by the
- * entry's import): listed before the entry in `assets-manifest.json`, so the server writes them
- * into the page and the browser fetches them in parallel with the entry instead of after it.
+ * entry's import): `preloads` of `assets-manifest.json`, which the server writes into the page's
+ * head, so the browser fetches them in parallel with the entry instead of after it. They run only
+ * when the entry asks for them, after the first paint (entry.client.tsx).
  */
 const STARTUP_CHUNKS = ['framework', 'meridian-shared', 'bootstrap'];
 
-/** Writes the start-up and entry scripts, the stylesheets and the shared versions, for the server and the registry. */
+/** Writes the entry's scripts, the start-up chunks, the stylesheets and the shared versions, for the server and the registry. */
 class AssetsManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
@@ -43,7 +44,8 @@ class AssetsManifestPlugin {
           return [...chunk.files].filter((file) => file.endsWith('.js'));
         });
         const manifest = {
-          scripts: [...startup, ...files.filter((file) => file.endsWith('.js'))].map((file) => `/assets/${file}`),
+          scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`),
+          preloads: startup.map((file) => `/assets/${file}`),
           stylesheets: files.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
         };
         compilation.emitAsset('assets-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));

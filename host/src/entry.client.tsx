@@ -2,18 +2,40 @@
  * Browser entry. The asynchronous boundary lets Module Federation set up the shared scope
  * before React and the other singletons are first used (no `eager` sharing).
  *
- * Start-up runs in steps with a task boundary between them, so that no step holds the main thread
- * long enough to block input on a slow phone (issue 10): React DOM's own start is the largest,
- * the shell's modules come next, and hydration itself is time-sliced (bootstrap.client.tsx). The
- * scripts of every step are in the page already (`<script defer>` before this one), so the steps
- * wait for no download.
+ * Start-up waits until the browser has shown the server's HTML, then runs in steps with a task
+ * boundary between them, so that the page shows before any JavaScript but this entry runs and no
+ * step holds the main thread long enough to block input on a slow phone (issue 10): React DOM's
+ * own start is the largest, the libraries and the shell come next, and hydration itself is
+ * time-sliced (bootstrap.client.tsx). The scripts of every step are preloaded by the page's head,
+ * so the steps wait for no download.
  */
 import './styles/host.css';
 
 /** Resolves in a new task, letting the browser paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void nextTask()
+/**
+ * Resolves once the browser has shown the server's HTML (its first contentful paint, which is
+ * reported when the frame reaches the screen), so the page appears before any other script runs;
+ * at once in a hidden tab, which paints nothing, and after `limitMs` at the latest.
+ */
+function afterFirstPaint(limitMs = 500): Promise<void> {
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return nextTask();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    const limit = setTimeout(done, limitMs);
+  });
+}
+
+void afterFirstPaint()
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => Promise.all([import('react-router'), import('i18next')]))

@@ -33,10 +33,7 @@ export function createRenderDeps(
 ): RenderDeps {
   const { log } = options;
   const clientDir = clientDirOf(env);
-  const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as {
-    scripts: string[];
-    stylesheets: string[];
-  };
+  const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as RenderDeps['clientAssets'];
   return {
     env,
     releases,

@@ -41,7 +41,12 @@ export interface RenderDeps {
   readonly remotes: RemoteLoader;
   readonly remoteResources: RemoteResources;
   readonly hostMessages: MessageLoader;
-  readonly clientAssets: { readonly scripts: readonly string[]; readonly stylesheets: readonly string[] };
+  /** The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, stylesheets. */
+  readonly clientAssets: {
+    readonly scripts: readonly string[];
+    readonly preloads: readonly string[];
+    readonly stylesheets: readonly string[];
+  };
   readonly health: HealthReporter;
   /** Static handlers per release combination and basename. */
   readonly handlers: HandlerCache;

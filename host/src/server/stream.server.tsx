@@ -114,7 +114,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     canonical,
     alternates: links,
     stylesheets: [...deps.clientAssets.stylesheets, ...(remoteAssets?.stylesheets ?? [])],
-    preloads: remoteAssets?.preloads ?? [],
+    preloads: [...deps.clientAssets.preloads, ...(remoteAssets?.preloads ?? [])],
   });
   const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts);
   const router = createStaticRouter(handler.dataRoutes, context);
