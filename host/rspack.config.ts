@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { resolve, scriptRule, sharedConfig } from '../tooling/shared-deps.ts';
+import { resolve, scriptRule } from '../tooling/shared-deps.ts';
 import { PrecompressPlugin } from '../tooling/precompress-plugin.ts';
-import { SHARED_EXPORTS, sharedEntriesPlugin } from '../tooling/shared-exports.ts';
+import { SHARED_EXPORTS, sharedEntriesPlugin, sharedEntryAliases } from '../tooling/shared-exports.ts';
 import { SharedExportsCheckPlugin } from '../tooling/shared-exports-check.ts';
 import { ServerOnlyCheckPlugin } from '../tooling/server-only-check-plugin.ts';
 import { FederationRuntimeCheckPlugin, federationRuntimeAlias } from '../tooling/federation-runtime.ts';
@@ -69,7 +69,9 @@ const browser: Configuration = {
   devtool: false,
   target: 'web',
   entry: { main: './src/entry.client.tsx' },
-  resolve: { ...resolve, alias: federationRuntimeAlias() },
+  // React Router and react-i18next are their curated entries for the host's own code too: one module
+  // each, which the host also hands to remotes (shared-modules.client.ts).
+  resolve: { ...resolve, alias: { ...federationRuntimeAlias(), ...sharedEntryAliases() } },
   experiments: { css: true },
   performance: { hints: false },
   optimization: {
@@ -84,7 +86,7 @@ const browser: Configuration = {
       chunks: 'async',
       cacheGroups: {
         framework: {
-          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|mitt|js-cookie|\.meridian-shared-entries)[\\/]/,
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|mitt|js-cookie|@module-federation|\.meridian-shared-entries)[\\/]/,
           name: 'framework',
           enforce: true,
           priority: 20,
@@ -110,20 +112,20 @@ const browser: Configuration = {
   },
   module: { rules: [scriptRule('browser'), { test: /\.css$/, type: 'css' }] },
   plugins: [
-    new ModuleFederationPlugin({
-      name: 'meridian_host',
-      remotes: {},
-      shared: sharedConfig(true),
-      shareStrategy: 'loaded-first',
-      dts: false,
-      manifest: false,
-      // Remotes are registered by their entry URL from the page's boot data, never by manifest, so the
-      // snapshot plugin (manifest fetching and preload generation) stays out of the page (issue 10).
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+    // The page's federation instance is made with the runtime's own API (client-loader.client.ts,
+    // decision 016), not by the build plugin: the host consumes nothing through a share scope, so the
+    // bundler's sharing and consume runtime stays out of the page. These are the runtime's own
+    // compile-time switches the plugin would set: browser only; remotes are registered by their entry
+    // URL, never by manifest, so the snapshot plugin stays out as well.
+    new rspack.DefinePlugin({
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+      FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+      FEDERATION_OPTIMIZE_NO_SHARED: 'false',
     }),
     sharedEntriesPlugin(),
     // The host's own code may use only what it provides to remotes, or it would get undefined.
-    new SharedExportsCheckPlugin(),
+    new SharedExportsCheckPlugin(join(dir, 'src', 'federation', 'shared-modules.client.ts')),
     new ServerOnlyCheckPlugin(),
     new FederationRuntimeCheckPlugin(),
     new rspack.CopyRspackPlugin({

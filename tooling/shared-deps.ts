@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHARED_EXPORTS, sharedEntryPath } from './shared-exports.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -48,26 +47,20 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  import?: false | string;
+  import: false;
 }
 
 /**
- * Shared config for Module Federation: `provide` is true for the host, false for remotes. In the
- * browser the host provides a package listed in SHARED_EXPORTS through its re-export entry
- * (sharedEntryPath; the build must include sharedEntriesPlugin()), so only that list ships.
+ * A remote's `shared` config for Module Federation: every singleton taken from the host
+ * (`import: false`), with the range it needs. The host provides them through the runtime's API,
+ * in the browser (host/src/federation/shared-modules.client.ts) and on the server
+ * (shared-modules.server.ts), the curated React Router and react-i18next entries included.
  */
-export function sharedConfig(provide: boolean, target: 'browser' | 'node' = 'browser'): Record<string, SharedEntry> {
+export function sharedConfig(): Record<string, SharedEntry> {
   const config: Record<string, SharedEntry> = {};
   for (const key of SHARED_SINGLETONS) {
     const version = versionOf(packageOf(key));
-    const exports = SHARED_EXPORTS[key];
-    config[key] = {
-      singleton: true,
-      requiredVersion: `^${version}`,
-      version,
-      ...(provide ? {} : { import: false as const }),
-      ...(provide && target === 'browser' && exports ? { import: sharedEntryPath(key) } : {}),
-    };
+    config[key] = { singleton: true, requiredVersion: `^${version}`, version, import: false };
   }
   return config;
 }

@@ -47,16 +47,22 @@ export function importedNames(source: string, fileName: string, pkg: string): st
   return names;
 }
 
-/** Fails the build on imports outside SHARED_EXPORTS; `used` collects what the remote imports, by package. */
+/**
+ * Fails the build on imports outside SHARED_EXPORTS; `used` collects what the remote imports, by
+ * package. `provider` names the one file of the host that hands the whole curated module to
+ * remotes (the share scope), the only place where `import * as` is allowed.
+ */
 export class SharedExportsCheckPlugin {
   readonly used = new Map<string, Set<string>>();
+
+  constructor(private readonly provider: string | null = null) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.finishModules.tap(NAME, (modules) => {
         for (const module of modules) {
           const resource = (module as { resource?: string }).resource;
-          if (!resource || resource.includes('node_modules') || !/\.[cm]?tsx?$/.test(resource)) continue;
+          if (!resource || resource === this.provider || resource.includes('node_modules') || !/\.[cm]?tsx?$/.test(resource)) continue;
           const source = readFileSync(resource, 'utf8');
           for (const [pkg, allowed] of Object.entries(SHARED_EXPORTS)) {
             for (const name of importedNames(source, resource, pkg)) {

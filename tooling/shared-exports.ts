@@ -63,6 +63,11 @@ export function sharedEntryPath(pkg: string): string {
   return join(root, 'node_modules', '.meridian-shared-entries', `${pkg.replace(/[^\w.-]/g, '_')}.js`);
 }
 
+/** `resolve.alias` of the host's browser build: each package of {@link SHARED_EXPORTS} to its curated entry (exact name only). */
+export function sharedEntryAliases(): Record<string, string> {
+  return Object.fromEntries(Object.keys(SHARED_EXPORTS).map((pkg) => [`${pkg}$`, sharedEntryPath(pkg)]));
+}
+
 /** Registers the re-export modules of {@link sharedEntryPath} in a browser build of the host. */
 export function sharedEntriesPlugin(): InstanceType<typeof rspack.experiments.VirtualModulesPlugin> {
   const modules = Object.fromEntries(

@@ -18,7 +18,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
-import { CLIENT_SHARED_MODULES } from './federation/shared-modules.client.ts';
+import { clientSharedOption } from './federation/shared-modules.client.ts';
 import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createPageRuntime } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
@@ -59,7 +59,7 @@ async function start() {
   window.__staticRouterHydrationData = readJson('__router');
   const i18n = createI18n({ locale: boot.locale, resources: boot.resources, brand: boot.brand });
   const runtime = createPageRuntime(boot);
-  const remotes = createClientRemoteLoader(boot.release, CLIENT_SHARED_MODULES);
+  const remotes = createClientRemoteLoader(boot.release, clientSharedOption());
   const staleBuild = startStaleBuildGuard(boot.release.revision);
   // The page's own area failed to load in the browser although the server rendered it (its origin
   // went away in between): load the page again, once, and the server answers with the area's 503 page.

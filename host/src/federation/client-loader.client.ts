@@ -1,9 +1,13 @@
 /**
- * Browser side of the federation layer (ARCHITECTURE.md, "How a request flows", step 5):
- * registers exactly the remotes of the page's pinned release set by their entry URLs (the server
- * already preloads the page's own entry), then loads area route tables on demand from that set.
+ * Browser side of the federation layer (ARCHITECTURE.md, "How a request flows", step 5): the
+ * page's Module Federation instance, made with the runtime's own API as on the server (decision
+ * 016): exactly the remotes of the page's pinned release set, registered by their entry URLs (the
+ * server already preloads the page's own entry), and the host's singletons as the share scope.
+ * The instance also hands the runtime to the remotes, which are built without one
+ * (`externalRuntime`). Area route tables are loaded on demand from that set.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import { containerName, remoteEntryUrl, type ReleaseSet } from '@meridian/shared/release';
 import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
@@ -15,23 +19,23 @@ export interface ClientRemoteLoader {
 }
 
 /**
- * Registers the release set's remotes (aliases are area names) and returns a loader over them.
- * `provided` lists the shared modules the host's build must provide (see shared-modules.client.ts).
+ * Creates the page's federation instance with the release set's remotes (aliases are area names)
+ * and `shared` (shared-modules.client.ts), and returns a loader over them.
  */
-export function createClientRemoteLoader(
-  release: ReleaseSet,
-  provided: Readonly<Record<string, () => Promise<unknown>>>,
-): ClientRemoteLoader {
-  if (Object.keys(provided).length === 0) throw new Error('starting the shell: no shared modules are provided');
-  registerRemotes(
-    AREAS.map((area) => ({
+export function createClientRemoteLoader(release: ReleaseSet, shared: Parameters<typeof createInstance>[0]['shared']): ClientRemoteLoader {
+  const federation: ModuleFederation = createInstance({
+    name: 'meridian_host',
+    remotes: AREAS.map((area) => ({
       name: containerName(area, release.remotes[area].version),
       alias: area,
       // The container itself, not its manifest: no round trip before hydration (issue 10).
       entry: remoteEntryUrl(release.remotes[area]),
       type: 'global' as const,
     })),
-  );
+    shared,
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCore()],
+  });
   const modules = new Map<Area, AreaModule>();
   const pending = new Map<Area, Promise<AreaModule>>();
   return {
@@ -39,7 +43,7 @@ export function createClientRemoteLoader(
     load(area) {
       const hit = pending.get(area);
       if (hit) return hit;
-      const promise = loadRemote<{ areaModule?: unknown }>(`${area}/routes`).then((exposed) => {
+      const promise = federation.loadRemote<{ areaModule?: unknown }>(`${area}/routes`).then((exposed) => {
         if (!isAreaModule(exposed?.areaModule)) throw new Error(`loading ${area}: ./routes does not export an areaModule`);
         modules.set(area, exposed.areaModule);
         return exposed.areaModule;
