@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { HostEnv } from './env.server.ts';
 import type { ReleaseSource } from './release-source.server.ts';
 import type { RenderDeps } from './render.server.tsx';
+import { inlineStyle, svgDataUri } from './html.server.ts';
 import { NO_HEALTH_REPORTS, type HealthReporter } from './health-reporter.server.ts';
 import { createServerRemoteLoader } from '../federation/server-loader.server.ts';
 import { createOriginProbe } from '../federation/origin-probe.server.ts';
@@ -33,7 +34,18 @@ export function createRenderDeps(
 ): RenderDeps {
   const { log } = options;
   const clientDir = clientDirOf(env);
-  const clientAssets = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as RenderDeps['clientAssets'];
+  const manifest = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as {
+    readonly scripts: readonly string[];
+    readonly preloads: readonly string[];
+    readonly stylesheets: readonly string[];
+  };
+  // The host's own style sheet is in every page: written into it, it costs no render-blocking request (issue 10).
+  const clientAssets: RenderDeps['clientAssets'] = {
+    scripts: manifest.scripts,
+    preloads: manifest.preloads,
+    styles: manifest.stylesheets.map((href) => inlineStyle(readFileSync(join(clientDir, href.replace(/^\/assets\//, '')), 'utf8'), href)),
+    icon: svgDataUri(readFileSync(join(clientDir, 'favicon.svg'), 'utf8')),
+  };
   return {
     env,
     releases,

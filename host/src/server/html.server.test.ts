@@ -1,4 +1,4 @@
-import { documentEnd, documentStart, escapeHtml, jsonForScript } from './html.server.ts';
+import { documentEnd, documentStart, escapeHtml, inlineStyle, jsonForScript, svgDataUri } from './html.server.ts';
 
 const head = { title: 'A <b> & "c"', description: 'd', indexable: true };
 
@@ -31,5 +31,29 @@ describe('document', () => {
     expect(end).not.toContain('</script><script>alert(1)');
     expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
     expect(escapeHtml(`'`)).toBe('&#39;');
+  });
+
+  test("the host's style sheet is written into the head before the remote's linked one, with the start-up chunks preloaded", () => {
+    const html = documentStart({
+      locale: 'en',
+      head,
+      canonical: null,
+      alternates: [],
+      inlineStyles: [inlineStyle(':root{--a:1}', 'main.css')],
+      stylesheets: ['http://remote/1.0.0/page.css'],
+      preloads: ['/assets/framework.js'],
+      icon: svgDataUri('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>'),
+    });
+    const style = html.indexOf('<style>:root{--a:1}</style>');
+    expect(style).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="stylesheet" href="http://remote/1.0.0/page.css">')).toBeGreaterThan(style);
+    expect(html).toContain('<link rel="preload" as="script" href="/assets/framework.js">');
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*" type="image\/svg\+xml">/);
+    expect(html.indexOf('</head>')).toBeGreaterThan(html.indexOf('<link rel="icon"'));
+  });
+
+  test('a style sheet that would end its element early is refused', () => {
+    expect(() => inlineStyle('a{content:"</style><script>x</script>"}', 'evil.css')).toThrow('evil.css');
+    expect(inlineStyle('  a{b:c}\n', 'ok.css')).toBe('a{b:c}');
   });
 });

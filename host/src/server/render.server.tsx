@@ -41,11 +41,12 @@ export interface RenderDeps {
   readonly remotes: RemoteLoader;
   readonly remoteResources: RemoteResources;
   readonly hostMessages: MessageLoader;
-  /** The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, stylesheets. */
+  /** The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, its style sheets' CSS, the site icon. */
   readonly clientAssets: {
     readonly scripts: readonly string[];
     readonly preloads: readonly string[];
-    readonly stylesheets: readonly string[];
+    readonly styles: readonly string[];
+    readonly icon: string;
   };
   readonly health: HealthReporter;
   /** Static handlers per release combination and basename. */

@@ -113,8 +113,10 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     head,
     canonical,
     alternates: links,
-    stylesheets: [...deps.clientAssets.stylesheets, ...(remoteAssets?.stylesheets ?? [])],
+    inlineStyles: deps.clientAssets.styles,
+    stylesheets: remoteAssets?.stylesheets ?? [],
     preloads: [...deps.clientAssets.preloads, ...(remoteAssets?.preloads ?? [])],
+    icon: deps.clientAssets.icon,
   });
   const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts);
   const router = createStaticRouter(handler.dataRoutes, context);
