@@ -23,6 +23,8 @@ const origin = process.env.LIGHTHOUSE_ORIGIN ?? siteOrigin();
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 interface Report {
+  /** Set when Lighthouse itself failed the run (for example NO_NAVSTART: its trace missed the navigation). */
+  readonly runtimeError?: { readonly code: string; readonly message: string };
   readonly categories: Record<string, { readonly score: number | null }>;
   readonly audits: Record<string, { readonly numericValue?: number; readonly score: number | null; readonly title: string }>;
 }
@@ -41,7 +43,17 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile defaults, median of ${runs} runs per page (${origin})`);
 for (const path of PAGES) {
   const reports: Report[] = [];
-  for (let index = 0; index < runs; index += 1) reports.push(await lighthouse(`${origin}${path}`));
+  for (let index = 0, failures = 0; index < runs;) {
+    const report = await lighthouse(`${origin}${path}`);
+    // A run Lighthouse could not measure says nothing about the page: run it again (at most 3 times per page).
+    if (report.runtimeError && failures < 3) {
+      failures += 1;
+      console.log(`      run ${index + 1} not measured (${report.runtimeError.code}), again`);
+      continue;
+    }
+    reports.push(report);
+    index += 1;
+  }
   const scores = CATEGORIES.map(
     (category) => `${category} ${median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)))}`,
   );
