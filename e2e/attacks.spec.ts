@@ -103,6 +103,32 @@ test('a page the host keeps for anonymous visitors is the same page in every enc
   expect(page).toMatch(/<html lang="de[^"]*"/);
 });
 
+test('the pricing page the host keeps per country never reaches a visitor of another country', async () => {
+  // Addresses the API's geo database places in each country; the test system trusts X-Forwarded-For from loopback.
+  const visitors = [
+    { ip: '81.2.69.142', currency: 'GBP', symbol: '£' },
+    { ip: '8.8.8.8', currency: 'USD', symbol: '$' },
+    { ip: '1.1.1.1', currency: 'AUD', symbol: 'A$' },
+  ];
+  // Each country's first answer is rendered and kept; the later ones come from its own kept page.
+  const query = `?e2e=${Date.now()}`;
+  for (const round of [1, 2, 3]) {
+    for (const visitor of round === 2 ? [...visitors].reverse() : visitors) {
+      const response = await get(`/pricing${query}`, { 'x-forwarded-for': visitor.ip });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await response.text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, `${visitor.currency}, round ${round}`).toContain(visitor.currency);
+      for (const other of visitors.filter((candidate) => candidate.currency !== visitor.currency))
+        expect(main, `${visitor.currency} page, round ${round}`).not.toContain(other.currency);
+    }
+  }
+  // A signed-in visitor is never answered from the kept pages.
+  const signedIn = await get(`/pricing${query}`, { 'x-forwarded-for': '8.8.8.8', cookie: 'paypal_token=not-a-real-session' });
+  expect(signedIn.headers.get('cache-control')).not.toMatch(/public/);
+});
+
 test('every page carries the security headers; versioned assets are immutable', async () => {
   const response = await get('/de/pricing');
   expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);

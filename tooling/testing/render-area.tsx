@@ -23,6 +23,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { render, type RenderResult } from '@testing-library/react';
+import { GEO_INFO_PATH, geoContext } from '@meridian/shared/analytics';
 import { BusContext, createBus } from '@meridian/shared/bus';
 import type { Messages } from '@meridian/shared/i18n';
 import type { RouteLocale } from '@meridian/shared/locales';
@@ -100,6 +101,14 @@ export interface ServerAnswer {
   readonly actionData: unknown;
 }
 
+/** The visitor's country as the host decides it: geo_info of the page's (fake) API, '' when it fails. */
+function countryOf(http: FakeHttp): Promise<string> {
+  return http.client
+    .post<unknown>(GEO_INFO_PATH)
+    .then((geo) => geoContext(geo).countryCode ?? '')
+    .catch(() => '');
+}
+
 /**
  * Runs the page as the host's server does, optionally as a form post of `form` (URL-encoded, as
  * a browser without JavaScript sends it), and renders it to HTML.
@@ -120,6 +129,7 @@ export async function renderOnServer(
     api: async () => http.client,
     signedIn: () => token !== null,
     deviceToken: () => options.deviceToken ?? null,
+    country: () => countryOf(http),
     async signIn(session) {
       token = session.token;
       cookies.paypal_token = session.token;
@@ -202,6 +212,7 @@ export async function renderInBrowser(options: AreaTestOptions & { readonly Root
     api: async () => http.client,
     signedIn: () => session.user.getToken() !== null,
     deviceToken: () => cookies.get(DEVICE_COOKIE) ?? null,
+    country: () => countryOf(http),
     async signIn({ token, deviceToken }) {
       if (deviceToken) cookies.set(DEVICE_COOKIE, deviceToken, { days: 365, path: '/' });
       await session.user.login(token).catch(() => undefined);

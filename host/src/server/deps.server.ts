@@ -8,6 +8,7 @@ import type { HostEnv } from './env.server.ts';
 import type { ReleaseSource } from './release-source.server.ts';
 import type { RenderDeps } from './render.server.tsx';
 import { inlineStyle, svgDataUri } from './html.server.ts';
+import { createGeoLookup } from './geo.server.ts';
 import { NO_HEALTH_REPORTS, type HealthReporter } from './health-reporter.server.ts';
 import { createServerRemoteLoader } from '../federation/server-loader.server.ts';
 import { createOriginProbe } from '../federation/origin-probe.server.ts';
@@ -58,6 +59,7 @@ export function createRenderDeps(
     failures: createThrottledLog(log, env.FAILURE_LOG_INTERVAL_MS),
     remoteResources: createRemoteResources(env.REMOTE_LOAD_TIMEOUT_MS, log),
     hostMessages: createHostMessages(join(clientDir, 'locales'), log),
+    geo: createGeoLookup({ apiBase: env.API_INTERNAL_BASE ?? env.API_BASE, timeoutMs: env.API_TIMEOUT_MS }),
     clientAssets,
     health: options.health ?? NO_HEALTH_REPORTS,
     cookies: createHostCookies({ secure: env.COOKIE_SECURE, domain: env.COOKIE_DOMAIN }),

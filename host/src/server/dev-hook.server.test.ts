@@ -21,7 +21,14 @@ function fakeDeps(production = false) {
       },
       clear: () => calls.push('handlers'),
     },
-    pages: { get: () => undefined, set: () => undefined, size: () => ({ entries: 0, bytes: 0 }), clear: () => calls.push('pages') },
+    pages: {
+      get: () => undefined,
+      set: () => undefined,
+      markVaries: () => undefined,
+      varies: () => false,
+      size: () => ({ entries: 0, bytes: 0 }),
+      clear: () => calls.push('pages'),
+    },
     log: () => undefined,
   };
   return { deps, calls };

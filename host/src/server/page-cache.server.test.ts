@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createPageCache, encodePage, pageCacheKey, type PageKeyInput } from './page-cache.server.ts';
+import { countryVariantKey, createPageCache, encodePage, pageCacheKey, type PageKeyInput } from './page-cache.server.ts';
 
 const base: PageKeyInput = {
   method: 'GET',
@@ -76,5 +76,36 @@ describe('page cache', () => {
     expect(cache.size().bytes).toBe(body.length + encoded.br.length + encoded.gzip.length);
     cache.set('a', page('short'));
     expect(cache.size().bytes).toBe(5);
+  });
+});
+
+describe('pages kept per country (prices)', () => {
+  test("each country's page under its own key; the request's key only marks that the page varies", () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 1000 });
+    const key = pageCacheKey({ ...base, url: '/pricing', locale: 'en', prefixed: false }) ?? '';
+    cache.set(countryVariantKey(key, 'GB'), page('£'));
+    cache.markVaries(key);
+    expect(cache.varies(key)).toBe(true);
+    // The mark is never a page: a lookup that ignored the country would find nothing to send.
+    expect(cache.get(key)).toBeUndefined();
+    expect(cache.get(countryVariantKey(key, 'GB'))?.body.toString()).toBe('£');
+    expect(cache.get(countryVariantKey(key, 'US'))).toBeUndefined();
+    expect(cache.get(countryVariantKey(key, ''))).toBeUndefined();
+    expect(countryVariantKey(key, 'GB')).not.toBe(countryVariantKey(key, 'G'));
+    expect(cache.varies(countryVariantKey(key, 'GB'))).toBe(false);
+  });
+
+  test('marks expire like pages and count against the entry bound', () => {
+    let now = 0;
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 1_000_000, ttlMs: 100, now: () => now });
+    cache.markVaries('a');
+    now = 150;
+    expect(cache.varies('a')).toBe(false);
+    cache.markVaries('b');
+    cache.markVaries('c');
+    cache.markVaries('d');
+    expect(cache.size()).toEqual({ entries: 2, bytes: 0 });
+    expect(cache.varies('b')).toBe(false);
+    expect(cache.varies('d')).toBe(true);
   });
 });

@@ -51,10 +51,25 @@ export function pageCacheKey(input: PageKeyInput): string | null {
   return JSON.stringify([input.url, input.locale, input.prefixed, input.languageCookie, input.release]);
 }
 
+/**
+ * The key of one country's variant of a page whose route is `cacheable: 'country'` (prices): the
+ * request's key plus the country the host decided for the visitor ('' when unknown), as HTTP
+ * caches store variants of a response that varies. The request's own key then holds only the
+ * mark that the page varies ({@link PageCache.markVaries}).
+ */
+export function countryVariantKey(key: string, country: string): string {
+  return `${key}\u0000country=${country}`;
+}
+
 /** The cache; bounded by entries and bytes, entries expire after `ttlMs`. */
 export interface PageCache {
+  /** The stored page of `key`; undefined when none, or when `key` only marks a page that varies by country. */
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
+  /** Marks `key` as a page stored per country (under {@link countryVariantKey}); the mark expires like a page. */
+  markVaries(key: string): void;
+  /** True when `key` is marked as varying by country. */
+  varies(key: string): boolean;
   /** Entries and bytes held (for the bench and tests). */
   size(): { readonly entries: number; readonly bytes: number };
   /** Forgets every page (development: a rebuilt area keeps its version, so keys do not change). */
@@ -88,35 +103,41 @@ export async function encodePage(body: Buffer): Promise<{ br: Buffer; gzip: Buff
 
 /** Creates an empty cache; the least recently stored entries leave first. */
 export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }: PageCacheOptions): PageCache {
-  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  // A mark (page null) weighs nothing but counts as an entry, so marks are bounded like pages.
+  const entries = new Map<string, { page: CachedPage | null; expires: number }>();
   let bytes = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= weight(entry.page);
+    if (entry.page) bytes -= weight(entry.page);
     entries.delete(key);
   };
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expires <= now()) {
+      drop(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const store = (key: string, page: CachedPage | null) => {
+    drop(key);
+    entries.set(key, { page, expires: now() + ttlMs });
+    if (page) bytes += weight(page);
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      drop(oldest);
+    }
+  };
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        drop(key);
-        return undefined;
-      }
-      return entry.page;
-    },
+    get: (key) => live(key)?.page ?? undefined,
     set(key, page) {
       if (weight(page) > maxBytes / 4) return;
-      drop(key);
-      entries.set(key, { page, expires: now() + ttlMs });
-      bytes += weight(page);
-      while (entries.size > maxEntries || bytes > maxBytes) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
+      store(key, page);
     },
+    markVaries: (key) => store(key, null),
+    varies: (key) => live(key)?.page === null,
     size: () => ({ entries: entries.size, bytes }),
     clear() {
       entries.clear();

@@ -21,6 +21,8 @@ export interface RequestFacts {
   readonly visitorIp: string;
   /** The device token cookie of an earlier sign-in, or null. */
   readonly deviceToken: string | null;
+  /** The visitor's country as the host decided it (geo.server.ts): '' when unknown. */
+  readonly country: () => Promise<string>;
 }
 
 /** The page context of a request plus the cookies its actions asked the response to set. */
@@ -48,6 +50,7 @@ export function serverPageContext(env: HostEnv, cookies: HostCookies, facts: Req
     apiBase: env.API_BASE,
     signedIn: () => token !== null,
     deviceToken: () => facts.deviceToken,
+    country: facts.country,
     async signIn(session) {
       token = session.token;
       client = undefined;

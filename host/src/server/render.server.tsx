@@ -30,7 +30,8 @@ import { loadAreas, servedRelease, type HandlerCache } from './areas.server.ts';
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
-import { pageCacheKey, type PageCache } from './page-cache.server.ts';
+import { countryVariantKey, pageCacheKey, type PageCache } from './page-cache.server.ts';
+import type { GeoLookup } from './geo.server.ts';
 import { routeMapOf } from '../routing/route-map.ts';
 import { PAGE_CACHE_CONTROL, streamPage } from './stream.server.tsx';
 
@@ -41,6 +42,8 @@ export interface RenderDeps {
   readonly remotes: RemoteLoader;
   readonly remoteResources: RemoteResources;
   readonly hostMessages: MessageLoader;
+  /** The visitor's country by address (geo_info, kept for a while). */
+  readonly geo: GeoLookup;
   /** The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, its style sheets' CSS, the site icon. */
   readonly clientAssets: {
     readonly scripts: readonly string[];
@@ -114,7 +117,13 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     signedIn: token !== null,
     previewing: visitor.previews.length > 0,
   });
-  if (cacheKey !== null && (await answerFromCache(req, res, deps, cacheKey))) return;
+  const visitorIp = req.ip ?? '';
+  const country = () => deps.geo.country(visitorIp);
+  if (
+    cacheKey !== null &&
+    (await answerFromCache(req, res, deps, deps.pages.varies(cacheKey) ? countryVariantKey(cacheKey, await country()) : cacheKey))
+  )
+    return;
 
   const { rest } = splitLocale(url.pathname);
   const basename = decision.prefixed ? `/${decision.locale}` : '/';
@@ -125,7 +134,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     basename,
     token,
     deviceToken: cookies[DEVICE_COOKIE]?.trim() || null,
-    visitorIp: req.ip ?? '',
+    visitorIp,
+    country,
   });
   const controller = new AbortController();
   res.on('close', () => controller.abort());
@@ -190,7 +200,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
     ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
   };
-  const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage && isCacheableRoute(context);
+  const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage ? cacheableAs(context) : false;
   streamPage(res, deps, {
     context,
     status,
@@ -203,7 +213,12 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     handler,
     area,
     method: req.method,
-    cacheAs: cacheable ? { key: cacheKey, entry: loaded?.entry ?? null } : null,
+    cacheAs:
+      cacheKey === null || cacheable === false
+        ? null
+        : cacheable === 'country'
+          ? { key: countryVariantKey(cacheKey, await country()), varies: cacheKey, entry: loaded?.entry ?? null }
+          : { key: cacheKey, entry: loaded?.entry ?? null },
   });
 }
 
@@ -212,10 +227,10 @@ function releaseKeyOf(release: ReleaseSet): string {
   return `${release.revision}#${AREAS.map((area) => `${area}@${release.remotes[area].version}@${release.remotes[area].origin}`).join(',')}`;
 }
 
-/** True when the page's deepest route says it is the same for every anonymous visitor. */
-function isCacheableRoute(context: StaticHandlerContext): boolean {
+/** What the page's deepest route says: the same for every anonymous visitor (true), per country, or neither (false). */
+function cacheableAs(context: StaticHandlerContext): boolean | 'country' {
   const handle = context.matches.at(-1)?.route.handle;
-  return isAreaRouteHandle(handle) && handle.cacheable === true;
+  return isAreaRouteHandle(handle) ? (handle.cacheable ?? false) : false;
 }
 
 /**

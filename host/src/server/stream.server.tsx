@@ -55,8 +55,11 @@ export interface StreamInput {
   readonly area: Area | null;
   /** The request method (a page answering a form post is never cached). */
   readonly method: string;
-  /** Where to keep the page for other anonymous visitors, when it may be kept. */
-  readonly cacheAs: { readonly key: string; readonly entry: ReleaseEntry | null } | null;
+  /**
+   * Where to keep the page for other anonymous visitors, when it may be kept; `varies` is the
+   * request's own key when `key` is one country's variant of it (page-cache.server.ts).
+   */
+  readonly cacheAs: { readonly key: string; readonly varies?: string; readonly entry: ReleaseEntry | null } | null;
 }
 
 /**
@@ -137,9 +140,10 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
           if (!cacheAs || failed || status !== 200 || kept === null) return;
           const page = Buffer.concat([kept, Buffer.from(end)]);
           encodePage(page)
-            .then((encoded) =>
-              deps.pages.set(cacheAs.key, { status, contentType, body: page, encoded, area: input.area, entry: cacheAs.entry }),
-            )
+            .then((encoded) => {
+              deps.pages.set(cacheAs.key, { status, contentType, body: page, encoded, area: input.area, entry: cacheAs.entry });
+              if (cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
+            })
             .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
         });
         pipe(body);

@@ -16,7 +16,8 @@ const checkoutHandle: AreaRouteHandle = {
 };
 
 const routes = [
-  areaRoute('pricing', { ns: 'pricing' }, () => import('../routes/pricing.tsx')),
+  // The same for every anonymous visitor of a language and country (prices): kept by the host per country.
+  areaRoute('pricing', { ns: 'pricing', cacheable: 'country' }, () => import('../routes/pricing.tsx')),
   areaRoute('pricing/checkout/:id?', checkoutHandle, () => import('../routes/checkout.tsx')),
   areaRoute('paystatus', { ns: 'paystatus', layout: 'standalone', quiet: true }, () => import('../routes/paystatus.tsx')),
   areaRoute('paysuc', { ns: 'paysuc', quiet: true }, () => import('../routes/paysuc.tsx')),

@@ -36,7 +36,7 @@ export interface CheckoutData extends BuyerInfo {
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<CheckoutData> {
   const page = pageOf(context);
   const api = await page.api();
-  const [pricing, methods, buyer] = await Promise.all([loadPricingOrNull(api, 'checkout'), loadMethods(api), loadBuyer(page, api)]);
+  const [pricing, methods, buyer] = await Promise.all([loadPricingOrNull(page, 'checkout'), loadMethods(api), loadBuyer(page, api)]);
   const plan = pricing === null ? undefined : findPlan(pricing.plans, params.id);
   if (pricing !== null && plan === undefined && params.id !== undefined) throw notFound(new URL(request.url).pathname, 'validation');
   return { pricing, planId: plan?.id ?? null, methods, ...buyer };

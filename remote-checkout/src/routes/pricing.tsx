@@ -1,7 +1,8 @@
 /**
- * `/pricing`: the plans in the visitor's currency, in the server's HTML. The loader asks
- * geo_info for the visitor's country (the server forwards the visitor's address), the plans in
- * that country's currency and the price localisation (spec sections 3, 5, 7, 8).
+ * `/pricing`: the plans in the visitor's currency, in the server's HTML. The loader takes the
+ * visitor's country from the page context (the host asks geo_info with the visitor's address),
+ * then the plans in that country's currency and the price localisation (spec sections 3, 5, 7,
+ * 8). Nothing else of the visitor is in the page, so the host keeps it per country (issue 10).
  */
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export interface PricingData {
 
 /** Loads the price list; never throws (a failure shows a notice with a way to try again). */
 export async function loader({ context }: LoaderFunctionArgs): Promise<PricingData> {
-  return { pricing: await loadPricingOrNull(await pageOf(context).api(), 'pricing') };
+  return { pricing: await loadPricingOrNull(pageOf(context), 'pricing') };
 }
 
 /** The price list page. */

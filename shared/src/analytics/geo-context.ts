@@ -5,6 +5,9 @@
  */
 import type { AnalyticsContext } from './analytics-event.ts';
 
+/** geo_info (spec section 7): POST, answers for the caller's address (on the server, the visitor's in `X-Forwarded-For`). */
+export const GEO_INFO_PATH = '/api/mms/account/v1/geo_info';
+
 /** The where-facts of {@link AnalyticsContext}. */
 export type GeoContext = Pick<AnalyticsContext, 'ip' | 'country' | 'countryCode'>;
 

@@ -42,6 +42,13 @@ export interface PageContext {
   readonly signOut: () => Promise<void>;
   /** The device token an earlier sign-in on this browser left, or null. */
   readonly deviceToken: () => string | null;
+  /**
+   * The visitor's ISO 3166 country code from geo_info (spec sections 3 and 7), '' when unknown;
+   * never rejects. Decided by the host once: on the server by the visitor's address (the same
+   * address answers from memory for a while), in the browser once per page. Prices and the action
+   * blocker read it here, and the host keys a page that depends on it by it (`cacheable: 'country'`).
+   */
+  readonly country: () => Promise<string>;
 }
 
 /** The React Router context key of the {@link PageContext}. */
@@ -73,9 +80,11 @@ export interface AreaRouteHandle {
   /**
    * The page is the same for every anonymous visitor in a language (no visitor's address,
    * country, session or form state in it): the host may keep its HTML and serve it to others
-   * (issue 10). Never set it on a page whose loader reads the visitor.
+   * (issue 10). `'country'`: the same for every anonymous visitor in a language and country, where
+   * the country is only ever read through {@link PageContext.country} (prices). Never set it on a
+   * page whose loader reads anything else of the visitor.
    */
-  readonly cacheable?: boolean;
+  readonly cacheable?: boolean | 'country';
   /**
    * Validation hook of spec section 2: false yields a 404 whose message is
    * 'Page Not Found: {path}'. Runs before the route's own loader.

@@ -46,6 +46,8 @@ export interface PageRuntime {
   readonly session: Session;
   readonly shell: ShellRuntime;
   readonly dialogs: DialogsBridge;
+  /** The page's geo_info answer (spec section 7), asked once per page; null when it failed. Never rejects. */
+  geoInfo(): Promise<unknown>;
   /** Starts what needs the API (the stored session's refresh, the visitor's address) once the page has hydrated. */
   afterHydration(): void;
   /** Connects navigation-driven behaviour (page_show, login redirects) to the router. */
@@ -90,6 +92,11 @@ export function createPageRuntime(boot: BootData): PageRuntime {
     timeoutMs: 15_000,
   });
   const mobile = createMobileFlag((query) => window.matchMedia(query));
+  // geo_info is first asked after hydration (analytics) or by a loader on a client navigation (prices): its
+  // path comes with the analytics module, which is not part of the first load.
+  let geo: Promise<unknown> | undefined;
+  const geoInfo = () =>
+    (geo ??= import('@meridian/shared/analytics').then(({ GEO_INFO_PATH }) => http.post<unknown>(GEO_INFO_PATH)).catch(() => null));
 
   let startServices: (services: Promise<PageServices>) => void = () => undefined;
   const services = new Promise<PageServices>((resolve) => {
@@ -102,6 +109,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
     session: { http, user, apiBase: boot.apiBase },
     shell: { storage: window.localStorage, mobile, services, now, cookies },
     dialogs,
+    geoInfo,
     afterHydration() {
       // The first API calls and the services nothing on the first paint needs wait until the page is
       // interactive: the HTTP library, analytics, attribution and promotion load with them (issue 10).
@@ -123,6 +131,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
               now,
               locale: boot.locale,
               apiBase: boot.apiBase,
+              geoInfo,
               earlyEvents: earlyEvents.splice(0),
             });
           }),

@@ -30,7 +30,7 @@ test('events sent on the bus before the services loaded are sent first, in order
   const http = {
     post: jest.fn(async (path: string, body?: unknown) => {
       posts.push({ path, body });
-      return path.endsWith('geo_info') ? { country: 'Germany', country_code: 'DE', ip: '203.0.113.9' } : {};
+      return {};
     }),
     get: jest.fn(),
   } as unknown as HttpClient;
@@ -45,6 +45,7 @@ test('events sent on the bus before the services loaded are sent first, in order
     now: () => 1_700_000_000_000,
     locale: 'de',
     apiBase: 'http://api.test',
+    geoInfo: async () => ({ country: 'Germany', country_code: 'DE', user_ip: '203.0.113.9' }),
     earlyEvents: [{ eventName: 'cta_click', params: { place: 'hero' } }, { eventName: 'plan_view' }],
   });
   bus.emit('analytics:track', { eventName: 'after_load' });

@@ -32,6 +32,8 @@ export interface PageServiceInputs {
   readonly now: () => number;
   readonly locale: string;
   readonly apiBase: string;
+  /** The page's geo_info answer (asked once per page, null when it failed). */
+  readonly geoInfo: () => Promise<unknown>;
   /** `analytics:track` events sent before this module loaded, in order. */
   readonly earlyEvents: readonly AnalyticsEvent[];
 }
@@ -51,12 +53,9 @@ export function startPageServices(inputs: PageServiceInputs): PageServices {
   connectAnalyticsBus(bus, analytics);
   for (const event of inputs.earlyEvents) analytics.track(event.eventName, event.params);
   const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => where.ip ?? null, timers });
-  void http
-    .post<unknown>('/api/mms/account/v1/geo_info')
-    .then((geo) => {
-      where = geoContext(geo);
-    })
-    .catch(() => undefined);
+  void inputs.geoInfo().then((geo) => {
+    where = geoContext(geo);
+  });
 
   const consent = createConsent({ apply: () => undefined, storage: window.localStorage, timers });
   consent.start();

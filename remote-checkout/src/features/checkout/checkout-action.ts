@@ -16,7 +16,6 @@ import { ANONYMOUS_SIGNUP_PATH } from '../../lib/api-paths.ts';
 import { isSessionError } from '../../lib/api-errors.ts';
 import { currencyForCountry } from '../../lib/currency.ts';
 import { isRecord, stringField } from '../../lib/guards.ts';
-import { fetchCountry } from '../../lib/geo.ts';
 import { failureReason, type FailureReason } from './failure-reason.ts';
 import { methodById, needsCaptcha } from '../../lib/payment-methods.ts';
 import { startProviderPurchase } from './provider-purchase.ts';
@@ -87,7 +86,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (!Number.isSafeInteger(planId) || planId < 1) return refuse({ form: 'unavailable' });
 
   try {
-    const country = await fetchCountry(await page.api()).catch(() => '');
+    const country = await page.country();
     if (isBlockedCountry(country)) return refuse({ form: 'blocked' }, 403);
     if (signUp) await signUpAnonymously(page, signupToken);
     const body = purchaseBody({

@@ -1,13 +1,13 @@
 /**
- * Loads the price list of the visitor: country (geo_info; unknown when it fails), currency of
- * that country, plans in that currency, then the price localisation (failure only logged,
- * spec section 8). Loaders run it on the server for a page request (the API client forwards the
- * visitor's address, so geo_info answers the visitor's country) and in the browser on client
- * navigation; the result is plain data (amounts as 2-decimal strings).
+ * Loads the price list of the visitor: the currency of the visitor's country (decided by the host
+ * from geo_info, page context), the plans in that currency, then the price localisation (failure
+ * only logged, spec section 8). Loaders run it on the server for a page request and in the
+ * browser on client navigation; the result is plain data (amounts as 2-decimal strings). The
+ * page depends on nothing else of the visitor, so the host keeps it per country (issue 10).
  */
 import type { HttpClient } from '@meridian/shared/http';
+import type { PageContext } from '@meridian/shared/route-module';
 import { currencyForCountry, type CurrencyCode } from '../../lib/currency.ts';
-import { fetchCountry } from '../../lib/geo.ts';
 import { fetchLocalisedPrices, fetchPlans, type LocalisedPrice } from './plans-api.ts';
 import { pricePlan, type PricedPlan } from './priced-plan.ts';
 
@@ -27,9 +27,11 @@ export interface LoadPricingOptions {
   readonly log: (message: string, error?: unknown) => void;
 }
 
-/** Rejects only when the plans cannot be loaded (the client's ApiError, or an Error for another shape). */
-export async function loadPricing(http: HttpClient, { from, log }: LoadPricingOptions): Promise<Pricing> {
-  const country = await fetchCountry(http).catch(() => '');
+/**
+ * Rejects only when the plans cannot be loaded (the client's ApiError, or an Error for another
+ * shape). `country` is the visitor's, as the host decided it (page context; '' when unknown).
+ */
+export async function loadPricing(http: HttpClient, country: string, { from, log }: LoadPricingOptions): Promise<Pricing> {
   const currency = currencyForCountry(country);
   const plans = await fetchPlans(http, currency, from);
   let localised: LocalisedPrice[] = [];
@@ -49,12 +51,14 @@ export async function loadPricing(http: HttpClient, { from, log }: LoadPricingOp
 const warn = (message: string, error?: unknown) => console.warn(message, error);
 
 /**
- * {@link loadPricing} for a page's loader, asked by page `from` (X-From): null when the plans
- * cannot be loaded (logged), so the page still renders and offers to try again.
+ * {@link loadPricing} for a page's loader, asked by page `from` (X-From), in the country the host
+ * decided: null when the plans cannot be loaded (logged), so the page still renders and offers to
+ * try again.
  */
-export async function loadPricingOrNull(http: HttpClient, from: string): Promise<Pricing | null> {
+export async function loadPricingOrNull(page: PageContext, from: string): Promise<Pricing | null> {
   try {
-    return await loadPricing(http, { from, log: warn });
+    const [http, country] = await Promise.all([page.api(), page.country()]);
+    return await loadPricing(http, country, { from, log: warn });
   } catch (error) {
     warn(`loading the plans for ${from} failed`, error);
     return null;
