@@ -1,0 +1,55 @@
+/**
+ * Issue 10, as a first visitor's browser meets it: the page carries the host's style sheet and
+ * icon itself, its head preloads every script start-up needs (no chain of downloads: the runtime
+ * never has to ask for a host script the page did not announce), one deferred entry script starts
+ * it after the first paint, and the page hydrates without a console problem.
+ */
+import { expect, test } from './fixtures/test.ts';
+import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+import { SITE } from './fixtures/system.ts';
+
+for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) {
+  test(`${path}: every script start-up needs is announced by the page, and it hydrates cleanly`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const hydratedAt = await page.evaluate(() => performance.getEntriesByName('meridian:hydrated')[0]?.startTime ?? -1);
+    expect(hydratedAt).toBeGreaterThan(0);
+    const fcpAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+    expect(fcpAt, 'the page painted before it hydrated').toBeGreaterThan(0);
+    expect(fcpAt).toBeLessThan(hydratedAt);
+
+    const head = await page.evaluate(() => ({
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="script"]')].map((link) => link.href),
+      scripts: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => script.closest('head') === null),
+      hostStylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+        link.href.startsWith(`${location.origin}/`),
+      ).length,
+      inlineStyles: document.querySelectorAll('head style').length,
+      icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '',
+    }));
+    expect(head.hostStylesheets, "the host's style sheet is written into the page").toBe(0);
+    expect(head.inlineStyles).toBeGreaterThan(0);
+    expect(head.icon).toMatch(/^data:image\/svg\+xml,/);
+    // The scripts that ran before hydration were the entry and what the head preloaded; the host asked for none itself.
+    const before = await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < at)
+          .map((entry) => entry.name),
+      hydratedAt,
+    );
+    const hostScripts = requested.filter((url) => url.startsWith(`${SITE}/assets/`) && before.includes(url));
+    const announced = new Set(head.preloads);
+    const unannounced = hostScripts.filter((url) => !announced.has(url) && !/\/assets\/main\.[0-9a-f]+\.js$/.test(url));
+    expect(unannounced, 'host scripts loaded before hydration that the page did not preload').toEqual([]);
+    expect(head.preloads.filter((url) => url.startsWith(`${SITE}/assets/`)).length).toBe(3);
+    expect(problems).toEqual([]);
+  });
+}
