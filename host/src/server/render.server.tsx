@@ -200,7 +200,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
     ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
   };
-  const cacheable = cacheKey !== null && responseCookies.length === 0 && !unavailablePage ? cacheableAs(context) : false;
+  const keep = cacheKey !== null && responseCookies.length === 0 && !unavailablePage ? keptAs(context) : 'never';
   streamPage(res, deps, {
     context,
     status,
@@ -214,9 +214,9 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     area,
     method: req.method,
     cacheAs:
-      cacheKey === null || cacheable === false
+      cacheKey === null || keep === 'never'
         ? null
-        : cacheable === 'country'
+        : keep === 'per-country'
           ? { key: countryVariantKey(cacheKey, await country()), varies: cacheKey, entry: loaded?.entry ?? null }
           : { key: cacheKey, entry: loaded?.entry ?? null },
   });
@@ -227,10 +227,14 @@ function releaseKeyOf(release: ReleaseSet): string {
   return `${release.revision}#${AREAS.map((area) => `${area}@${release.remotes[area].version}@${release.remotes[area].origin}`).join(',')}`;
 }
 
-/** What the page's deepest route says: the same for every anonymous visitor (true), per country, or neither (false). */
-function cacheableAs(context: StaticHandlerContext): boolean | 'country' {
+/**
+ * How the page may be kept, as its deepest route says (`handle.cacheable`): for every anonymous
+ * visitor, per country, or never; anything but `true` and `'country'` means never.
+ */
+function keptAs(context: StaticHandlerContext): 'for-everyone' | 'per-country' | 'never' {
   const handle = context.matches.at(-1)?.route.handle;
-  return isAreaRouteHandle(handle) ? (handle.cacheable ?? false) : false;
+  if (!isAreaRouteHandle(handle)) return 'never';
+  return handle.cacheable === true ? 'for-everyone' : handle.cacheable === 'country' ? 'per-country' : 'never';
 }
 
 /**
