@@ -231,7 +231,7 @@ function releaseKeyOf(release: ReleaseSet): string {
  * How the page may be kept, as its deepest route says (`handle.cacheable`): for every anonymous
  * visitor, per country, or never; anything but `true` and `'country'` means never.
  */
-function keptAs(context: StaticHandlerContext): 'for-everyone' | 'per-country' | 'never' {
+export function keptAs(context: StaticHandlerContext): 'for-everyone' | 'per-country' | 'never' {
   const handle = context.matches.at(-1)?.route.handle;
   if (!isAreaRouteHandle(handle)) return 'never';
   return handle.cacheable === true ? 'for-everyone' : handle.cacheable === 'country' ? 'per-country' : 'never';
