@@ -125,7 +125,7 @@ const browser: Configuration = {
     }),
     sharedEntriesPlugin(),
     // The host's own code may use only what it provides to remotes, or it would get undefined.
-    new SharedExportsCheckPlugin(join(dir, 'src', 'federation', 'shared-modules.client.ts')),
+    new SharedExportsCheckPlugin(join(dir, 'src', 'federation', 'shared-libraries.ts')),
     new ServerOnlyCheckPlugin(),
     new FederationRuntimeCheckPlugin(),
     new rspack.CopyRspackPlugin({

@@ -5,17 +5,8 @@
  * are handed over loaded (`lib`); each browser-shared subpath of `@meridian/shared` as a getter
  * of its own chunk, loaded only when a remote asks for it (the first load stays small). Remotes
  * are built with `import: false`, so every module they import from this list must be here.
- *
- * `react-router` and `react-i18next` resolve to the host's curated entries in this build
- * (tooling/shared-exports.ts), so remotes get exactly the names the registry's gate checks.
  */
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as ReactRouter from 'react-router';
-import * as I18next from 'i18next';
-import * as ReactI18next from 'react-i18next';
-import { SHARED_VERSIONS } from './shared-versions.ts';
+import { SHARED_LIBRARIES, sharedEntry } from './shared-libraries.ts';
 
 /** Every browser-shared subpath of `@meridian/shared`, each a lazy chunk of the host's build. */
 export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -40,37 +31,17 @@ export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknow
   '@meridian/shared/validation': () => import('@meridian/shared/validation'),
 };
 
-/** The libraries, by share key, with the package whose version they carry. */
-const LIBRARIES: Readonly<Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; readonly lib: object }>> = {
-  react: { pkg: 'react', lib: React },
-  'react/jsx-runtime': { pkg: 'react', lib: ReactJsxRuntime },
-  'react-dom': { pkg: 'react-dom', lib: ReactDom },
-  'react-router': { pkg: 'react-router', lib: ReactRouter },
-  i18next: { pkg: 'i18next', lib: I18next },
-  'react-i18next': { pkg: 'react-i18next', lib: ReactI18next },
-};
-
 /** Share keys the host provides in the browser. */
-export const CLIENT_SHARED_KEYS: readonly string[] = [...Object.keys(LIBRARIES), ...Object.keys(CLIENT_SHARED_MODULES)];
+export const CLIENT_SHARED_KEYS: readonly string[] = [...Object.keys(SHARED_LIBRARIES), ...Object.keys(CLIENT_SHARED_MODULES)];
 
 /** The `shared` option of the page's federation instance: every singleton, loaded or with a getter. */
 export function clientSharedOption() {
-  const shareConfig = (pkg: keyof typeof SHARED_VERSIONS) => ({ singleton: true, requiredVersion: `^${SHARED_VERSIONS[pkg]}` });
   return {
-    ...Object.fromEntries(
-      Object.entries(LIBRARIES).map(([key, { pkg, lib }]) => [
-        key,
-        { version: SHARED_VERSIONS[pkg], lib: () => lib, shareConfig: shareConfig(pkg) },
-      ]),
-    ),
+    ...Object.fromEntries(Object.entries(SHARED_LIBRARIES).map(([key, { pkg, lib }]) => [key, sharedEntry(pkg, { lib })])),
     ...Object.fromEntries(
       Object.entries(CLIENT_SHARED_MODULES).map(([key, load]) => [
         key,
-        {
-          version: SHARED_VERSIONS['@meridian/shared'],
-          get: () => load().then((module) => () => module),
-          shareConfig: shareConfig('@meridian/shared'),
-        },
+        sharedEntry('@meridian/shared', { get: () => load().then((module) => () => module) }),
       ]),
     ),
   };

@@ -4,12 +4,6 @@
  * does not inherit the host's shared modules). Remotes are built with `import: false`, so
  * every module they import from this list must be here.
  */
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as ReactRouter from 'react-router';
-import * as I18next from 'i18next';
-import * as ReactI18next from 'react-i18next';
 import * as SharedActionBlocker from '@meridian/shared/action-blocker';
 import * as SharedAnalytics from '@meridian/shared/analytics';
 import * as SharedAreas from '@meridian/shared/areas';
@@ -29,15 +23,10 @@ import * as SharedSession from '@meridian/shared/session';
 import * as SharedUi from '@meridian/shared/ui';
 import * as SharedUser from '@meridian/shared/user';
 import * as SharedValidation from '@meridian/shared/validation';
-import { SHARED_VERSIONS } from './shared-versions.ts';
+import { SHARED_LIBRARIES, sharedEntry, type SharedPackage } from './shared-libraries.ts';
 
-const modules: Record<string, { readonly pkg: keyof typeof SHARED_VERSIONS; readonly lib: object }> = {
-  react: { pkg: 'react', lib: React },
-  'react/jsx-runtime': { pkg: 'react', lib: ReactJsxRuntime },
-  'react-dom': { pkg: 'react-dom', lib: ReactDom },
-  'react-router': { pkg: 'react-router', lib: ReactRouter },
-  i18next: { pkg: 'i18next', lib: I18next },
-  'react-i18next': { pkg: 'react-i18next', lib: ReactI18next },
+const modules: Record<string, { readonly pkg: SharedPackage; readonly lib: object }> = {
+  ...SHARED_LIBRARIES,
   '@meridian/shared/action-blocker': { pkg: '@meridian/shared', lib: SharedActionBlocker },
   '@meridian/shared/analytics': { pkg: '@meridian/shared', lib: SharedAnalytics },
   '@meridian/shared/areas': { pkg: '@meridian/shared', lib: SharedAreas },
@@ -64,14 +53,5 @@ export const SERVER_SHARED_KEYS: readonly string[] = Object.keys(modules);
 
 /** The `shared` option of `createInstance`: every singleton with a getter for the host's copy. */
 export function serverSharedOption() {
-  return Object.fromEntries(
-    Object.entries(modules).map(([key, { pkg, lib }]) => [
-      key,
-      {
-        version: SHARED_VERSIONS[pkg],
-        lib: () => lib,
-        shareConfig: { singleton: true, requiredVersion: `^${SHARED_VERSIONS[pkg]}` },
-      },
-    ]),
-  );
+  return Object.fromEntries(Object.entries(modules).map(([key, { pkg, lib }]) => [key, sharedEntry(pkg, { lib })]));
 }
