@@ -2,12 +2,12 @@
  * Browser entry. The asynchronous boundary lets Module Federation set up the shared scope
  * before React and the other singletons are first used (no `eager` sharing).
  *
- * Start-up waits until the browser has shown the server's HTML, then runs in steps with a task
- * boundary between them, so that the page shows before any JavaScript but this entry runs and no
- * step holds the main thread long enough to block input on a slow phone (issue 10): React DOM's
- * own start is the largest, the libraries and the shell come next, and hydration itself is
- * time-sliced (bootstrap.client.tsx). The scripts of every step are preloaded by the page's head,
- * so the steps wait for no download.
+ * Start-up waits until the browser has shown the server's HTML, fetches every script it needs at
+ * once (the page lists them on this script's `data-preload`: the host's start-up chunks, the
+ * page's remote entry and routes), then runs in steps with a task boundary between them, so that
+ * nothing competes with the first paint and no step holds the main thread long enough to block
+ * input on a slow phone (issue 10): React DOM's own start is the largest, the libraries and the
+ * shell come next, and hydration itself is time-sliced (bootstrap.client.tsx).
  */
 import './styles/host.css';
 
@@ -35,7 +35,20 @@ function afterFirstPaint(limitMs = 500): Promise<void> {
   });
 }
 
+/** Starts fetching the page's start-up scripts, all at once; the steps below then run them. */
+function preloadStartup(): void {
+  const listed = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 void afterFirstPaint()
+  .then(preloadStartup)
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => Promise.all([import('react-router'), import('i18next')]))

@@ -4,8 +4,8 @@ const head = { title: 'A <b> & "c"', description: 'd', indexable: true };
 
 describe('document', () => {
   test('sets lang to the ISO tag and dir to rtl only for Arabic', () => {
-    const ar = documentStart({ locale: 'ar', head, canonical: null, alternates: [], stylesheets: [], preloads: [] });
-    const de = documentStart({ locale: 'de', head, canonical: null, alternates: [], stylesheets: [], preloads: [] });
+    const ar = documentStart({ locale: 'ar', head, canonical: null, alternates: [], stylesheets: [] });
+    const de = documentStart({ locale: 'de', head, canonical: null, alternates: [], stylesheets: [] });
     expect(ar).toContain('<html lang="ar" dir="rtl">');
     expect(de).toContain('<html lang="de-DE" dir="ltr">');
     expect(de).toContain('<meta property="og:locale" content="de_DE">');
@@ -18,7 +18,6 @@ describe('document', () => {
       canonical: 'https://x/',
       alternates: [{ hrefLang: 'de', href: 'https://x/de' }],
       stylesheets: [],
-      preloads: [],
     });
     expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;c&#34;</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -33,7 +32,7 @@ describe('document', () => {
     expect(escapeHtml(`'`)).toBe('&#39;');
   });
 
-  test("the host's style sheet is written into the head before the remote's linked one, with the start-up chunks preloaded", () => {
+  test("the host's style sheet is written into the head before the remote's linked one, and no script competes with them there", () => {
     const html = documentStart({
       locale: 'en',
       head,
@@ -41,13 +40,12 @@ describe('document', () => {
       alternates: [],
       inlineStyles: [inlineStyle(':root{--a:1}', 'main.css')],
       stylesheets: ['http://remote/1.0.0/page.css'],
-      preloads: ['/assets/framework.js'],
       icon: svgDataUri('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>'),
     });
     const style = html.indexOf('<style>:root{--a:1}</style>');
     expect(style).toBeGreaterThan(0);
     expect(html.indexOf('<link rel="stylesheet" href="http://remote/1.0.0/page.css">')).toBeGreaterThan(style);
-    expect(html).toContain('<link rel="preload" as="script" href="/assets/framework.js">');
+    expect(html).not.toContain('rel="preload"');
     expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*" type="image\/svg\+xml">/);
     expect(html.indexOf('</head>')).toBeGreaterThan(html.indexOf('<link rel="icon"'));
   });
@@ -55,5 +53,13 @@ describe('document', () => {
   test('a style sheet that would end its element early is refused', () => {
     expect(() => inlineStyle('a{content:"</style><script>x</script>"}', 'evil.css')).toThrow('evil.css');
     expect(inlineStyle('  a{b:c}\n', 'ok.css')).toBe('a{b:c}');
+  });
+
+  test('the entry script lists the start-up scripts it fetches after the first paint', () => {
+    const end = documentEnd({}, {}, ['/assets/main.js'], ['/assets/framework.js', 'http://remote/1.0.0/remoteEntry.js']);
+    expect(end).toContain(
+      '<script src="/assets/main.js" defer data-preload="/assets/framework.js http://remote/1.0.0/remoteEntry.js"></script>',
+    );
+    expect(documentEnd({}, {}, ['/assets/main.js'])).toContain('<script src="/assets/main.js" defer></script>');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The HTML around the React stream: `<html lang dir>`, the SEO head, stylesheets and preloads
- * in the head (no flash of unstyled content), and the boot data after the root element.
+ * The HTML around the React stream: `<html lang dir>`, the SEO head, the style sheets in the
+ * head (no flash of unstyled content), and the boot data and the entry script after the root
+ * element, the entry carrying the list of start-up scripts it fetches after the first paint.
  */
 import { LOCALE_INFO, ogLocale, type RouteLocale } from '@meridian/shared/locales';
 import type { Alternate, PageHead } from '../routing/head.ts';
@@ -28,7 +29,6 @@ export interface DocumentHead {
   readonly inlineStyles?: readonly string[];
   /** Style sheets to link (the page's remote, from its origin): addresses. */
   readonly stylesheets: readonly string[];
-  readonly preloads: readonly string[];
   /** The site icon's address: the page's own copy (a `data:` URI, {@link svgDataUri}) by default in production. */
   readonly icon?: string;
 }
@@ -58,7 +58,6 @@ export function documentStart({
   alternates,
   inlineStyles = [],
   stylesheets,
-  preloads,
   icon = '/favicon.svg',
 }: DocumentHead): string {
   const { iso, dir } = LOCALE_INFO[locale];
@@ -80,7 +79,6 @@ export function documentStart({
     `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml">`,
     ...inlineStyles.map((css) => `<style>${css}</style>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',
     '<div id="root">',
@@ -88,13 +86,24 @@ export function documentStart({
   return lines.filter(Boolean).join('\n');
 }
 
-/** The document after the React stream: boot data, hydration data and the host's scripts. */
-export function documentEnd(bootData: unknown, hydrationData: unknown, scripts: readonly string[]): string {
+/**
+ * The document after the React stream: boot data, hydration data and the host's entry scripts.
+ * The last one carries `data-preload`, the start-up scripts (the host's chunks, the page's remote
+ * entry and routes) that the entry fetches at once after the first paint (entry.client.tsx): in
+ * the head they would compete with what the first paint needs (issue 10).
+ */
+export function documentEnd(
+  bootData: unknown,
+  hydrationData: unknown,
+  scripts: readonly string[],
+  preloads: readonly string[] = [],
+): string {
+  const preload = preloads.length > 0 ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : '';
   return [
     '</div>',
     `<script id="__meridian" type="application/json">${jsonForScript(bootData)}</script>`,
     `<script id="__router" type="application/json">${jsonForScript(hydrationData)}</script>`,
-    ...scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
+    ...scripts.map((src, index) => `<script src="${escapeHtml(src)}" defer${index === scripts.length - 1 ? preload : ''}></script>`),
     '</body>',
     '</html>',
   ].join('\n');

@@ -1,6 +1,6 @@
 /**
  * Streams one rendered page (ARCHITECTURE.md, "How a request flows", step 4): the document head
- * (title, canonical, hreflang, stylesheets, preloads), React's stream, then the boot and
+ * (title, canonical, hreflang, stylesheets), React's stream, then the boot and
  * hydration data; a page its route says is the same for every anonymous visitor is kept in the
  * page cache as it streams (issue 10).
  */
@@ -118,10 +118,12 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     alternates: links,
     inlineStyles: deps.clientAssets.styles,
     stylesheets: remoteAssets?.stylesheets ?? [],
-    preloads: [...deps.clientAssets.preloads, ...(remoteAssets?.preloads ?? [])],
     icon: deps.clientAssets.icon,
   });
-  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts);
+  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts, [
+    ...deps.clientAssets.preloads,
+    ...(remoteAssets?.preloads ?? []),
+  ]);
   const router = createStaticRouter(handler.dataRoutes, context);
   let failed = false;
   const { pipe, abort } = renderToPipeableStream(
