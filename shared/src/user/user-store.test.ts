@@ -233,3 +233,16 @@ test('drives useSyncExternalStore', async () => {
   act(() => store.clear());
   expect(result.current).toEqual({ token: null, info: null });
 });
+
+test('restore() knows the stored session at once and asks the API nothing; the refresh comes later', async () => {
+  document.cookie = `${TOKEN_COOKIE}=tok-cookie; path=/`;
+  storeInfo({ token: 'tok-cookie', paysuc: true });
+  const { store, fetchProfile } = setup();
+  store.restore();
+  expect(store.getToken()).toBe('tok-cookie');
+  expect(store.getSnapshot().info?.paysuc).toBe(true);
+  expect(fetchProfile).not.toHaveBeenCalled();
+  await store.refresh();
+  expect(fetchProfile).toHaveBeenCalledTimes(1);
+  expect(store.getSnapshot().info?.name).toBe('ann@example.com');
+});

@@ -72,6 +72,7 @@ export type UserStoreOptions = {
 
 /** The store's API; see {@link createUserStore}. */
 export type UserStore = {
+  restore(): void;
   start(): Promise<void>;
   refresh(): Promise<void>;
   login(token: string): Promise<void>;
@@ -88,9 +89,11 @@ const LOGGED_OUT: UserSnapshot = Object.freeze({ token: null, info: null });
 /**
  * Creates the user store of one page (browser) or one request (server).
  *
- * - `start()`: the token is the `paypal_token` cookie, else `USERINFO.token` (spec section 4).
- *   With one, it is put in state (stored fields are kept only when they belong to that token)
- *   and `refresh()` runs; its promise is returned. Without one the store stays logged out.
+ * - `restore()`: the token is the `paypal_token` cookie, else `USERINFO.token` (spec section 4).
+ *   With one, it is put in state at once (stored fields are kept only when they belong to that
+ *   token), without asking the API, so the page's first calls carry the session. Without one the
+ *   store stays logged out.
+ * - `start()`: `restore()`, then `refresh()` when there is a token; its promise is returned.
  * - `refresh()`: fetches the profile and stores name (= email), password_set, user_id and
  *   vip.remain_time (seconds). A result that arrives after a login, logout or clear is dropped.
  *   Rejects with the fetch error, or an Error naming the bad field of a malformed profile; the
@@ -167,15 +170,20 @@ export function createUserStore(options: UserStoreOptions): UserStore {
     set(LOGGED_OUT);
   }
 
+  function restore(): void {
+    const stored = readUserInfo(storage);
+    const token = readTokenCookie() || stored?.token || '';
+    if (token === '' || token === snapshot.token) return;
+    generation += 1;
+    const base = stored !== null && stored.token === token ? stored : EMPTY_USER_INFO;
+    set({ token, info: { ...base, token } });
+  }
+
   return {
+    restore,
     start() {
-      const stored = readUserInfo(storage);
-      const token = readTokenCookie() || stored?.token || '';
-      if (token === '') return Promise.resolve();
-      generation += 1;
-      const base = stored !== null && stored.token === token ? stored : EMPTY_USER_INFO;
-      set({ token, info: { ...base, token } });
-      return refresh();
+      restore();
+      return snapshot.token === null ? Promise.resolve() : refresh();
     },
     refresh,
     login(token) {

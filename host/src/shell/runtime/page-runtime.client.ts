@@ -91,6 +91,10 @@ export function createPageRuntime(boot: BootData): PageRuntime {
     goToLogin: () => goToLogin(),
     timeoutMs: 15_000,
   });
+  // The stored session is known at once (no API call): an action or loader that runs before the
+  // browser is idle (a purchase claimed right after the page became interactive) carries it. Only
+  // the profile refresh waits; React reads the user after hydration either way (useUser).
+  user.restore();
   const mobile = createMobileFlag((query) => window.matchMedia(query));
   // geo_info is first asked after hydration (analytics) or by a loader on a client navigation (prices): its
   // path comes with the analytics module, which is not part of the first load.
@@ -117,7 +121,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
       if (started) return;
       started = true;
       whenIdle(() => {
-        void user.start().catch(() => undefined);
+        void user.refresh().catch(() => undefined);
         startServices(
           // A failed load (the network went away) leaves the page without analytics and popups, nothing else.
           import('./page-services.client.ts').then(({ startPageServices }) => {
