@@ -105,8 +105,8 @@ async function start() {
     signOut: () => runtime.session.user.logout(),
     deviceToken: () => runtime.shell.cookies.get(DEVICE_COOKIE) ?? null,
     country: async () => {
-      const [geo, { geoContext }] = await Promise.all([runtime.geoInfo(), import('@meridian/shared/analytics')]);
-      return geoContext(geo).countryCode ?? '';
+      const [geo, { countryOf }] = await Promise.all([runtime.geoInfo(), import('@meridian/shared/analytics')]);
+      return countryOf(geo);
     },
   };
   // Spec section 2: a path none of the site's route tables knows goes to the server by a full load.

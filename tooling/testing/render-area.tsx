@@ -23,7 +23,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { render, type RenderResult } from '@testing-library/react';
-import { GEO_INFO_PATH, geoContext } from '@meridian/shared/analytics';
+import { GEO_INFO_PATH, countryOf } from '@meridian/shared/analytics';
 import { BusContext, createBus } from '@meridian/shared/bus';
 import type { Messages } from '@meridian/shared/i18n';
 import type { RouteLocale } from '@meridian/shared/locales';
@@ -102,10 +102,10 @@ export interface ServerAnswer {
 }
 
 /** The visitor's country as the host decides it: geo_info of the page's (fake) API, '' when it fails. */
-function countryOf(http: FakeHttp): Promise<string> {
+function visitorCountry(http: FakeHttp): Promise<string> {
   return http.client
     .post<unknown>(GEO_INFO_PATH)
-    .then((geo) => geoContext(geo).countryCode ?? '')
+    .then(countryOf)
     .catch(() => '');
 }
 
@@ -129,7 +129,7 @@ export async function renderOnServer(
     api: async () => http.client,
     signedIn: () => token !== null,
     deviceToken: () => options.deviceToken ?? null,
-    country: () => countryOf(http),
+    country: () => visitorCountry(http),
     async signIn(session) {
       token = session.token;
       cookies.paypal_token = session.token;
@@ -212,7 +212,7 @@ export async function renderInBrowser(options: AreaTestOptions & { readonly Root
     api: async () => http.client,
     signedIn: () => session.user.getToken() !== null,
     deviceToken: () => cookies.get(DEVICE_COOKIE) ?? null,
-    country: () => countryOf(http),
+    country: () => visitorCountry(http),
     async signIn({ token, deviceToken }) {
       if (deviceToken) cookies.set(DEVICE_COOKIE, deviceToken, { days: 365, path: '/' });
       await session.user.login(token).catch(() => undefined);

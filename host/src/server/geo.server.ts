@@ -4,7 +4,7 @@
  * page stored per country (`cacheable: 'country'`, prices) costs at most one API call per address
  * and not a render per request. Remote loaders read the same answer through the page context.
  */
-import { GEO_INFO_PATH, geoContext } from '@meridian/shared/analytics';
+import { GEO_INFO_PATH, countryOf } from '@meridian/shared/analytics';
 import { APP_TYPE } from '@meridian/shared/http';
 
 /** Country by visitor address. */
@@ -48,7 +48,7 @@ export function createGeoLookup({
     });
     const body = (await response.json()) as { code?: unknown; data?: unknown } | null;
     if (!response.ok || (body?.code !== 0 && body?.code !== '0')) throw new Error(`geo_info answered ${response.status}`);
-    return geoContext(body.data).countryCode ?? '';
+    return countryOf(body.data);
   };
   return {
     country(ip) {

@@ -28,3 +28,11 @@ export function geoContext(geo: unknown): GeoContext {
   const countryCode = text(record, 'country_code')?.toUpperCase();
   return { ...(ip ? { ip } : {}), ...(country ? { country } : {}), ...(countryCode ? { countryCode } : {}) };
 }
+
+/**
+ * The visitor's country of a geo_info answer, as the page context gives it (`PageContext.country`):
+ * the ISO 3166 code upper-cased, '' when the answer has none or is not geo_info's shape.
+ */
+export function countryOf(geo: unknown): string {
+  return geoContext(geo).countryCode ?? '';
+}

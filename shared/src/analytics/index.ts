@@ -18,7 +18,7 @@ export {
   type AnalyticsClientOptions,
   type PostAnalytics,
 } from './analytics-client.ts';
-export { GEO_INFO_PATH, geoContext, type GeoContext } from './geo-context.ts';
+export { GEO_INFO_PATH, countryOf, geoContext, type GeoContext } from './geo-context.ts';
 export { createFrontId, readFrontId, FRONT_ID_KEY, FRONT_ID_PATTERN, type RandomBytes } from './front-id.ts';
 export { createPageShowTracker, PAGE_SHOW_EVENT, type PageShowTracker, type PageShowOptions, type PageView } from './page-show.ts';
 export {
