@@ -33,7 +33,8 @@ import type { ThrottledLog } from './throttled-log.server.ts';
 import { countryVariantKey, pageCacheKey, type PageCache } from './page-cache.server.ts';
 import type { GeoLookup } from './geo.server.ts';
 import { routeMapOf } from '../routing/route-map.ts';
-import { PAGE_CACHE_CONTROL, streamPage } from './stream.server.tsx';
+import { streamPage } from './stream.server.tsx';
+import { answerFromCache, routerRequest } from './page-request.server.ts';
 import { activeFallback, failedAreaOf, mayRenderAgain } from './version-fallback.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
@@ -70,18 +71,6 @@ export interface RenderDeps {
 
 /** Unprefixed paths depend on Accept-Language (detection), every page on cookies (canary, preview, language). */
 const varyFor = (prefixed: boolean) => (prefixed ? 'Cookie' : 'Cookie, Accept-Language');
-
-/** The Fetch request React Router gets for a page request: GET, or a form POST with its body (issue 12). */
-function routerRequest(req: ExpressRequest, url: URL, signal: AbortSignal, method = req.method): Request {
-  if (method !== 'POST') return new Request(url.href, { signal, headers: { accept: 'text/html' } });
-  const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
-  return new Request(url.href, {
-    method: 'POST',
-    signal,
-    body,
-    headers: { accept: 'text/html', 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
-  });
-}
 
 /**
  * Handles a GET or HEAD for a page, or a form POST to one (an action run on the server for a
@@ -308,33 +297,4 @@ export function keptAs(context: StaticHandlerContext): 'for-everyone' | 'per-cou
   const handle = context.matches.at(-1)?.route.handle;
   if (!isAreaRouteHandle(handle)) return 'never';
   return handle.cacheable === true ? 'for-everyone' : handle.cacheable === 'country' ? 'per-country' : 'never';
-}
-
-/**
- * Sends the stored page for `key` when there is one and its area's origin still answers (a page
- * of an area whose origin died is rendered again, as the 503 page). True when it answered.
- */
-async function answerFromCache(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps, key: string): Promise<boolean> {
-  const hit = deps.pages.get(key);
-  if (!hit) return false;
-  if (hit.area && hit.entry) {
-    try {
-      await deps.remotes.load(hit.area, hit.entry);
-    } catch {
-      return false;
-    }
-  }
-  res.status(hit.status);
-  res.setHeader('Content-Type', hit.contentType);
-  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-  // Compressed when it was stored; compression() leaves a response that already has an encoding alone.
-  res.vary('Accept-Encoding');
-  const encoding = hit.encoded ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if (hit.encoded && (encoding === 'br' || encoding === 'gzip')) {
-    res.setHeader('Content-Encoding', encoding);
-    res.end(hit.encoded[encoding]);
-    return true;
-  }
-  res.end(hit.body);
-  return true;
 }
