@@ -180,6 +180,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     settle({ sent: false, error });
   };
   let stopped = false;
+  let closed = false;
   let stream: { pipe: (destination: NodeJS.WritableStream) => unknown; abort: () => void } | null = null;
   stream = renderToPipeableStream(
     <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
@@ -202,6 +203,8 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
         settle({ sent: true });
       },
       onError(error) {
+        // Stopping the render because the visitor left is no failure of the page's version.
+        if (closed) return;
         if (held && !committed) return giveUp(error);
         fail();
         deps.log(`React render error on ${rest}`, error);
@@ -210,10 +213,11 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
   );
   if (stopped) stream.abort();
   res.on('close', () => {
+    closed = true;
     if (failed && committed) deps.log(`render of ${rest} finished with errors`);
-    stream?.abort();
     // A visitor who left before a held page was ready: nothing more to send.
     settle({ sent: true });
+    stream?.abort();
   });
   return outcome;
 }
