@@ -21,7 +21,8 @@ export default defineConfig({
   // Release journeys deploy and build a remote (heavy on 2 cores) and switch live versions: they run after the rest.
   projects: [
     { name: 'site', testIgnore: /(release|replicas)\.spec\.ts/ },
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+    // One file at a time: each changes the one live release state.
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'], workers: 1 },
     { name: 'replicas', testMatch: /replicas\.spec\.ts/, dependencies: ['release'] },
   ],
   use: {

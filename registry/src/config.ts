@@ -8,8 +8,10 @@ import type { Area } from '@meridian/shared/areas';
 export interface CanaryPolicy {
   /** Failure rate (0-1) above which a canary is aborted. */
   maxFailureRate: number;
-  /** Loads needed in the window before the rate is judged. */
+  /** Loads needed in the window before the load failure rate is judged. */
   minLoads: number;
+  /** Page views needed in the window before the page failure rate is judged (issue 19). */
+  minPageViews: number;
   /** Length of the sliding window, in seconds. */
   windowSeconds: number;
 }

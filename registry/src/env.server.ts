@@ -45,6 +45,7 @@ const serverSchema = z.object({
   REGISTRY_HOST_SHARED: z.preprocess(emptyAsUnset, z.string().default('host/dist/client/shared-versions.json')),
   REGISTRY_CANARY_MAX_FAILURE_RATE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.2)),
   REGISTRY_CANARY_MIN_LOADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(50)),
+  REGISTRY_CANARY_MIN_PAGE_VIEWS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(20)),
   REGISTRY_CANARY_WINDOW_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).default(300)),
   REGISTRY_PREVIEW_SECRET: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   REGISTRY_GATE_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(10000)),
@@ -150,6 +151,7 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
     canary: {
       maxFailureRate: env.REGISTRY_CANARY_MAX_FAILURE_RATE,
       minLoads: env.REGISTRY_CANARY_MIN_LOADS,
+      minPageViews: env.REGISTRY_CANARY_MIN_PAGE_VIEWS,
       windowSeconds: env.REGISTRY_CANARY_WINDOW_SECONDS,
     },
     hostOrigin: env.HOST_ORIGIN,

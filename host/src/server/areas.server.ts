@@ -25,7 +25,8 @@ export interface RequestAreas {
 }
 
 /**
- * Loads the pinned version of `area`; when it fails, falls back to the version of the area that
+ * Loads the pinned version of `area`; when it fails, falls back to the area's active version
+ * when the pinned one is a canary or preview (issue 19), else to the version of the area that
  * last served well in this process, else the registry's known-good `fallback` (issue 4,
  * "Health"). Failures are logged once per area per interval (issue 14).
  */
@@ -40,7 +41,8 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
   } catch (error) {
     deps.health.record(area, entry.version, false);
     deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
-    const previous = deps.servedWell.get(area) ?? deps.releases.current().remotes[area].fallback;
+    const released = deps.releases.current().remotes[area];
+    const previous = released.version !== entry.version ? released.version : (deps.servedWell.get(area) ?? released.fallback);
     if (previous === undefined || previous === entry.version) return null;
     const fallback = { ...entry, version: previous };
     try {

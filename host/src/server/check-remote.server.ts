@@ -1,38 +1,77 @@
 /**
- * The release registry's `loads-and-renders` gate (issue 14): loads one version of one remote
- * the way a host would (its server container and `./routes` expose, in a runtime instance of its
- * own) and renders one of its pages through the host's real renderer, before that version may go
- * live. Built as `host/dist/server/check-remote.cjs` (the node runtime plugin works only in code
- * Rspack bundled, notes/mf-ssr-facts.md fact 1).
+ * The release registry's `loads-and-renders` gate (issues 14 and 19): loads one version of one
+ * remote the way a host would (its server container and `./routes` expose, in a runtime instance
+ * of its own) and renders every page of it through the host's real renderer, in English and in
+ * Arabic, before that version may go live: every static route, each dynamic route with a sample
+ * parameter (gate-pages.server.ts). Built as `host/dist/server/check-remote.cjs` (the node
+ * runtime plugin works only in code Rspack bundled, notes/mf-ssr-facts.md fact 1).
  *
  * Usage: node check-remote.cjs <area> <version> <origin>
- * Prints one JSON line, `{"ok":true,"path":"/blog","status":200,"bytes":12345}` or
- * `{"ok":false,"error":"..."}`, and exits 0 when the page rendered, 1 when not, 2 on bad usage.
+ * Prints one JSON line, `{"ok":true,"path":"/blog","status":200,"bytes":12345,"pages":24}` (the
+ * first page, its status, the bytes of every page) or `{"ok":false,"error":"..."}` naming each
+ * page that failed, and exits 0 when every page rendered, 1 when not, 2 on bad usage. A page
+ * fails on a status of 400 or more (a 404 only where gate-pages.server.ts says one is
+ * intended), a redirect to the root (a server-render error, spec section 8), a logged render
+ * error, or no content of the area; the whole check stops after `BUDGET_MS`.
  */
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { AREAS, isArea, type Area } from '@meridian/shared/areas';
+import { LOG_DEPTH_EXCEEDED } from '@meridian/shared/i18n';
 import type { ReleaseEntry } from '@meridian/shared/release';
 import { parseReleaseState, releaseEntrySchema } from '@meridian/shared/release-state.server';
-import type { RouteObject } from 'react-router';
 import { parseHostEnv } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { createRenderDeps } from './deps.server.ts';
+import { gatePages, type GatePage } from './gate-pages.server.ts';
 
 function finish(result: Record<string, unknown>, code: number): never {
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(code);
 }
 
-/** The first page of a route table without parameters, as an unprefixed path (`pricing` gives `/pricing`). */
-function firstStaticPath(routes: readonly RouteObject[], parent = ''): string | null {
-  for (const route of routes) {
-    const path = route.index ? parent : [parent, route.path ?? ''].filter(Boolean).join('/');
-    if (/[:*]/.test(path)) continue;
-    if (route.Component || route.element || route.lazy) return `/${path.replace(/^\/+/, '')}`;
-    const child = route.children ? firstStaticPath(route.children, path) : null;
-    if (child !== null) return child;
+/** The whole check stops here, under the registry's default gate time limit (REGISTRY_GATE_TIMEOUT_MS, 10 s). */
+const BUDGET_MS = 8000;
+/** One page's time limit. */
+const PAGE_TIMEOUT_MS = 4000;
+/** The languages every page is rendered in: the default and the right-to-left one. */
+const LANGUAGES = ['en', 'ar'] as const;
+
+/** What one page answered. */
+interface Rendered {
+  readonly status: number;
+  readonly location: string | null;
+  readonly html: string;
+  readonly error?: string;
+}
+
+/** Requests `path` from the checker's own host, in `language`, without following redirects. */
+async function renderOne(port: number, path: string, language: string): Promise<Rendered> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    headers: { cookie: `LANGUAGE=${language}`, 'accept-language': language },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** Why a page failed the gate, or null when it rendered as it should. */
+function judgePage(expected: GatePage['expect'], language: string, page: Rendered, logged: readonly string[]): string | null {
+  if (page.error !== undefined) return `did not answer (${page.error})`;
+  const root = language === 'en' ? '/' : `/${language}`;
+  if (page.status >= 300 && page.status < 400) {
+    if (page.location === root || page.location === `${root}/`)
+      return `redirected to the root (a server-render error)${logged.length > 0 ? `: ${logged.join('; ')}` : ''}`;
+    if (expected === 'not-found') return `answered ${page.status} to ${page.location ?? '?'} instead of 404`;
+    return null;
   }
+  if (logged.length > 0) return `render error: ${logged.join('; ')}`;
+  // With the other areas absent, the host answers a path no table knows with its 503 page (render.server.tsx).
+  if (page.status === 404 && expected !== 'ok') return null;
+  if (page.status === 503 && expected === 'not-found') return null;
+  if (expected === 'not-found') return `answered ${page.status} instead of 404`;
+  if (page.status >= 400) return `answered ${page.status}`;
+  if (!page.html.includes(`"area":"${String(area)}"`)) return `answered ${page.status} without the area's content`;
   return null;
 }
 
@@ -55,35 +94,60 @@ const env = parseHostEnv({
   REMOTE_FAILURE_TTL_MS: '100',
 });
 const problems: string[] = [];
+const OTHER_AREA = new RegExp(`^area (?:${AREAS.filter((name) => name !== area).join('|')})\\b`);
 const deps = createRenderDeps(
   env,
   { current: () => state, close: () => undefined },
-  { log: (message, error) => problems.push(`${message}${error instanceof Error ? `: ${error.message}` : ''}`) },
+  {
+    log: (message, error) => {
+      // The other areas point nowhere on purpose: their being unavailable is no problem of the candidate;
+      // a deep path's message lookup is logged as the spec asks (section 8), and is no error either.
+      if (OTHER_AREA.test(message) || message === LOG_DEPTH_EXCEEDED) return;
+      problems.push(`${message}${error instanceof Error ? `: ${error.message}` : ''}`);
+    },
+  },
 );
 
 try {
   const module = await deps.remotes.load(area as Area, pinned);
   if (module.area !== area) finish({ ok: false, error: `./routes says it is the ${module.area} area, not ${String(area)}` }, 1);
-  const path = firstStaticPath(module.routes);
-  if (path === null) finish({ ok: false, error: './routes has no page without parameters to render' }, 1);
+  const sitemap = module.sitemapPaths ? await module.sitemapPaths('en').catch(() => []) : [];
+  const pages = gatePages(module, sitemap);
+  if (!pages.some((page) => page.expect === 'ok')) finish({ ok: false, error: './routes has no page to render' }, 1);
   const server = createApp(deps, env.CLIENT_DIR).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: 'LANGUAGE=en' }, redirect: 'manual' });
-  const html = await response.text();
+  const deadline = Date.now() + BUDGET_MS;
+  const failures: string[] = [];
+  let bytes = 0;
+  let rendered = 0;
+  let first: { path: string; status: number } | null = null;
+  for (const page of pages) {
+    for (const language of LANGUAGES) {
+      if (Date.now() > deadline) {
+        failures.push(`stopped after ${BUDGET_MS} ms with ${rendered} of ${pages.length * LANGUAGES.length} pages rendered`);
+        break;
+      }
+      const path = language === 'en' ? page.path : `/${language}${page.path === '/' ? '' : page.path}`;
+      const logged = problems.length;
+      const outcome = await renderOne(port, path, language).catch((error: unknown) => ({
+        status: 0,
+        location: null,
+        html: '',
+        error: error instanceof Error ? error.message : String(error),
+      }));
+      rendered += 1;
+      bytes += outcome.html.length;
+      const problem = judgePage(page.expect, language, outcome, problems.slice(logged));
+      if (problem !== null) failures.push(`${path}: ${problem}`);
+      else if (first === null && page.expect === 'ok') first = { path, status: outcome.status };
+    }
+    if (Date.now() > deadline) break;
+  }
   server.close();
-  const rendered = response.status === 200 && html.includes(`"area":"${String(area)}"`);
-  if (!rendered)
-    finish(
-      {
-        ok: false,
-        path,
-        status: response.status,
-        error: problems.join('; ') || `the page answered ${response.status} without the area's content`,
-      },
-      1,
-    );
-  finish({ ok: true, path, status: response.status, bytes: html.length }, 0);
+  if (failures.length > 0 || first === null)
+    finish({ ok: false, error: `${failures.length} of ${rendered} pages failed: ${failures.slice(0, 8).join('; ')}` }, 1);
+  finish({ ok: true, path: first.path, status: first.status, bytes, pages: rendered }, 0);
 } catch (error) {
   finish(
     {

@@ -1,56 +1,122 @@
 /**
- * Reports each area's load and render outcomes per version to the registry (issue 4,
- * "Health"), batched every few seconds, so it can abort a failing canary.
+ * Reports each area's outcomes per version to the registry (issue 4, "Health"; issue 19), batched
+ * every few seconds, so it can abort a failing canary: remote loads and their failures, and page
+ * views and the page failures among them (loader, action and render errors, 5xx, error
+ * redirects). Counts of a report that was not accepted are kept and sent again with the next one.
  */
 import type { Area } from '@meridian/shared/areas';
 
 /** Counts outcomes and sends them. */
 export interface HealthReporter {
+  /** One load of `area`@`version`'s server code, `ok` or failed. */
   record(area: Area, version: string, ok: boolean): void;
+  /** One page rendered (or tried) with `area`@`version`. */
+  pageView(area: Area, version: string): void;
+  /** One page view of `area`@`version` that failed (counted once per view). */
+  pageFailure(area: Area, version: string): void;
+  /** Sends what was counted since the last report; counts of a report that failed are kept. */
+  flush(): Promise<void>;
   close(): void;
 }
 
 /** A reporter that does nothing (no registry configured). */
-export const NO_HEALTH_REPORTS: HealthReporter = { record: () => {}, close: () => {} };
+export const NO_HEALTH_REPORTS: HealthReporter = {
+  record: () => {},
+  pageView: () => {},
+  pageFailure: () => {},
+  flush: () => Promise.resolve(),
+  close: () => {},
+};
 
-/** Posts `{ area, version, loads, failures }` to `<url>/api/health` every `intervalMs` for versions with news. */
+/** The body of `POST <registry>/api/health`: counts of one version since the last accepted report. */
+export interface HealthReport {
+  area: Area;
+  version: string;
+  loads: number;
+  failures: number;
+  pageViews: number;
+  pageFailures: number;
+}
+
+/** Reports with unsent counts are kept for at most this many versions (a registry down for long cannot grow memory). */
+const MAX_PENDING_VERSIONS = 500;
+
+/** Posts {@link HealthReport}s to `<url>/api/health` every `intervalMs` for versions with news. */
 export function createHealthReporter(
   url: string,
   token: string | undefined,
   intervalMs: number,
   log: (message: string, error?: unknown) => void,
 ): HealthReporter {
-  const counts = new Map<string, { area: Area; version: string; loads: number; failures: number }>();
+  const counts = new Map<string, HealthReport>();
+  const entry = (area: Area, version: string): HealthReport => {
+    const key = `${area}@${version}`;
+    let found = counts.get(key);
+    if (!found) {
+      found = { area, version, loads: 0, failures: 0, pageViews: 0, pageFailures: 0 };
+      counts.set(key, found);
+      if (counts.size > MAX_PENDING_VERSIONS) counts.delete(counts.keys().next().value ?? key);
+    }
+    return found;
+  };
+  const keep = (report: HealthReport) => {
+    const into = entry(report.area, report.version);
+    into.loads += report.loads;
+    into.failures += report.failures;
+    into.pageViews += report.pageViews;
+    into.pageFailures += report.pageFailures;
+  };
+  /** True when the report is settled (accepted, or refused as malformed, which no retry mends); false to send it again. */
+  const send = async (report: HealthReport): Promise<boolean> => {
+    try {
+      const response = await fetch(`${url}/api/health`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(report),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.ok) return true;
+      // A report refused as malformed would be refused forever; a server problem, a token or a rate limit may pass later.
+      const retry = response.status >= 500 || response.status === 401 || response.status === 403 || response.status === 429;
+      log(
+        `health report for ${report.area}@${report.version} answered ${response.status}${retry ? '; its counts are sent again later' : ''}`,
+      );
+      return !retry;
+    } catch (error) {
+      log(`health report for ${report.area}@${report.version} failed; its counts are sent again later`, error);
+      return false;
+    }
+  };
+  let flushing: Promise<void> | null = null;
   const flush = async () => {
     const batch = [...counts.values()];
     counts.clear();
-    for (const report of batch) {
-      try {
-        const response = await fetch(`${url}/api/health`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(report),
-          signal: AbortSignal.timeout(5000),
-        });
-        if (!response.ok) log(`health report for ${report.area}@${report.version} answered ${response.status}`);
-      } catch (error) {
-        log(`health report for ${report.area}@${report.version} failed`, error);
-      }
-    }
+    for (const report of batch) if (!(await send(report))) keep(report);
   };
-  const timer = setInterval(() => void flush(), intervalMs);
+  const flushOnce = (): Promise<void> => {
+    flushing ??= flush().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+  const timer = setInterval(() => void flushOnce(), intervalMs);
   timer.unref();
   return {
     record(area, version, ok) {
-      const key = `${area}@${version}`;
-      const entry = counts.get(key) ?? { area, version, loads: 0, failures: 0 };
-      entry.loads += 1;
-      if (!ok) entry.failures += 1;
-      counts.set(key, entry);
+      const found = entry(area, version);
+      found.loads += 1;
+      if (!ok) found.failures += 1;
     },
+    pageView(area, version) {
+      entry(area, version).pageViews += 1;
+    },
+    pageFailure(area, version) {
+      entry(area, version).pageFailures += 1;
+    },
+    flush: flushOnce,
     close() {
       clearInterval(timer);
-      void flush();
+      void flushOnce();
     },
   };
 }

@@ -7,10 +7,10 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import type { StaticHandlerContext } from 'react-router';
 import { parseCookie } from 'cookie';
 import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
-import { LOCALE_COOKIE } from '@meridian/shared/locales';
+import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
 import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
-import { pinRelease, type ReleaseSet } from '@meridian/shared/release';
+import { pinRelease, type ReleaseSet, type ReleaseState } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
@@ -33,7 +33,9 @@ import type { ThrottledLog } from './throttled-log.server.ts';
 import { countryVariantKey, pageCacheKey, type PageCache } from './page-cache.server.ts';
 import type { GeoLookup } from './geo.server.ts';
 import { routeMapOf } from '../routing/route-map.ts';
-import { PAGE_CACHE_CONTROL, streamPage } from './stream.server.tsx';
+import { streamPage } from './stream.server.tsx';
+import { answerFromCache, routerRequest } from './page-request.server.ts';
+import { activeFallback, failedAreaOf, mayRenderAgain } from './version-fallback.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -70,18 +72,6 @@ export interface RenderDeps {
 /** Unprefixed paths depend on Accept-Language (detection), every page on cookies (canary, preview, language). */
 const varyFor = (prefixed: boolean) => (prefixed ? 'Cookie' : 'Cookie, Accept-Language');
 
-/** The Fetch request React Router gets for a page request: GET, or a form POST with its body (issue 12). */
-function routerRequest(req: ExpressRequest, url: URL, signal: AbortSignal, method = req.method): Request {
-  if (method !== 'POST') return new Request(url.href, { signal, headers: { accept: 'text/html' } });
-  const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
-  return new Request(url.href, {
-    method: 'POST',
-    signal,
-    body,
-    headers: { accept: 'text/html', 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
-  });
-}
-
 /**
  * Handles a GET or HEAD for a page, or a form POST to one (an action run on the server for a
  * visitor without JavaScript). Never throws: failures become 404, 503 or a logged 500 page.
@@ -105,7 +95,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
 
   const visitor = resolveVisitor(cookies, deps.env.PREVIEW_SECRET);
   if (visitor.isNew) res.append('Set-Cookie', deps.cookies.visitor(visitor.id));
-  const pinned = pinRelease(deps.releases.current(), visitor, inCanary);
+  const state = deps.releases.current();
+  const pinned = pinRelease(state, visitor, inCanary);
   const token = cookies[TOKEN_COOKIE]?.trim() || null;
   const cacheKey = pageCacheKey({
     method: req.method,
@@ -125,12 +116,52 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   )
     return;
 
+  await renderRelease(
+    req,
+    res,
+    deps,
+    { url, cookies, locale: decision.locale, prefixed: decision.prefixed, visitor, token, visitorIp, country, cacheKey, state },
+    pinned,
+  );
+}
+
+/** What one page request decided before rendering: the same for every release set it is rendered with. */
+interface PageRequest {
+  readonly url: URL;
+  readonly cookies: Record<string, string | undefined>;
+  readonly locale: RouteLocale;
+  readonly prefixed: boolean;
+  readonly visitor: ReturnType<typeof resolveVisitor>;
+  readonly token: string | null;
+  readonly visitorIp: string;
+  readonly country: () => Promise<string>;
+  /** The page cache key of the pinned release set; null when the page is not kept. */
+  readonly cacheKey: string | null;
+  /** The release state the request was pinned from (its active entries are what a failing canary falls back to). */
+  readonly state: ReleaseState;
+  /** Set when an earlier attempt failed with another version: the page is not kept under the pinned set's key. */
+  readonly fellBack?: boolean;
+}
+
+/**
+ * Renders the page with the release set `pinned`. When the canary or preview version of the
+ * page's area fails (a loader error with a status of 500 or more, a render error), the same
+ * request is rendered again with the area's active version (version-fallback.server.ts).
+ */
+async function renderRelease(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  deps: RenderDeps,
+  request: PageRequest,
+  pinned: ReleaseSet,
+): Promise<void> {
+  const { url, cookies, visitor, token, visitorIp, country, cacheKey } = request;
   const { rest } = splitLocale(url.pathname);
-  const basename = decision.prefixed ? `/${decision.locale}` : '/';
+  const basename = request.prefixed ? `/${request.locale}` : '/';
   const areas = await loadAreas(deps, pinned);
   const release = servedRelease(pinned, areas);
   const { page, responseCookies } = serverPageContext(deps.env, deps.cookies, {
-    locale: decision.locale,
+    locale: request.locale,
     basename,
     token,
     deviceToken: cookies[DEVICE_COOKIE]?.trim() || null,
@@ -139,11 +170,11 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   });
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  const request = routerRequest(req, url, controller.signal);
+  const routed = routerRequest(req, url, controller.signal);
   let handler = deps.handlers.get(areas, basename);
-  let context = await handler.query(request, { requestContext: requestContextOf(page) });
-  for (const cookie of responseCookies) res.append('Set-Cookie', cookie);
+  let context = await handler.query(routed, { requestContext: requestContextOf(page) });
   if (context instanceof Response) {
+    for (const cookie of responseCookies) res.append('Set-Cookie', cookie);
     for (const cookie of context.headers.getSetCookie()) res.append('Set-Cookie', cookie);
     res.setHeader('Cache-Control', 'no-store');
     // After a form post the browser must fetch the next page with GET (303 See Other).
@@ -162,6 +193,25 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
   const area = context.matches.map((match) => areaOfRouteId(match.route.id)).find((found) => found !== null) ?? null;
   const loaded = area ? areas.loaded.get(area) : undefined;
   const unavailablePage = context.matches.some((match) => match.route.id === UNAVAILABLE_ROUTE_ID);
+  if (area && !unavailablePage) deps.health.pageView(area, release.remotes[area].version);
+
+  const failedArea = unavailablePage ? null : failedAreaOf(context, area);
+  if (failedArea !== null) {
+    const failedVersion = release.remotes[failedArea].version;
+    const error = Object.values(context.errors ?? {})[0];
+    deps.health.pageFailure(failedArea, failedVersion);
+    const again = mayRenderAgain(req.method) ? activeFallback(release, request.state, failedArea) : null;
+    if (again !== null) {
+      deps.failures(
+        `${failedArea}@${failedVersion}:page`,
+        `some server render error: ${context.statusCode} on ${url.pathname} with ${failedArea}@${failedVersion}; rendered with the active ${again.remotes[failedArea].version} instead`,
+        error,
+      );
+      await renderRelease(req, res, deps, { ...request, fellBack: true }, again);
+      return;
+    }
+  }
+  for (const cookie of responseCookies) res.append('Set-Cookie', cookie);
 
   // Spec sections 2 and 8: a server-render error that carries a status code sends the visitor to the root.
   if (!unavailablePage && context.statusCode >= 500) {
@@ -173,22 +223,22 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
 
   const pageNamespaces = loaded ? namespacesForPath(rest, deps.log).filter((ns) => loaded.module.namespaces.includes(ns)) : [];
   const [hostResources, remoteResources, remoteAssets] = await Promise.all([
-    deps.hostMessages.load(decision.locale, HOST_NAMESPACES),
-    area && loaded ? deps.remoteResources.messages(area, loaded.entry).load(decision.locale, pageNamespaces) : Promise.resolve({}),
+    deps.hostMessages.load(request.locale, HOST_NAMESPACES),
+    area && loaded ? deps.remoteResources.messages(area, loaded.entry).load(request.locale, pageNamespaces) : Promise.resolve({}),
     area && loaded ? deps.remoteResources.assets(area, loaded.entry).catch(() => null) : Promise.resolve(null),
   ]);
   const resources = mergeResources(hostResources, remoteResources);
   const status = unavailablePage ? 503 : context.statusCode;
-  const i18n = createI18n({ locale: decision.locale, resources, brand: deps.env.BRAND_NAME });
+  const i18n = createI18n({ locale: request.locale, resources, brand: deps.env.BRAND_NAME });
   const site = {
-    locale: decision.locale,
+    locale: request.locale,
     publicOrigin: deps.env.PUBLIC_ORIGIN,
     languageCookie: cookies[LOCALE_COOKIE.name] ?? null,
     helpCentreUrl: deps.env.HELP_CENTRE_URL,
     preview: visitor.previews[0] ?? null,
   };
   const boot: BootData = {
-    locale: decision.locale,
+    locale: request.locale,
     basename,
     release,
     area: unavailablePage ? null : area,
@@ -200,8 +250,10 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
     ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
   };
-  const keep = cacheKey !== null && responseCookies.length === 0 && !unavailablePage ? keptAs(context) : 'never';
-  streamPage(res, deps, {
+  const keep = cacheKey !== null && !request.fellBack && responseCookies.length === 0 && !unavailablePage ? keptAs(context) : 'never';
+  // A canary or preview page is held until it rendered completely: when it fails, nothing was sent and the active version renders it.
+  const again = unavailablePage || !mayRenderAgain(req.method) ? null : activeFallback(release, request.state, area);
+  const outcome = await streamPage(res, deps, {
     context,
     status,
     i18n,
@@ -213,6 +265,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     handler,
     area,
     method: req.method,
+    holdUntilComplete: again !== null,
     cacheAs:
       cacheKey === null || keep === 'never'
         ? null
@@ -220,6 +273,15 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
           ? { key: countryVariantKey(cacheKey, await country()), varies: cacheKey, entry: loaded?.entry ?? null }
           : { key: cacheKey, entry: loaded?.entry ?? null },
   });
+  if (!outcome.sent && again !== null && area !== null) {
+    const failedVersion = release.remotes[area].version;
+    deps.failures(
+      `${area}@${failedVersion}:page`,
+      `rendering ${url.pathname} with ${area}@${failedVersion} failed; rendered with the active ${again.remotes[area].version} instead`,
+      outcome.error,
+    );
+    await renderRelease(req, res, deps, { ...request, fellBack: true }, again);
+  }
 }
 
 /** `area@version@origin` of every area and the revision: the pages of one pinned release set. */
@@ -235,33 +297,4 @@ export function keptAs(context: StaticHandlerContext): 'for-everyone' | 'per-cou
   const handle = context.matches.at(-1)?.route.handle;
   if (!isAreaRouteHandle(handle)) return 'never';
   return handle.cacheable === true ? 'for-everyone' : handle.cacheable === 'country' ? 'per-country' : 'never';
-}
-
-/**
- * Sends the stored page for `key` when there is one and its area's origin still answers (a page
- * of an area whose origin died is rendered again, as the 503 page). True when it answered.
- */
-async function answerFromCache(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps, key: string): Promise<boolean> {
-  const hit = deps.pages.get(key);
-  if (!hit) return false;
-  if (hit.area && hit.entry) {
-    try {
-      await deps.remotes.load(hit.area, hit.entry);
-    } catch {
-      return false;
-    }
-  }
-  res.status(hit.status);
-  res.setHeader('Content-Type', hit.contentType);
-  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-  // Compressed when it was stored; compression() leaves a response that already has an encoding alone.
-  res.vary('Accept-Encoding');
-  const encoding = hit.encoded ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if (hit.encoded && (encoding === 'br' || encoding === 'gzip')) {
-    res.setHeader('Content-Encoding', encoding);
-    res.end(hit.encoded[encoding]);
-    return true;
-  }
-  res.end(hit.body);
-  return true;
 }

@@ -60,7 +60,15 @@ export interface StreamInput {
    * request's own key when `key` is one country's variant of it (page-cache.server.ts).
    */
   readonly cacheAs: { readonly key: string; readonly varies?: string; readonly entry: ReleaseEntry | null } | null;
+  /**
+   * Hold the page until it rendered completely and send nothing when it fails (a canary or
+   * preview version, which the active version can replace: version-fallback.server.ts).
+   */
+  readonly holdUntilComplete?: boolean;
 }
+
+/** How a page stream ended for the caller: sent (possibly as the 500 page), or failed with nothing sent (held pages only). */
+export type StreamOutcome = { readonly sent: true } | { readonly sent: false; readonly error: unknown };
 
 /**
  * The stream React renders into: `start` first, everything written on to `res` (left open for
@@ -102,8 +110,12 @@ export function pageBody(res: NodeJS.WritableStream, start: string, keep: boolea
   return body;
 }
 
-/** Streams the page; never throws (a shell error answers a short 500 page). */
-export function streamPage(res: ExpressResponse, deps: RenderDeps, input: StreamInput): void {
+/**
+ * Streams the page; never rejects. A shell error answers a short 500 page, unless the page is
+ * held (`holdUntilComplete`): then any render error sends nothing and resolves `sent: false`.
+ * Every render failure counts once against the version of the page's area (`deps.health`).
+ */
+export function streamPage(res: ExpressResponse, deps: RenderDeps, input: StreamInput): Promise<StreamOutcome> {
   const { context, status, i18n, site, boot, rest, remoteAssets, handler } = input;
   const leaf = context.matches.at(-1);
   const head = pageHead({ handles: context.matches.map((match) => match.route.handle), params: leaf?.params ?? {}, status }, i18n);
@@ -125,46 +137,87 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     ...(remoteAssets?.preloads ?? []),
   ]);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const held = input.holdUntilComplete === true;
   let failed = false;
-  const { pipe, abort } = renderToPipeableStream(
+  let committed = false;
+  let settle: (outcome: StreamOutcome) => void = () => {};
+  const outcome = new Promise<StreamOutcome>((resolve) => {
+    settle = resolve;
+  });
+  /** Counts the page's first failure against its area's version. */
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    const { area } = input;
+    if (area) deps.health.pageFailure(area, input.release.remotes[area].version);
+  };
+  const commit = () => {
+    committed = true;
+    const contentType = 'text/html; charset=utf-8';
+    res.status(status);
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
+    const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
+      res.end(end);
+      const cacheAs = input.cacheAs;
+      if (!cacheAs || failed || status !== 200 || kept === null) return;
+      const page = Buffer.concat([kept, Buffer.from(end)]);
+      encodePage(page)
+        .then((encoded) => {
+          deps.pages.set(cacheAs.key, { status, contentType, body: page, encoded, area: input.area, entry: cacheAs.entry });
+          if (cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
+        })
+        .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
+    });
+    stream?.pipe(body);
+    settle({ sent: true });
+  };
+  /** A held page that failed: nothing is sent, the caller renders it again with another version. */
+  const giveUp = (error: unknown) => {
+    fail();
+    stopped = true;
+    stream?.abort();
+    settle({ sent: false, error });
+  };
+  let stopped = false;
+  let closed = false;
+  let stream: { pipe: (destination: NodeJS.WritableStream) => unknown; abort: () => void } | null = null;
+  stream = renderToPipeableStream(
     <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {
       onShellReady() {
-        const contentType = 'text/html; charset=utf-8';
-        res.status(status);
-        res.setHeader('Content-Type', contentType);
-        res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
-        const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
-          res.end(end);
-          const cacheAs = input.cacheAs;
-          if (!cacheAs || failed || status !== 200 || kept === null) return;
-          const page = Buffer.concat([kept, Buffer.from(end)]);
-          encodePage(page)
-            .then((encoded) => {
-              deps.pages.set(cacheAs.key, { status, contentType, body: page, encoded, area: input.area, entry: cacheAs.entry });
-              if (cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
-            })
-            .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
-        });
-        pipe(body);
+        if (!held) commit();
+      },
+      onAllReady() {
+        if (held && !failed) commit();
       },
       onShellError(error) {
+        if (held) return giveUp(error);
+        fail();
         deps.log(`rendering ${rest} failed before the shell was ready`, error);
         res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
         res.end('<!doctype html><title>Error</title><p>Something went wrong. Please reload the page.</p>');
+        settle({ sent: true });
       },
       onError(error) {
-        failed = true;
-        const { area } = input;
-        if (area) deps.health.record(area, input.release.remotes[area].version, false);
+        // Stopping the render because the visitor left is no failure of the page's version.
+        if (closed) return;
+        if (held && !committed) return giveUp(error);
+        fail();
         deps.log(`React render error on ${rest}`, error);
       },
     },
   );
+  if (stopped) stream.abort();
   res.on('close', () => {
-    if (failed) deps.log(`render of ${rest} finished with errors`);
-    abort();
+    closed = true;
+    if (failed && committed) deps.log(`render of ${rest} finished with errors`);
+    // A visitor who left before a held page was ready: nothing more to send.
+    settle({ sent: true });
+    stream?.abort();
   });
+  return outcome;
 }

@@ -19,7 +19,7 @@ function version(name: string, status: VersionView['status'], window = counts(0,
   };
 }
 
-function renderCard(state: AreaState | undefined, versions: VersionView[]) {
+function renderCard(state: (AreaState & { fallback?: string }) | undefined, versions: VersionView[]) {
   const onIntent = jest.fn();
   const onPreview = jest.fn();
   const list: AreaVersions = {
@@ -62,7 +62,13 @@ test('after a rollback, offers the newer version as an activation and names no r
 
 test('shows the live version, origin, canary with its share and failure rate, and fallback', () => {
   const { card, onIntent } = renderCard(
-    { version: '1.0.0', origin: 'http://localhost:3002', canary: { version: '1.1.0', percent: 10 }, previous: ['0.9.0'] },
+    {
+      version: '1.0.0',
+      origin: 'http://localhost:3002',
+      canary: { version: '1.1.0', percent: 10 },
+      previous: ['0.9.0'],
+      fallback: '0.9.0',
+    },
     [version('1.1.0', 'canary', counts(80, 4)), version('1.0.0', 'active'), version('0.9.0', 'previous')],
   );
   expect(within(card).getByText('Origin').nextElementSibling).toHaveTextContent('http://localhost:3002');
@@ -75,6 +81,22 @@ test('shows the live version, origin, canary with its share and failure rate, an
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'canary', area: 'blog', active: '1.0.0', to: '1.1.0', percent: 10, fromPercent: 10 });
   fireEvent.click(within(card).getByRole('button', { name: 'Abort canary' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'abort', area: 'blog', active: '1.0.0', canary: '1.1.0', percent: 10 });
+});
+
+test('after a rollback shows the fallback the registry names, never the version just pulled', () => {
+  const { card } = renderCard(
+    { version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1', '0.9.0'], fallback: '0.9.0' },
+    [version('1.0.1', 'previous'), version('1.0.0', 'active'), version('0.9.0', 'previous')],
+  );
+  expect(within(card).getByText('Fallback').nextElementSibling).toHaveTextContent('0.9.0');
+});
+
+test('shows no fallback when the registry names none, even with history', () => {
+  const { card } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'] }, [
+    version('1.0.1', 'previous'),
+    version('1.0.0', 'active'),
+  ]);
+  expect(within(card).getByText('Fallback').nextElementSibling).toHaveTextContent('none');
 });
 
 test('highlights an unhealthy version and says so in words', () => {

@@ -86,7 +86,8 @@ function CanaryPanel({
 export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCardProps) {
   const headingId = `area-${area}`;
   const back = rollbackTarget(state);
-  const fallback = state?.fallback ?? state?.previous[0];
+  // The registry's fallback: after a rollback the version just pulled is history, not the fallback (issue 19).
+  const fallback = state?.fallback;
   const origin = state?.origin ?? versions?.origin;
   const live = versions?.versions.find((item) => item.version === state?.version);
   const liveLevel = live === undefined ? 'no-data' : healthLevel(live.health.window, versions?.canaryPolicy ?? DEFAULT_POLICY);

@@ -22,6 +22,20 @@ test('judges health as the canary abort does: unhealthy over the limit on enough
   expect(healthLevel({ loads: 10, failures: 5, failureRate: 0.5 }, policy)).toBe('watch');
 });
 
+test('says how many page views failed when pages were counted', () => {
+  expect(formatHealth({ loads: 40, failures: 0, failureRate: 0, pageViews: 30, pageFailures: 3, pageFailureRate: 0.1 })).toBe(
+    '0 of 40 loads failed (0 %); 3 of 30 page views failed (10.0 %)',
+  );
+});
+
+test('a canary whose pages fail is unhealthy although every load succeeded', () => {
+  const pages = { minPageViews: 20, ...policy };
+  const counts = { loads: 60, failures: 0, failureRate: 0 };
+  expect(healthLevel({ ...counts, pageViews: 30, pageFailures: 30, pageFailureRate: 1 }, pages)).toBe('unhealthy');
+  expect(healthLevel({ ...counts, pageViews: 10, pageFailures: 10, pageFailureRate: 1 }, pages)).toBe('watch');
+  expect(healthLevel({ ...counts, pageViews: 30, pageFailures: 3, pageFailureRate: 0.1 }, pages)).toBe('ok');
+});
+
 test('formats sizes, timestamps and windows for people', () => {
   expect(formatBytes(950)).toBe('950 B');
   expect(formatBytes(12_600)).toBe('12.3 KB');

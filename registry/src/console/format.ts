@@ -1,16 +1,23 @@
 /** Number, size, date and health formatting of the console (English, UTC). */
 
-/** Loads and failures of a version over a window, with the failure rate (0-1, null without loads). */
+/**
+ * Loads and failures of a version over a window, with the failure rate (0-1, null without loads),
+ * and its page views and page failures with their rate (absent from registries before issue 19).
+ */
 export interface Counts {
   loads: number;
   failures: number;
   failureRate: number | null;
+  pageViews?: number;
+  pageFailures?: number;
+  pageFailureRate?: number | null;
 }
 
 /** The canary judgement's limits, as the registry reports them. */
 export interface CanaryPolicy {
   maxFailureRate: number;
   minLoads: number;
+  minPageViews?: number;
   windowSeconds: number;
 }
 
@@ -24,20 +31,31 @@ export function formatRate(rate: number | null): string {
   return percent === 100 || percent === 0 ? `${percent} %` : `${percent.toFixed(1)} %`;
 }
 
-/** `2 of 40 loads failed (5.0 %)`, or `no loads` when there were none. */
+/** `2 of 40 loads failed (5.0 %)`, then `; 3 of 30 page views failed (10.0 %)` when pages were counted; `no loads` when there were none. */
 export function formatHealth(counts: Counts): string {
-  if (counts.loads === 0) return 'no loads';
-  return `${counts.failures} of ${counts.loads} loads failed (${formatRate(counts.failureRate)})`;
+  const loads = counts.loads === 0 ? 'no loads' : `${counts.failures} of ${counts.loads} loads failed (${formatRate(counts.failureRate)})`;
+  const views = counts.pageViews ?? 0;
+  if (views === 0) return loads;
+  return `${loads}; ${counts.pageFailures ?? 0} of ${views} page views failed (${formatRate(counts.pageFailureRate ?? null)})`;
+}
+
+const LEVELS: readonly HealthLevel[] = ['no-data', 'ok', 'watch', 'unhealthy'];
+
+function levelOf(rate: number | null | undefined, sample: number, minSample: number, maxRate: number): HealthLevel {
+  if (sample === 0 || rate === null || rate === undefined) return 'no-data';
+  if (rate <= maxRate) return 'ok';
+  return sample >= minSample ? 'unhealthy' : 'watch';
 }
 
 /**
- * The level of `counts` under `policy`: `unhealthy` when the failure rate exceeds the limit on
- * at least the minimum loads (what aborts a canary), `watch` when it exceeds it on fewer loads.
+ * The level of `counts` under `policy`, the worse of loads and page views: `unhealthy` when a
+ * failure rate exceeds the limit on at least the minimum sample (what aborts a canary), `watch`
+ * when it exceeds it on a smaller one.
  */
 export function healthLevel(counts: Counts, policy: CanaryPolicy): HealthLevel {
-  if (counts.loads === 0 || counts.failureRate === null) return 'no-data';
-  if (counts.failureRate <= policy.maxFailureRate) return 'ok';
-  return counts.loads >= policy.minLoads ? 'unhealthy' : 'watch';
+  const loads = levelOf(counts.failureRate, counts.loads, policy.minLoads, policy.maxFailureRate);
+  const pages = levelOf(counts.pageFailureRate, counts.pageViews ?? 0, policy.minPageViews ?? policy.minLoads, policy.maxFailureRate);
+  return LEVELS.indexOf(pages) > LEVELS.indexOf(loads) ? pages : loads;
 }
 
 /** Bytes for people: `950 B`, `12.3 KB`, `4.1 MB` (powers of 1024). */

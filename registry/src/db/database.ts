@@ -43,6 +43,7 @@ CREATE TABLE IF NOT EXISTS releases (
   canary_percent REAL,
   canary_started_ms INTEGER,
   previous TEXT NOT NULL DEFAULT '[]',
+  pulled TEXT NOT NULL DEFAULT '[]',
   updated_at TEXT NOT NULL
 );
 
@@ -52,6 +53,8 @@ CREATE TABLE IF NOT EXISTS health (
   bucket INTEGER NOT NULL,
   loads INTEGER NOT NULL,
   failures INTEGER NOT NULL,
+  page_views INTEGER NOT NULL DEFAULT 0,
+  page_failures INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (area, version, bucket)
 );
 
@@ -84,7 +87,22 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL;');
   db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/** Columns added after the first release, with their definitions: added to a database made before them. */
+const ADDED_COLUMNS: readonly (readonly [table: string, column: string, definition: string])[] = [
+  ['health', 'page_views', 'INTEGER NOT NULL DEFAULT 0'],
+  ['health', 'page_failures', 'INTEGER NOT NULL DEFAULT 0'],
+  ['releases', 'pulled', "TEXT NOT NULL DEFAULT '[]'"],
+];
+
+function migrate(db: DatabaseSync): void {
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all();
+    if (!columns.some((row) => row.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
 }
 
 /**

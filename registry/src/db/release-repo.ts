@@ -1,6 +1,6 @@
 /**
- * Rows of the release set: per area the active version, its origin, an optional canary and the
- * versions that were active before (most recent first).
+ * Rows of the release set: per area the active version, its origin, an optional canary, the
+ * versions that were active before (most recent first) and those rolled back away from.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Area } from '@meridian/shared/areas';
@@ -22,12 +22,17 @@ export interface AreaRelease {
   canary: Canary | null;
   /** Versions active before this one, most recent first (at most `MAX_HISTORY`). */
   previous: string[];
+  /**
+   * Versions rolled back away from and not made active again since, most recent first: never
+   * the fallback (issue 19). Absent is the same as empty.
+   */
+  pulled?: string[];
 }
 
 /** How many previous versions an area remembers. */
 export const MAX_HISTORY = 20;
 
-function parsePrevious(raw: string): string[] {
+function parseVersions(raw: string): string[] {
   const value: unknown = JSON.parse(raw);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
@@ -44,7 +49,8 @@ function toRelease(row: Row): AreaRelease | null {
       canaryVersion === null
         ? null
         : { version: canaryVersion, percent: num(row, 'canary_percent'), startedMs: numOrNull(row, 'canary_started_ms') ?? 0 },
-    previous: parsePrevious(text(row, 'previous')),
+    previous: parseVersions(text(row, 'previous')),
+    pulled: parseVersions(text(row, 'pulled')),
   };
 }
 
@@ -66,11 +72,12 @@ export function getRelease(db: DatabaseSync, area: Area): AreaRelease | null {
 /** Inserts or replaces one area's release state; call inside a transaction that bumps the revision. */
 export function saveRelease(db: DatabaseSync, release: AreaRelease, nowMs: number): void {
   db.prepare(
-    `INSERT INTO releases (area, version, origin, canary_version, canary_percent, canary_started_ms, previous, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO releases (area, version, origin, canary_version, canary_percent, canary_started_ms, previous, pulled, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (area) DO UPDATE SET version = excluded.version, origin = excluded.origin,
        canary_version = excluded.canary_version, canary_percent = excluded.canary_percent,
-       canary_started_ms = excluded.canary_started_ms, previous = excluded.previous, updated_at = excluded.updated_at`,
+       canary_started_ms = excluded.canary_started_ms, previous = excluded.previous, pulled = excluded.pulled,
+       updated_at = excluded.updated_at`,
   ).run(
     release.area,
     release.version,
@@ -79,6 +86,7 @@ export function saveRelease(db: DatabaseSync, release: AreaRelease, nowMs: numbe
     release.canary?.percent ?? null,
     release.canary?.startedMs ?? null,
     JSON.stringify(release.previous.slice(0, MAX_HISTORY)),
+    JSON.stringify((release.pulled ?? []).slice(0, MAX_HISTORY)),
     new Date(nowMs).toISOString(),
   );
 }

@@ -94,6 +94,20 @@ test('rolls back to the previous version, N steps back, or a named version', asy
   expect(tooFar.json()).toMatchObject({ code: 'not_enough_history' });
 });
 
+test('after a rollback the fallback is the version before, never the version just pulled; activating it again clears that', async () => {
+  for (const version of ['1.0.0', '1.1.0', '1.2.0'])
+    expect((await fx.write({ action: 'activate', remote: 'blog', version })).statusCode).toBe(200);
+  expect((await fx.write({ action: 'rollback', remote: 'blog' })).statusCode).toBe(200);
+  expect((await remotes()).blog).toMatchObject({ version: '1.1.0', previous: ['1.2.0', '1.0.0'], fallback: '1.0.0' });
+
+  expect((await fx.write({ action: 'rollback', remote: 'blog' })).statusCode).toBe(200);
+  const twice = (await remotes()).blog;
+  expect(twice).toMatchObject({ version: '1.2.0', previous: ['1.1.0', '1.0.0'], fallback: '1.0.0' });
+
+  expect((await fx.write({ action: 'activate', remote: 'blog', version: '1.3.0' })).statusCode).toBe(200);
+  expect((await remotes()).blog).toMatchObject({ version: '1.3.0', fallback: '1.2.0' });
+});
+
 test('refuses a rollback when nothing is active', async () => {
   const response = await fx.write({ action: 'rollback', remote: 'blog' });
   expect(response.statusCode).toBe(409);

@@ -67,13 +67,21 @@ export const publishBodySchema = z.object({
   actor,
 });
 
-/** `POST /api/health`: counts since the host's previous report. */
+const count = z.number().int().min(0).max(10_000_000);
+
+/**
+ * `POST /api/health`: counts since the host's previous report. `pageViews` and `pageFailures`
+ * (issue 19) default to 0 for hosts that report loads only; a page failure may arrive in a later
+ * report than its view, so it is not bounded by `pageViews`.
+ */
 export const healthBodySchema = z
   .object({
     area: remote,
     version: versionSchema,
-    loads: z.number().int().min(0).max(10_000_000),
-    failures: z.number().int().min(0).max(10_000_000),
+    loads: count,
+    failures: count,
+    pageViews: count.default(0),
+    pageFailures: count.default(0),
   })
   .refine((body) => body.failures <= body.loads, { message: 'must not exceed loads', path: ['failures'] });
 

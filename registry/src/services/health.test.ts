@@ -4,7 +4,7 @@ let fx: Fixture;
 const auth = { authorization: `Bearer ${TEST_TOKEN}` };
 
 beforeEach(async () => {
-  fx = await createFixture({ canary: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 } });
+  fx = await createFixture({ canary: { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 } });
   await fx.publish('blog', '1.0.0');
   await fx.publish('blog', '1.1.0');
   await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
@@ -84,4 +84,52 @@ test('judges a restarted canary only on reports made since it restarted', async 
   fx.clock.now += 10_000;
   expect((await report('1.1.0', 10, 0)).json()).toMatchObject({ canaryAborted: false });
   expect(await canary()).toMatchObject({ version: '1.1.0' });
+});
+
+function pageReport(version: string, pageViews: number, pageFailures: number, loads = pageViews) {
+  return fx.request({
+    method: 'POST',
+    url: '/api/health',
+    headers: auth,
+    payload: { area: 'blog', version, loads, failures: 0, pageViews, pageFailures },
+  });
+}
+
+test('aborts a canary whose pages fail although every load succeeds, naming the page failure rate', async () => {
+  expect((await pageReport('1.1.0', 10, 10)).json()).toEqual({ recorded: true, canaryAborted: false });
+  expect((await pageReport('1.1.0', 10, 9)).json()).toEqual({ recorded: true, canaryAborted: true });
+  expect(await canary()).toBeNull();
+  const audit = (await fx.request({ url: '/api/audit?limit=1' })).json<{ entries: Record<string, unknown>[] }>().entries[0];
+  expect(audit).toMatchObject({ actor: 'registry', action: 'auto-abort-canary', fromVersion: '1.1.0' });
+  expect(audit?.reason).toBe('page failure rate 95.0 % (19 of 20 page views in the last 300 s) exceeds 20.0 %');
+  expect(audit?.details).toMatchObject({ pageViews: 20, pageFailures: 19, loads: 20, failures: 0, minPageViews: 20 });
+});
+
+test('waits for the minimum number of page views, and keeps a canary whose pages fail at or under the limit', async () => {
+  expect((await pageReport('1.1.0', 19, 19)).json()).toMatchObject({ canaryAborted: false });
+  await fx.write({ action: 'abort-canary', remote: 'blog' });
+  fx.clock.now += 20_000;
+  await fx.write({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 10 });
+  fx.clock.now += 10_000;
+  expect((await pageReport('1.1.0', 100, 20)).json()).toMatchObject({ canaryAborted: false });
+  expect(await canary()).toMatchObject({ version: '1.1.0' });
+});
+
+test('a report without page counts (an older host) is recorded with none', async () => {
+  await report('1.1.0', 10, 1);
+  const versions = (await fx.request({ url: '/api/remotes/blog/versions' })).json<{ versions: { version: string; health: unknown }[] }>()
+    .versions;
+  expect(versions.find((item) => item.version === '1.1.0')?.health).toMatchObject({
+    window: { loads: 10, failures: 1, pageViews: 0, pageFailures: 0, pageFailureRate: null },
+  });
+});
+
+test('shows page views, page failures and their rate per version', async () => {
+  await pageReport('1.1.0', 40, 4);
+  const versions = (await fx.request({ url: '/api/remotes/blog/versions' })).json<{ versions: { version: string; health: unknown }[] }>()
+    .versions;
+  expect(versions.find((item) => item.version === '1.1.0')?.health).toMatchObject({
+    window: { pageViews: 40, pageFailures: 4, pageFailureRate: 0.1 },
+    total: { pageViews: 40, pageFailures: 4 },
+  });
 });

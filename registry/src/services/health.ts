@@ -1,7 +1,9 @@
 /**
  * Health reports from hosts (`POST /api/health`) and the automatic canary abort: when a
- * canary's failure rate over the window exceeds the limit, with at least the minimum number
- * of loads, the registry aborts it and records why in the audit log.
+ * canary's load failure rate over the window exceeds the limit with at least the minimum number
+ * of loads, or its page failure rate (loader, action and render errors per page view, issue 19)
+ * does with at least the minimum number of page views, the registry aborts it and records why in
+ * the audit log.
  */
 import type { Area } from '@meridian/shared/areas';
 import { bumpRevision, currentRevision, inTransaction } from '../db/database.ts';
@@ -11,25 +13,44 @@ import { getRelease, saveRelease } from '../db/release-repo.ts';
 import type { RegistryDeps } from './deps.ts';
 
 /** A host's counts for one remote version since its previous report. */
-export interface HealthReport {
+export interface HealthReport extends HealthCounts {
   area: Area;
   version: string;
-  loads: number;
-  failures: number;
 }
 
-/** Figures of one version: over the window and over all time; `failureRate` is 0-1 or null without loads. */
+/** Counts with their rates: `failureRate` per load and `pageFailureRate` per page view, 0-1, or null without any. */
+export type RatedCounts = HealthCounts & { failureRate: number | null; pageFailureRate: number | null };
+
+/** Figures of one version: over the window and over all time. */
 export interface HealthFigures {
   windowSeconds: number;
-  window: HealthCounts & { failureRate: number | null };
-  total: HealthCounts & { failureRate: number | null };
+  window: RatedCounts;
+  total: RatedCounts;
 }
 
 /** The actor the audit log names for the registry's own decisions. */
 export const SYSTEM_ACTOR = 'registry';
 
-function withRate(counts: HealthCounts): HealthCounts & { failureRate: number | null } {
-  return { ...counts, failureRate: counts.loads === 0 ? null : counts.failures / counts.loads };
+function withRate(counts: HealthCounts): RatedCounts {
+  return {
+    ...counts,
+    failureRate: counts.loads === 0 ? null : counts.failures / counts.loads,
+    pageFailureRate: counts.pageViews === 0 ? null : Math.min(1, counts.pageFailures / counts.pageViews),
+  };
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/** Why the canary's `counts` over the window break `policy`, or null when they do not (or the sample is too small). */
+export function canaryVerdict(counts: HealthCounts, policy: RegistryDeps['config']['canary']): string | null {
+  const { maxFailureRate, minLoads, minPageViews, windowSeconds } = policy;
+  const pageRate = counts.pageViews === 0 ? 0 : Math.min(1, counts.pageFailures / counts.pageViews);
+  if (counts.pageViews >= minPageViews && pageRate > maxFailureRate)
+    return `page failure rate ${percent(pageRate)} (${counts.pageFailures} of ${counts.pageViews} page views in the last ${windowSeconds} s) exceeds ${percent(maxFailureRate)}`;
+  const loadRate = counts.loads === 0 ? 0 : counts.failures / counts.loads;
+  if (counts.loads >= minLoads && loadRate > maxFailureRate)
+    return `failure rate ${percent(loadRate)} (${counts.failures} of ${counts.loads} loads in the last ${windowSeconds} s) exceeds ${percent(maxFailureRate)}`;
+  return null;
 }
 
 /** Health figures of `area`@`version` at `deps.now()`. */
@@ -49,15 +70,15 @@ export function healthFigures(deps: RegistryDeps, area: Area, version: string): 
 export function recordHealth(deps: RegistryDeps, report: HealthReport): { canaryAborted: boolean } {
   const nowMs = deps.now();
   addHealth(deps.db, report.area, report.version, report, nowMs);
-  const { maxFailureRate, minLoads, windowSeconds } = deps.config.canary;
+  const { maxFailureRate, minLoads, minPageViews, windowSeconds } = deps.config.canary;
 
   const aborted = inTransaction(deps.db, () => {
     const release = getRelease(deps.db, report.area);
     const canary = release?.canary;
     if (release === null || canary === null || canary === undefined || canary.version !== report.version) return false;
     const counts = sumHealth(deps.db, report.area, report.version, Math.max(canary.startedMs, nowMs - windowSeconds * 1000));
-    if (counts.loads < minLoads || counts.failures / counts.loads <= maxFailureRate) return false;
-    const rate = counts.failures / counts.loads;
+    const reason = canaryVerdict(counts, deps.config.canary);
+    if (reason === null) return false;
     const fromRevision = currentRevision(deps.db);
     saveRelease(deps.db, { ...release, canary: null }, nowMs);
     const toRevision = bumpRevision(deps.db);
@@ -71,8 +92,8 @@ export function recordHealth(deps: RegistryDeps, report: HealthReport): { canary
         toVersion: null,
         fromRevision,
         toRevision,
-        reason: `failure rate ${(rate * 100).toFixed(1)} % (${counts.failures} of ${counts.loads} loads in the last ${windowSeconds} s) exceeds ${(maxFailureRate * 100).toFixed(1)} %`,
-        details: { ...counts, failureRate: rate, maxFailureRate, minLoads, windowSeconds, percent: canary.percent },
+        reason,
+        details: { ...withRate(counts), maxFailureRate, minLoads, minPageViews, windowSeconds, percent: canary.percent },
       },
       nowMs,
     );

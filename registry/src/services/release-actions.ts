@@ -31,6 +31,11 @@ function pushHistory(previous: readonly string[], replaced: string, activeNext: 
   return [...new Set(list)].slice(0, MAX_HISTORY);
 }
 
+/** `versions` without `version` (and without duplicates). */
+function without(versions: readonly string[] | undefined, version: string): string[] {
+  return [...new Set(versions ?? [])].filter((item) => item !== version);
+}
+
 function needActive(current: AreaRelease | null, remote: Area): Result<AreaRelease> {
   return current === null ? apiError(409, 'nothing_active', `${remote} has no active version yet; activate one first`) : ok(current);
 }
@@ -54,7 +59,7 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
           ? (current?.previous ?? [])
           : pushHistory(current.previous, current.version, request.version);
       return ok({
-        next: { area: remote, version: request.version, origin, canary: null, previous },
+        next: { area: remote, version: request.version, origin, canary: null, previous, pulled: without(current?.pulled, request.version) },
         fromVersion: current?.version ?? null,
         toVersion: request.version,
         gate: { version: request.version, origin },
@@ -81,7 +86,13 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
       }
       if (target === state.version) return apiError(409, 'no_change', `${remote} is already at ${target}`);
       return ok({
-        next: { ...state, version: target, canary: null, previous: pushHistory(state.previous, state.version, target) },
+        next: {
+          ...state,
+          version: target,
+          canary: null,
+          previous: pushHistory(state.previous, state.version, target),
+          pulled: [state.version, ...without(state.pulled, target)].slice(0, MAX_HISTORY),
+        },
         fromVersion: state.version,
         toVersion: target,
         gate: null,
@@ -131,7 +142,13 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
         });
       }
       return ok({
-        next: { ...state, version: canary.version, canary: null, previous: pushHistory(state.previous, state.version, canary.version) },
+        next: {
+          ...state,
+          version: canary.version,
+          canary: null,
+          previous: pushHistory(state.previous, state.version, canary.version),
+          pulled: without(state.pulled, canary.version),
+        },
         fromVersion: state.version,
         toVersion: canary.version,
         gate: null,

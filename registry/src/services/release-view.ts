@@ -7,7 +7,11 @@ import type { Area } from '@meridian/shared/areas';
 import { currentRevision } from '../db/database.ts';
 import { listReleases, type AreaRelease } from '../db/release-repo.ts';
 
-/** One area as published to hosts. `fallback` is the last version known good, when there is one. */
+/**
+ * One area as published to hosts. `fallback` is the last version known good, when there is one:
+ * the most recent previous version that was not rolled back away from (issue 19: after a
+ * rollback, the version just pulled is never the fallback).
+ */
 export interface RemoteView {
   version: string;
   origin: string;
@@ -30,7 +34,8 @@ export function remoteView(release: AreaRelease): RemoteView {
     canary: release.canary === null ? null : { version: release.canary.version, percent: release.canary.percent },
     previous: release.previous,
   };
-  const fallback = release.previous[0];
+  const pulled = release.pulled ?? [];
+  const fallback = release.previous.find((version) => !pulled.includes(version));
   return fallback === undefined ? view : { ...view, fallback };
 }
 

@@ -82,7 +82,7 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}): Pr
     allowedOrigins: [origin.origin],
     defaultOrigins: Object.fromEntries(AREAS.map((area) => [area, origin.origin])) as Record<Area, string>,
     hostSharedPath,
-    canary: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
+    canary: { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 },
     hostOrigin: 'http://localhost:3000',
     previewSecret: 'test-preview-secret-0123456789',
     consoleDir: join(dir, 'console'),

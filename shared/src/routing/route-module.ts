@@ -91,6 +91,12 @@ export interface AreaRouteHandle {
    */
   readonly validate?: (params: Params) => boolean;
   /**
+   * Sample parameters of a dynamic route, for the release gate that renders every page of a
+   * version before it goes live (issue 19): needed only when the area's sitemap lists no page of
+   * the route. Without any, the gate renders a placeholder the route may answer with a 404.
+   */
+  readonly sampleParams?: readonly Params[];
+  /**
    * Where the head's title and description live inside `ns`: `{ key: 'regions.usa.meta' }`
    * reads `regions.usa.meta.title`; `meta` when absent. `values` are interpolated.
    */

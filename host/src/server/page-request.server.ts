@@ -1,0 +1,49 @@
+/**
+ * Two steps of a page request around the render (render.server.tsx): the Fetch request React
+ * Router gets, and the answer from the page cache when it holds the page.
+ */
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { RenderDeps } from './render.server.tsx';
+import { PAGE_CACHE_CONTROL } from './stream.server.tsx';
+
+/** The Fetch request React Router gets for a page request: GET, or a form POST with its body (issue 12). */
+export function routerRequest(req: ExpressRequest, url: URL, signal: AbortSignal, method = req.method): Request {
+  if (method !== 'POST') return new Request(url.href, { signal, headers: { accept: 'text/html' } });
+  const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+  return new Request(url.href, {
+    method: 'POST',
+    signal,
+    body,
+    headers: { accept: 'text/html', 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
+  });
+}
+
+/**
+ * Sends the stored page for `key` when there is one and its area's origin still answers (a page
+ * of an area whose origin died is rendered again, as the 503 page). True when it answered.
+ */
+export async function answerFromCache(req: ExpressRequest, res: ExpressResponse, deps: RenderDeps, key: string): Promise<boolean> {
+  const hit = deps.pages.get(key);
+  if (!hit) return false;
+  if (hit.area && hit.entry) {
+    try {
+      await deps.remotes.load(hit.area, hit.entry);
+    } catch {
+      return false;
+    }
+  }
+  if (hit.area && hit.entry) deps.health.pageView(hit.area, hit.entry.version);
+  res.status(hit.status);
+  res.setHeader('Content-Type', hit.contentType);
+  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  // Compressed when it was stored; compression() leaves a response that already has an encoding alone.
+  res.vary('Accept-Encoding');
+  const encoding = hit.encoded ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (hit.encoded && (encoding === 'br' || encoding === 'gzip')) {
+    res.setHeader('Content-Encoding', encoding);
+    res.end(hit.encoded[encoding]);
+    return true;
+  }
+  res.end(hit.body);
+  return true;
+}
