@@ -39,13 +39,12 @@ const key = (path: string) => `site-${prefix}/${path}`;
 /** The snapshot in the bucket once its revision is `revision` (polled: it is written right after the write's answer). */
 async function snapshotAt(revision: number): Promise<unknown> {
   for (let i = 0; i < 100; i += 1) {
-    const response = await bucket.get(key('release-state.json'));
-    const text = response.ok ? await response.text() : '';
     try {
-      const body = JSON.parse(text) as { revision: number };
-      if (body.revision === revision) return body;
+      const response = await bucket.get(key('release-state.json'));
+      const body = (response.ok ? JSON.parse(await response.text()) : null) as { revision: number } | null;
+      if (body?.revision === revision) return body;
     } catch {
-      // Not there yet, or s3rver replacing it in place: a read during its write can see half of it (S3 cannot).
+      // s3rver replaces an object in place: a read during its write can see half of it or be cut off (S3 cannot).
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

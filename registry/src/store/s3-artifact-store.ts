@@ -7,14 +7,14 @@
  *
  * An object store cannot write several objects at once, so a version is written in two steps:
  * every file but `mf-manifest.json`, then the manifest, whose presence marks the version
- * complete. Every file is looked at before it is written: the same bytes are left alone (a
- * retried publish completes a half-written version), other bytes are refused with a
- * `VersionConflictError`. Writes also send `If-None-Match: *`, which S3 enforces against a
+ * complete. Every file is looked at before it is written (one listing of the version's folder,
+ * then a HEAD of each file already there): the same bytes are left alone (a retried publish
+ * completes a half-written version), other bytes are refused with a `VersionConflictError`. Writes also send `If-None-Match: *`, which S3 enforces against a
  * concurrent writer (s3rver ignores it; the registry's publish lock and its database row, the
  * commit point, cover that case there).
  */
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStoreConfig } from '../config.ts';
 import {
   invalidArtifactPath,
@@ -116,11 +116,25 @@ export function createS3ArtifactStore(location: S3Location): ArtifactStore {
     return data === null ? null : sha256(data);
   }
 
-  async function putOnce(key: string, file: ArtifactFile): Promise<void> {
+  /** The keys under `folder` (`.../<area>/<version>/`). */
+  async function listKeys(folder: string): Promise<Set<string>> {
+    const keys = new Set<string>();
+    try {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: folder })) {
+        for (const object of page.Contents ?? []) if (object.Key !== undefined) keys.add(object.Key);
+      }
+    } catch (error) {
+      throw new Error(`artifact store: listing s3://${bucket}/${folder} failed: ${String(error)}`, { cause: error });
+    }
+    return keys;
+  }
+
+  /** Writes `file` at `key` unless it holds the same bytes; `present`: whether the listing saw the key. */
+  async function putOnce(key: string, file: ArtifactFile, present: boolean): Promise<void> {
     const hash = sha256(file.data);
     const { contentType, contentEncoding } = storedTypeOf(file.path);
     const conflict = () => new VersionConflictError(`artifact store: s3://${bucket}/${key} already holds other bytes`);
-    const existing = await storedHash(key);
+    const existing = present ? await storedHash(key) : null;
     if (existing === hash) return;
     if (existing !== null) throw conflict();
     try {
@@ -155,8 +169,13 @@ export function createS3ArtifactStore(location: S3Location): ArtifactStore {
       if (marker === undefined) throw new Error(`artifact store: ${area}@${version} has no ${VERSION_MARKER}`);
       const rest = files.filter((file) => file !== marker);
       for (const file of rest) keyOf(area, version, file.path);
-      await eachLimited(rest, PARALLEL, (file) => putOnce(keyOf(area, version, file.path), file));
-      await putOnce(keyOf(area, version, VERSION_MARKER), marker);
+      const present = await listKeys(keyOf(area, version, VERSION_MARKER).slice(0, -VERSION_MARKER.length));
+      await eachLimited(rest, PARALLEL, (file) => {
+        const key = keyOf(area, version, file.path);
+        return putOnce(key, file, present.has(key));
+      });
+      const markerKey = keyOf(area, version, VERSION_MARKER);
+      await putOnce(markerKey, marker, present.has(markerKey));
     },
 
     async read(area, version, path) {
