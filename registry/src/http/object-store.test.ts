@@ -118,6 +118,7 @@ test('a snapshot the bucket refuses never fails the release write; it is written
       store: createS3ArtifactStore(bucket.location(`site-${prefix}`)),
       releaseSnapshot: {
         describe: real.describe,
+        storedRevision: real.storedRevision,
         async write(json) {
           if (failing.remaining > 0) {
             failing.remaining -= 1;
@@ -133,4 +134,15 @@ test('a snapshot the bucket refuses never fails the release write; it is written
   expect(await snapshotAt(1)).toMatchObject({ revision: 1, remotes: { blog: { version: '1.0.0' } } });
   expect(fx.logs.filter((line) => line.includes('release snapshot: writing'))).toHaveLength(1);
   expect(fx.logs.join('\n')).toMatch(/AccessDenied: the bucket refused the write/);
+});
+
+test('a registry behind the snapshot in the bucket (an empty or older database) leaves it alone and says so', async () => {
+  const location = bucket.location(`site-${prefix}`);
+  await fx.close();
+  await createS3ReleaseSnapshot(location).write('{"revision":41,"remotes":{}}\n');
+  fx = await createFixture({}, { store: createS3ArtifactStore(location), releaseSnapshot: createS3ReleaseSnapshot(location) });
+  for (let i = 0; i < 100 && !fx.logs.some((line) => line.includes('ahead of')); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fx.logs.join('\n')).toMatch(/release-state\.json is at revision 41, ahead of this registry's 0: left alone/);
+  expect(await (await bucket.get(key('release-state.json'))).json()).toEqual({ revision: 41, remotes: {} });
 });

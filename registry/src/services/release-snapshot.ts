@@ -4,7 +4,9 @@
  * it. One loop per registry process writes the state at start-up and again whenever the
  * revision moves, however it moved: a write in this process wakes it at once, a write by another
  * process sharing the database within the notifier's poll. A write that fails is retried with
- * backoff and never fails the release write itself: the database stays the source of truth.
+ * backoff and never fails the release write itself: the database stays the source of truth. A
+ * snapshot at a higher revision than the registry's own is never replaced (a registry started on
+ * an empty or older database, or a process that fell behind another one, would move it backwards).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
@@ -51,8 +53,15 @@ export function startReleaseSnapshots(options: SnapshotLoopOptions): SnapshotLoo
       try {
         const view = await read();
         if (view.revision !== written) {
-          await target.write(`${JSON.stringify(view)}\n`);
-          if (failures > 0) log.info(`release snapshot: ${target.describe()} written again (revision ${view.revision})`);
+          const stored = await target.storedRevision();
+          if (stored !== null && stored > view.revision) {
+            log.warn(
+              `release snapshot: ${target.describe()} is at revision ${stored}, ahead of this registry's ${view.revision}: left alone (a registry on an empty or older database must not replace the state hosts boot from; delete the snapshot to let this registry write it)`,
+            );
+          } else {
+            await target.write(`${JSON.stringify(view)}\n`);
+            if (failures > 0) log.info(`release snapshot: ${target.describe()} written again (revision ${view.revision})`);
+          }
           written = view.revision;
           failures = 0;
         }

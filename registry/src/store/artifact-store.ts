@@ -46,6 +46,8 @@ export function isVersionConflict(error: unknown): boolean {
 export interface ReleaseSnapshotTarget {
   /** Stores `json` (the body of `GET /api/releases`) as the snapshot. Rejects when the store refuses it. */
   write(json: string): Promise<void>;
+  /** The `revision` of the stored snapshot; null when there is none or it is not JSON with a numeric revision. */
+  storedRevision(): Promise<number | null>;
   /** Human-readable location, for logs (`s3://bucket/prefix/release-state.json`). */
   describe(): string;
 }

@@ -204,6 +204,22 @@ export function createS3ReleaseSnapshot(location: S3Location): ReleaseSnapshotTa
         }),
       );
     },
+    async storedRevision() {
+      let text: string;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        text = (await object.Body?.transformToString()) ?? '';
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
+      try {
+        const revision: unknown = (JSON.parse(text) as { revision?: unknown }).revision;
+        return typeof revision === 'number' ? revision : null;
+      } catch {
+        return null;
+      }
+    },
     describe() {
       return `s3://${bucket}/${key}`;
     },
