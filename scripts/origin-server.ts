@@ -3,7 +3,7 @@
  * `/<version>/...` (browser and server builds, `mf-manifest.json`, message bundles).
  * Usage: node scripts/origin-server.ts <area>
  */
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
@@ -22,6 +22,13 @@ if (noCache && process.env.NODE_ENV === 'production') {
   console.error('[origin] MERIDIAN_ORIGIN_NO_CACHE is for npm run dev only, refused with NODE_ENV=production');
   process.exit(2);
 }
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const VERSION_FOLDER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/** True for a file inside `<root>/<semver>/`. */
+const inVersionFolder = (file: string): boolean => {
+  const [first, ...rest] = relative(root, file).split(sep);
+  return rest.length > 0 && VERSION_FOLDER.test(first ?? '');
+};
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
@@ -43,10 +50,11 @@ app.use(
       index: false,
       fallthrough: true,
       setHeaders(res, path) {
-        // Everything under a version folder is immutable once published; only a version's JSON may be re-read soon after a deploy.
+        // A version folder never changes once published (the registry refuses other bytes under a
+        // version), its JSON included: manifests and message bundles are cached like its scripts.
+        // Anything outside a version folder is re-read after a minute.
         if (noCache) res.setHeader('Cache-Control', 'no-cache');
-        else
-          res.setHeader('Cache-Control', /\.json(\.br|\.gz)?$/.test(path) ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', inVersionFolder(path) ? IMMUTABLE : 'public, max-age=60');
       },
     },
   }),

@@ -1,9 +1,10 @@
 /**
  * The local system's ports and origins, in one place (ARCHITECTURE.md, "Processes"): the host on
- * the base port (3000), the five remote origins on base + 1 to + 5, the api on base + 100 and
- * the registry on base + 200. `MERIDIAN_PORT_BASE` moves the whole system (a second checkout
- * can run beside the first), and each process's own key (`HOST_PORT`, `MERIDIAN_<AREA>_PORT`,
- * `MERIDIAN_<AREA>_ORIGIN`, `API_PORT`, `REGISTRY_PORT`) still wins. Builds, the scripts that
+ * the base port (3000), the five remote origins on base + 1 to + 5, the api on base + 100, the
+ * registry on base + 200 and the local object store on base + 400. `MERIDIAN_PORT_BASE` moves
+ * the whole system (a second checkout can run beside the first), and each process's own key
+ * (`HOST_PORT`, `MERIDIAN_<AREA>_PORT`, `MERIDIAN_<AREA>_ORIGIN`, `API_PORT`, `REGISTRY_PORT`,
+ * `MERIDIAN_OBJECT_STORE_PORT`) still wins. Builds, the scripts that
  * start processes and the e2e suite all read this module; the processes themselves get every
  * address explicitly from the scripts, so nothing else hard-codes a port.
  */
@@ -47,6 +48,11 @@ export function apiPort(): number {
 /** Port of the release registry. */
 export function registryPort(): number {
   return port('REGISTRY_PORT', portBase() + 200);
+}
+
+/** Port of the local S3-compatible object store (s3rver, `scripts/lib/s3.ts`). */
+export function objectStorePort(): number {
+  return port('MERIDIAN_OBJECT_STORE_PORT', portBase() + 400);
 }
 
 /** The site's own origin (the host as browsers reach it). */

@@ -31,6 +31,19 @@ export interface RemoteCheckerConfig {
   env: Record<string, string>;
 }
 
+/**
+ * The S3-compatible bucket of `ARTIFACT_STORE_URL=s3://<bucket>/<prefix>`: versions under
+ * `<prefix>/<area>/<version>/`, the release snapshot at `<prefix>/release-state.json`. Endpoint,
+ * region and credentials come from the AWS SDK's own settings (AWS_ENDPOINT_URL_S3, AWS_REGION,
+ * AWS_ACCESS_KEY_ID ...); `forcePathStyle` is for local stores that have no per-bucket host names.
+ */
+export interface ObjectStoreConfig {
+  bucket: string;
+  /** Key prefix without leading or trailing `/`; empty for the bucket's root. */
+  prefix: string;
+  forcePathStyle: boolean;
+}
+
 /** Everything the registry server needs at run time. */
 export interface RegistryConfig {
   host: string;
@@ -41,6 +54,8 @@ export interface RegistryConfig {
   tokenGenerated: boolean;
   databasePath: string;
   artifactsDir: string;
+  /** The bucket that replaces `artifactsDir` when ARTIFACT_STORE_URL is set. */
+  objectStore?: ObjectStoreConfig;
   /** Origins a release may point at, e.g. `http://localhost:3002`. */
   allowedOrigins: string[];
   /** The origin each area is served from when a write names none. */

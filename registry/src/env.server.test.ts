@@ -56,6 +56,29 @@ test('reads every key it documents', () => {
   expect(config.defaultOrigins.blog).toBe('https://cdn.example.com');
 });
 
+test('keeps artifacts in folders unless ARTIFACT_STORE_URL names a bucket', () => {
+  expect(parseServerEnv('/repo', {}).objectStore).toBeUndefined();
+  expect(parseServerEnv('/repo', { ARTIFACT_STORE_URL: 's3://meridian-artifacts/remotes/' }).objectStore).toEqual({
+    bucket: 'meridian-artifacts',
+    prefix: 'remotes',
+    forcePathStyle: false,
+  });
+  expect(parseServerEnv('/repo', { ARTIFACT_STORE_URL: 's3://meridian', ARTIFACT_STORE_FORCE_PATH_STYLE: 'true' }).objectStore).toEqual({
+    bucket: 'meridian',
+    prefix: '',
+    forcePathStyle: true,
+  });
+});
+
+test.each([
+  ['https://meridian.s3.amazonaws.com/x', /ARTIFACT_STORE_URL: must look like s3:\/\/<bucket>\/<prefix>/],
+  ['s3://Meridian_Bucket/x', /ARTIFACT_STORE_URL: bucket "Meridian_Bucket" must have 3 to 63/],
+  ['s3://meridian/a/../b', /ARTIFACT_STORE_URL: prefix "a\/..\/b" must not contain/],
+  ['s3://meridian/x?region=eu', /ARTIFACT_STORE_URL: must look like/],
+])('refuses ARTIFACT_STORE_URL=%s, naming the key', (value, message) => {
+  expect(() => parseServerEnv('/repo', { ARTIFACT_STORE_URL: value })).toThrow(message);
+});
+
 test('fails fast naming the bad key', () => {
   expect(() => parseServerEnv('/repo', { REGISTRY_PORT: 'eighty' })).toThrow(/REGISTRY_PORT/);
   expect(() => parseServerEnv('/repo', { REGISTRY_ALLOWED_ORIGINS: 'not a url' })).toThrow(/REGISTRY_ALLOWED_ORIGINS/);

@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { AREAS, type Area } from '@meridian/shared/areas';
-import { LOCAL_ORIGINS, normaliseOrigin, type NamedToken, type RegistryConfig, type RemoteCheckerConfig } from './config.ts';
+import {
+  LOCAL_ORIGINS,
+  normaliseOrigin,
+  type NamedToken,
+  type ObjectStoreConfig,
+  type RegistryConfig,
+  type RemoteCheckerConfig,
+} from './config.ts';
+import { invalidArtifactPath } from './store/artifact-store.ts';
 import { invalidTokenName, mergeTokens, parseTokenFile, parseTokenList } from './tokens.ts';
 
 type EnvSource = Record<string, string | undefined>;
@@ -29,6 +37,8 @@ const serverSchema = z.object({
   REGISTRY_REMOTE_CHECKER: z.preprocess(emptyAsUnset, z.string().default('host/dist/server/check-remote.cjs')),
   REGISTRY_DB_PATH: z.preprocess(emptyAsUnset, z.string().default('var/registry/registry.sqlite')),
   REGISTRY_ARTIFACTS_DIR: z.preprocess(emptyAsUnset, z.string().default('var/registry/artifacts')),
+  ARTIFACT_STORE_URL: optionalString,
+  ARTIFACT_STORE_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('false')),
   REGISTRY_ALLOWED_ORIGINS: z.preprocess(
     emptyAsUnset,
     z
@@ -72,6 +82,30 @@ function fail(key: string, message: string): never {
 }
 
 type ServerEnv = z.infer<typeof serverSchema>;
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * Parses `s3://<bucket>/<prefix>` (the prefix optional, its segments safe path segments).
+ * Returns the bucket and prefix, or a message saying what is wrong.
+ */
+export function parseObjectStoreUrl(value: string): { bucket: string; prefix: string } | { error: string } {
+  const match = /^s3:\/\/([^/?#@:]+)(\/[^?#]*)?$/.exec(value.trim());
+  if (match === null) return { error: 'must look like s3://<bucket>/<prefix>' };
+  const [, bucket = '', path = ''] = match;
+  if (!BUCKET_NAME.test(bucket)) return { error: `bucket "${bucket}" must have 3 to 63 lower-case letters, digits, dots or hyphens` };
+  const prefix = path.replace(/^\/+|\/+$/g, '');
+  const problem = prefix === '' ? null : invalidArtifactPath(prefix);
+  if (problem !== null) return { error: `prefix "${prefix}" ${problem}` };
+  return { bucket, prefix };
+}
+
+function resolveObjectStore(env: ServerEnv): ObjectStoreConfig | undefined {
+  if (env.ARTIFACT_STORE_URL === undefined) return undefined;
+  const parsed = parseObjectStoreUrl(env.ARTIFACT_STORE_URL);
+  if ('error' in parsed) fail('ARTIFACT_STORE_URL', parsed.error);
+  return { ...parsed, forcePathStyle: env.ARTIFACT_STORE_FORCE_PATH_STYLE === 'true' };
+}
 
 /** Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME), checked together. */
 function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): NamedToken[] {
@@ -138,6 +172,7 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
       return [area, value ? normaliseOrigin(value) : LOCAL_ORIGINS[area]];
     }),
   ) as Record<Area, string>;
+  const objectStore = resolveObjectStore(env);
   return {
     host: env.REGISTRY_HOST,
     port: env.REGISTRY_PORT,
@@ -145,6 +180,7 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
     tokenGenerated: tokens.length === 0,
     databasePath: fromRoot(env.REGISTRY_DB_PATH),
     artifactsDir: fromRoot(env.REGISTRY_ARTIFACTS_DIR),
+    ...(objectStore === undefined ? {} : { objectStore }),
     allowedOrigins: env.REGISTRY_ALLOWED_ORIGINS,
     defaultOrigins,
     hostSharedPath: fromRoot(env.REGISTRY_HOST_SHARED),

@@ -18,6 +18,7 @@ await app.listen({ host: config.host, port: config.port });
 console.log(
   `registry: listening on http://${config.host}:${config.port} (database ${config.databasePath}, artifacts ${deps.store.describe()})`,
 );
+if (deps.releaseSnapshot !== null) console.log(`registry: release snapshot kept at ${deps.releaseSnapshot.describe()} after every write`);
 const notes = startupNotes(config, existsSync);
 for (const line of notes.info) console.log(line);
 for (const line of notes.warnings) console.warn(line);

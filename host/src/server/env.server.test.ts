@@ -61,4 +61,13 @@ describe('host environment', () => {
   test('names a bad cookie domain', () => {
     expect(() => parseHostEnv({ COOKIE_DOMAIN: 'exa mple.com' })).toThrow(/COOKIE_DOMAIN/);
   });
+
+  test('reads the release snapshot URL and refuses one the host cannot GET', () => {
+    const url = 'https://cdn.example.com/releases/release-state.json';
+    expect(parseHostEnv({ RELEASE_SNAPSHOT_URL: url }).RELEASE_SNAPSHOT_URL).toBe(url);
+    expect(parseHostEnv({}).RELEASE_SNAPSHOT_URL).toBeUndefined();
+    expect(() => parseHostEnv({ RELEASE_SNAPSHOT_URL: 's3://meridian/release-state.json' })).toThrow(
+      /RELEASE_SNAPSHOT_URL: must be an http\(s\) URL/,
+    );
+  });
 });

@@ -71,8 +71,10 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   /** Where the host keeps the last release state it applied, to boot from when the registry is down. */
   RELEASE_CACHE_FILE: z.string().default('var/release-state.cache.json'),
-  /** Milliseconds a starting host waits for the registry before booting from RELEASE_CACHE_FILE. */
+  /** Milliseconds a starting host keeps retrying the registry before booting from RELEASE_SNAPSHOT_URL, then RELEASE_CACHE_FILE. */
   REGISTRY_BOOT_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** http(s) URL of the release snapshot the registry writes into the bucket (`release-state.json`), read at start-up when the registry cannot be. */
+  RELEASE_SNAPSHOT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of release-state.json' }).optional(),
   /** Origins the host may load server code from (ARCHITECTURE.md: remote origins are allow-listed). */
   REMOTE_ORIGIN_ALLOWLIST: origins(
     'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',

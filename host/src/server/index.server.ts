@@ -21,6 +21,7 @@ const releases =
         url: env.REGISTRY_URL,
         cacheFile: resolve(env.RELEASE_CACHE_FILE),
         bootWaitMs: env.REGISTRY_BOOT_WAIT_MS,
+        snapshotUrl: env.RELEASE_SNAPSHOT_URL,
         log,
       })
     : createFileReleaseSource(resolve(env.RELEASE_FILE), log);

@@ -81,10 +81,106 @@ test('boots from the cache when nothing listens on the registry port, then follo
   }
 });
 
+/** A URL on 127.0.0.1 where nothing listens: connections are refused at once. */
+async function refusingUrl(): Promise<string> {
+  const probe = createServer();
+  const url = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return url;
+}
+
+/** A file server for the release snapshot, as the bucket or its CDN serves it. */
+function snapshotServer(status: number, body: string): Server {
+  return createServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(body));
+}
+
+test('a new replica without a cache file boots from the release snapshot while nothing listens on the registry port', async () => {
+  const url = await refusingUrl();
+  const bucket = snapshotServer(200, JSON.stringify(state(9, '1.0.9')));
+  servers.push(bucket);
+  const snapshotUrl = `${await listen(bucket)}/meridian/release-state.json`;
+  const file = cacheFile();
+  const log = jest.fn();
+  const started = Date.now();
+  const source = await createRegistryReleaseSource({ url, cacheFile: file, bootWaitMs: 600, snapshotUrl, log });
+  source.close();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+  expect(source.current()).toMatchObject({ revision: '9', remotes: { blog: { version: '1.0.9' } } });
+  expect(log.mock.calls.map(([line]) => String(line)).join('\n')).toMatch(
+    /booting from revision 9 of the release snapshot at .*release-state\.json/,
+  );
+  // The snapshot becomes the cache, so a later restart during the same outage finds it even if the bucket does not answer.
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ revision: '9' });
+});
+
+test('a registry that refuses connections for 1 s and then comes up is retried within the boot wait, and followed', async () => {
+  const url = await refusingUrl();
+  const bucket = snapshotServer(200, JSON.stringify(state(9, '1.0.9')));
+  servers.push(bucket);
+  const snapshotUrl = `${await listen(bucket)}/release-state.json`;
+  const later = registry(() => state(12, '1.1.2'));
+  servers.push(later);
+  const up = setTimeout(() => later.listen(Number(new URL(url).port), '127.0.0.1'), 1000);
+  try {
+    const source = await createRegistryReleaseSource({ url, cacheFile: cacheFile(), bootWaitMs: 3000, snapshotUrl, log: () => {} });
+    source.close();
+    expect(source.current()).toMatchObject({ revision: '12', remotes: { blog: { version: '1.1.2' } } });
+  } finally {
+    clearTimeout(up);
+  }
+});
+
+test('a snapshot that cannot be read is skipped for the cache file, saying why', async () => {
+  const url = await refusingUrl();
+  const bucket = snapshotServer(403, '<Error><Code>AccessDenied</Code></Error>');
+  servers.push(bucket);
+  const file = cacheFile();
+  writeFileSync(file, JSON.stringify(state(5, '1.0.3')));
+  const log = jest.fn();
+  const source = await createRegistryReleaseSource({
+    url,
+    cacheFile: file,
+    bootWaitMs: 200,
+    snapshotUrl: `${await listen(bucket)}/release-state.json`,
+    log,
+  });
+  source.close();
+  expect(source.current().revision).toBe('5');
+  expect(log.mock.calls.map(([line]) => String(line)).join('\n')).toMatch(/release snapshot .* answered 403/);
+});
+
+test('a snapshot that is not a complete release state is not booted from', async () => {
+  const url = await refusingUrl();
+  const bucket = snapshotServer(
+    200,
+    JSON.stringify({ revision: 3, remotes: { blog: { version: '1.0.0', origin: 'http://localhost:3002' } } }),
+  );
+  servers.push(bucket);
+  await expect(
+    createRegistryReleaseSource({
+      url,
+      cacheFile: cacheFile(),
+      bootWaitMs: 200,
+      snapshotUrl: `${await listen(bucket)}/release-state.json`,
+      log: () => {},
+    }),
+  ).rejects.toThrow(/invalid release state: remotes\.marketing/);
+});
+
 test('refuses to start when neither the registry nor the cache has a state, naming both', async () => {
   const hanging = createServer(() => {});
   servers.push(hanging);
   await expect(
     createRegistryReleaseSource({ url: await listen(hanging), cacheFile: cacheFile(), bootWaitMs: 200, log: () => {} }),
-  ).rejects.toThrow(/did not answer within 200 ms and .* holds no state/);
+  ).rejects.toThrow(/did not answer within 200 ms.* no RELEASE_SNAPSHOT_URL .* holds no state/);
+});
+
+test('refuses to start when the registry, the snapshot and the cache all fail, naming each', async () => {
+  const url = await refusingUrl();
+  const gone = await refusingUrl();
+  await expect(
+    createRegistryReleaseSource({ url, cacheFile: cacheFile(), bootWaitMs: 300, snapshotUrl: `${gone}/release-state.json`, log: () => {} }),
+  ).rejects.toThrow(
+    /registry at .* did not answer within 300 ms \(\d+ attempts.*the release snapshot at .* could not be read.* holds no state/,
+  );
 });

@@ -3,9 +3,11 @@
  * with `If-None-Match` that answers as soon as the revision changes, so a switch applies to new
  * requests within milliseconds. Requests in flight keep the state they pinned.
  *
- * The control plane may be down when a replica starts (ARCHITECTURE.md, "Operations"): every
- * state the host applies is kept in a cache file, and a starting host that cannot reach the
- * registry within a bounded wait boots from that file, then follows the registry when it returns.
+ * The control plane may be down when a replica starts (ARCHITECTURE.md, "Operations"). A
+ * starting host retries the registry with backoff for a bounded wait (a refused connection is
+ * usually a registry that is restarting), then boots from the release snapshot the registry keeps
+ * in the bucket (a fresh container has nothing else), then from the cache file of the last state
+ * it applied, and follows the registry when it returns. Only when all three fail does it stop.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -17,6 +19,10 @@ import type { ReleaseSource } from './release-source.server.ts';
 const WAIT_SECONDS = 25;
 /** Milliseconds between attempts while the registry cannot be reached. */
 const RETRY_MS = 1000;
+/** First and longest pause between start-up attempts (doubled each time, with jitter). */
+const BOOT_BACKOFF_MS = { first: 100, max: 500 };
+/** Time limit of reading the release snapshot. */
+const SNAPSHOT_TIMEOUT_MS = 5000;
 
 async function fetchState(
   url: string,
@@ -40,8 +46,10 @@ export interface RegistryReleaseSourceOptions {
   readonly url: string;
   /** File that keeps the last applied state (written atomically on every change). */
   readonly cacheFile: string;
-  /** Milliseconds to wait for the registry at start-up before booting from `cacheFile`. */
+  /** Milliseconds to keep trying the registry at start-up before booting from the snapshot or `cacheFile`. */
   readonly bootWaitMs: number;
+  /** http(s) URL of the registry's release snapshot (`release-state.json` in the bucket), read when the registry cannot be. */
+  readonly snapshotUrl?: string | undefined;
   readonly log: (message: string, error?: unknown) => void;
 }
 
@@ -64,40 +72,103 @@ function writeCache(file: string, state: ReleaseState, log: RegistryReleaseSourc
   }
 }
 
+/** Error message of `error` and of its causes (fetch hides the reason, such as ECONNREFUSED, in `cause`). */
+function reasonOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current instanceof Error && parts.length < 3; current = current.cause) parts.push(current.message);
+  return parts.length > 0 ? parts.join(': ') : String(error);
+}
+
 /**
- * Reads the registry at `url`, waiting at most `bootWaitMs`; when it cannot be reached, boots
- * from the last state kept in `cacheFile`. Rejects only when neither is available (the host
- * then cannot know what to serve). Afterwards an unreachable registry or an invalid answer keeps
- * the last good state, logs once per outage, and retries every second.
+ * Asks the registry until it answers with a valid state or `bootWaitMs` has passed, pausing
+ * 100, 200, 400, 500, 500 ... ms (each 50-100 % of that, so replicas started together spread out).
  */
-export async function createRegistryReleaseSource({
-  url,
-  cacheFile,
-  bootWaitMs,
-  log,
-}: RegistryReleaseSourceOptions): Promise<ReleaseSource> {
+async function readRegistryWithin(url: string, bootWaitMs: number, signal: AbortSignal) {
+  const deadline = Date.now() + bootWaitMs;
+  let attempts = 0;
+  for (;;) {
+    attempts += 1;
+    try {
+      // The last attempt, at the deadline, still gets 100 ms to connect.
+      const first = await fetchState(url, null, 0, signal, Math.max(100, deadline - Date.now()));
+      if (first) return first;
+      throw new Error('answered 304 to a request without If-None-Match');
+    } catch (error) {
+      const remaining = deadline - Date.now();
+      if (signal.aborted || remaining <= 0)
+        throw new Error(`the registry at ${url} did not answer within ${bootWaitMs} ms (${attempts} attempts, last: ${reasonOf(error)})`, {
+          cause: error,
+        });
+      const pause = Math.min(BOOT_BACKOFF_MS.max, BOOT_BACKOFF_MS.first * 2 ** (attempts - 1)) * (0.5 + Math.random() / 2);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, remaining)));
+    }
+  }
+}
+
+async function readSnapshot(snapshotUrl: string, signal: AbortSignal): Promise<ReleaseState> {
+  let response: Response;
+  try {
+    response = await fetch(snapshotUrl, { signal: AbortSignal.any([signal, AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS)]) });
+  } catch (error) {
+    throw new Error(`the release snapshot at ${snapshotUrl} could not be read: ${reasonOf(error)}`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`the release snapshot at ${snapshotUrl} could not be read: it answered ${response.status}`);
+  try {
+    return parseReleaseState(await response.json());
+  } catch (error) {
+    throw new Error(`the release snapshot at ${snapshotUrl} could not be read: ${reasonOf(error)}`, { cause: error });
+  }
+}
+
+/** The state to start with when the registry does not answer: the snapshot, else the cache file; throws naming all three. */
+async function fallbackState(options: RegistryReleaseSourceOptions, registryError: Error, signal: AbortSignal): Promise<ReleaseState> {
+  const { snapshotUrl, cacheFile, log } = options;
+  let snapshotProblem = 'no RELEASE_SNAPSHOT_URL is set';
+  if (snapshotUrl !== undefined) {
+    try {
+      const state = await readSnapshot(snapshotUrl, signal);
+      log(
+        `${registryError.message}: booting from revision ${state.revision} of the release snapshot at ${snapshotUrl}, following the registry when it returns`,
+      );
+      writeCache(cacheFile, state, log);
+      return state;
+    } catch (error) {
+      snapshotProblem = reasonOf(error);
+      log(`${snapshotProblem}; trying ${cacheFile}`);
+    }
+  }
+  const cached = readCache(cacheFile);
+  if (cached === null)
+    throw new Error(`reading the release state: ${registryError.message}, ${snapshotProblem}, and ${cacheFile} holds no state`, {
+      cause: registryError,
+    });
+  log(
+    `${registryError.message}: booting from revision ${cached.revision} kept in ${cacheFile}, following the registry when it returns`,
+    registryError.cause,
+  );
+  return cached;
+}
+
+/**
+ * Reads the registry at `url`, retrying with backoff for at most `bootWaitMs`; when it cannot
+ * be reached, boots from the release snapshot at `snapshotUrl` (when set), then from the last
+ * state kept in `cacheFile`. Rejects, naming each source and why it failed, only when none has
+ * a state (the host then cannot know what to serve). Afterwards an unreachable registry or an
+ * invalid answer keeps the last good state, logs once per outage, and retries every second.
+ */
+export async function createRegistryReleaseSource(options: RegistryReleaseSourceOptions): Promise<ReleaseSource> {
+  const { url, cacheFile, bootWaitMs, log } = options;
   const controller = new AbortController();
   let state: ReleaseState;
   let etag: string | null = null;
   try {
-    const first = await fetchState(url, null, 0, controller.signal, bootWaitMs);
-    if (!first) throw new Error('no content');
+    const first = await readRegistryWithin(url, bootWaitMs, controller.signal);
     state = first.state;
     etag = first.etag;
     writeCache(cacheFile, state, log);
     log(`following the registry at ${url} (revision ${state.revision})`);
   } catch (error) {
-    const cached = readCache(cacheFile);
-    if (cached === null)
-      throw new Error(
-        `reading the release state: the registry at ${url} did not answer within ${bootWaitMs} ms and ${cacheFile} holds no state`,
-        { cause: error },
-      );
-    state = cached;
-    log(
-      `the registry at ${url} did not answer within ${bootWaitMs} ms: booting from revision ${state.revision} kept in ${cacheFile}, following the registry when it returns`,
-      error,
-    );
+    state = await fallbackState(options, error instanceof Error ? error : new Error(String(error)), controller.signal);
   }
 
   void (async () => {

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { describeError } from '../errors.ts';
 import type { RegistryDeps } from '../services/deps.ts';
+import { registerReleaseSnapshots } from '../services/release-snapshot.ts';
 import { registerReleaseRoutes } from './release-routes.ts';
 import { registerRemoteRoutes } from './remote-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
     reply.code(404).send({ code: 'not_found', message: `no route ${request.method} ${request.url}` }),
   );
   app.addHook('onClose', async () => deps.revisions.close());
+  registerReleaseSnapshots(app, deps);
 
   registerSecurityHeaders(app);
   // Routes go in a plugin loaded after helmet, so its hooks are in place for each of them.

@@ -4,34 +4,14 @@
  * mirror them) and the prebuilt console at `/` with its files under `/console/`.
  */
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { getFile } from '../db/version-repo.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { invalidArtifactPath } from '../store/artifact-store.ts';
+import { contentTypeOf } from '../store/content-types.ts';
 import { areaParam, sendError, stringParam } from './http-util.ts';
 import { ARTIFACT_HELMET } from './security-headers.ts';
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.cjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Content type of a file by its extension; `application/octet-stream` when unknown. */
-export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
 
 const CONSOLE_MISSING = `<!doctype html><meta charset="utf-8"><title>Registry console</title>
 <p>The console is not built. Run <code>npm run build -w registry</code>, then reload.</p>`;

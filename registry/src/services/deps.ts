@@ -1,10 +1,10 @@
 /**
  * Everything a request handler needs, built once at start-up (or by a test) and passed down:
- * configuration, database, artifact store, clock, fetch, revision notifier and a logger.
+ * configuration, database, artifact store, release snapshot, clock, fetch, revision notifier and a logger.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { RegistryConfig } from '../config.ts';
-import type { ArtifactStore } from '../store/artifact-store.ts';
+import type { ArtifactStore, ReleaseSnapshotTarget } from '../store/artifact-store.ts';
 import type { GateContext } from '../gates/gates.ts';
 import { createRemoteChecker } from '../gates/remote-checker.ts';
 import type { RevisionNotifier } from './revision-notifier.ts';
@@ -20,6 +20,8 @@ export interface RegistryDeps {
   config: RegistryConfig;
   db: DatabaseSync;
   store: ArtifactStore;
+  /** Where the release snapshot is kept (the bucket of ARTIFACT_STORE_URL), or null. */
+  releaseSnapshot: ReleaseSnapshotTarget | null;
   now: () => number;
   fetch: typeof fetch;
   revisions: RevisionNotifier;

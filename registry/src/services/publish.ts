@@ -10,7 +10,7 @@ import { appendAudit, claimNote } from '../db/audit-repo.ts';
 import { getVersion, insertVersion, listFiles, type FileRecord } from '../db/version-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import { entryFile, parseManifest, sha256Hex } from '../manifest.ts';
-import type { ArtifactFile } from '../store/artifact-store.ts';
+import { isVersionConflict, type ArtifactFile } from '../store/artifact-store.ts';
 import type { RegistryDeps } from './deps.ts';
 
 /** A decoded publish request. */
@@ -101,7 +101,13 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
       }
     } else {
       const files: ArtifactFile[] = input.files.map((file) => ({ path: file.path, data: file.data }));
-      await deps.store.putVersion(input.area, input.version, files);
+      try {
+        await deps.store.putVersion(input.area, input.version, files);
+      } catch (error) {
+        // An object store holding other bytes from a publish that stopped half way.
+        if (isVersionConflict(error)) return immutable;
+        throw error;
+      }
     }
     inTransaction(deps.db, () => {
       const nowMs = deps.now();

@@ -25,6 +25,33 @@ export interface ArtifactStore {
   describe(): string;
 }
 
+/**
+ * Thrown by `putVersion` when the store already holds other bytes under a file of that version
+ * (an object store cannot write a version atomically, so a publish that stopped half way leaves
+ * files behind; they may already sit in a CDN's cache, so they are never replaced).
+ */
+export class VersionConflictError extends Error {
+  readonly code = 'version_conflict';
+}
+
+/** True for a {@link VersionConflictError}, also one from another realm (test sandboxes). */
+export function isVersionConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'version_conflict';
+}
+
+/**
+ * Where the registry keeps a copy of its release state for hosts that start while it is down
+ * (`release-state.json` in the bucket, issue 18). Not immutable: each write replaces the last.
+ */
+export interface ReleaseSnapshotTarget {
+  /** Stores `json` (the body of `GET /api/releases`) as the snapshot. Rejects when the store refuses it. */
+  write(json: string): Promise<void>;
+  /** The `revision` of the stored snapshot; null when there is none or it is not JSON with a numeric revision. */
+  storedRevision(): Promise<number | null>;
+  /** Human-readable location, for logs (`s3://bucket/prefix/release-state.json`). */
+  describe(): string;
+}
+
 const SEGMENT = /^[A-Za-z0-9@_+~=-][A-Za-z0-9@_+~=.,-]*$/;
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import type { RegistryConfig } from '../config.ts';
 import { createApp } from '../http/app.ts';
-import { createDeps } from '../services/create-deps.ts';
+import { createDeps, type DepsOverrides } from '../services/create-deps.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { startFakeOrigin, type FakeOrigin } from './fake-origin.ts';
 import { HOST_SHARED, toPublishFiles, versionContents, type VersionOptions } from './version-files.ts';
@@ -60,10 +60,14 @@ export interface Fixture {
 }
 
 /**
- * Starts a fixture; `overrides` change the configuration. The `loads-and-renders` checker is
- * off unless an override (or a test, through `deps.config.remoteChecker`) sets one.
+ * Starts a fixture; `overrides` change the configuration, `depsOverrides` the artifact store and
+ * the release snapshot target. The `loads-and-renders` checker is off unless an override (or a
+ * test, through `deps.config.remoteChecker`) sets one.
  */
-export async function createFixture(overrides: Partial<RegistryConfig> = {}): Promise<Fixture> {
+export async function createFixture(
+  overrides: Partial<RegistryConfig> = {},
+  depsOverrides: Pick<DepsOverrides, 'store' | 'releaseSnapshot'> = {},
+): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'registry-test-'));
   const origin = await startFakeOrigin();
   const hostSharedPath = join(dir, 'shared-versions.json');
@@ -92,7 +96,7 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}): Pr
   };
   const logs: string[] = [];
   const log = { info: (line: string) => void logs.push(line), warn: (line: string) => void logs.push(line) };
-  const deps = createDeps(config, { now: () => clock.now, log });
+  const deps = createDeps(config, { ...depsOverrides, now: () => clock.now, log });
   const app = createApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
