@@ -25,7 +25,7 @@ import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
-import { owningArea } from './routing/route-map.ts';
+import { createAreaDiscovery } from './routing/area-discovery.client.ts';
 import { keepScrollOnOptOut } from './routing/scroll.ts';
 
 declare global {
@@ -158,22 +158,16 @@ async function start() {
   const router = createBrowserRouter(routes, {
     basename: boot.basename,
     getContext: () => new RouterContextProvider(new Map([[pageContext, page]])),
-    async patchRoutesOnNavigation({ path, patch }) {
-      // React Router passes partial matches (a splat is left out), so match the whole path here.
-      if (!isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? [])) return;
-      const area = owningArea(boot.routeMap, path, boot.basename);
-      if (area && !patched.has(area)) {
-        try {
-          await loadArea(area, patch);
-        } catch (error) {
-          // A newer release may be live (reload, guarded); otherwise the server renders the
-          // localised "temporarily unavailable" page for the area that did not load.
-          if (!staleBuild.handle(error, path)) window.location.assign(path);
-          return;
-        }
-      }
-      compatible.intercept({ pathname: path, href: path });
-    },
+    patchRoutesOnNavigation: createAreaDiscovery({
+      basename: boot.basename,
+      routeMap: boot.routeMap,
+      router: () => router,
+      loadArea,
+      isPatched: (area) => patched.has(area),
+      onStaleBuild: (error, path) => staleBuild.handle(error, path),
+      compatible,
+      assign: (href) => window.location.assign(href),
+    }),
   });
 
   keepScrollOnOptOut(router);
