@@ -14,6 +14,7 @@ import { bundleUrl } from '@meridian/shared/release';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
 import { createCompatibleMode, schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
+import { LOCALE_COOKIE } from '@meridian/shared/locales';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
@@ -26,6 +27,7 @@ import { createI18n } from './i18n/create-i18n.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
 import { createAreaDiscovery } from './routing/area-discovery.client.ts';
+import { cookieLocaleMiddleware } from './routing/cookie-locale.client.ts';
 import { keepScrollOnOptOut } from './routing/scroll.ts';
 
 declare global {
@@ -127,6 +129,14 @@ async function start() {
 
   const routes: RouteObject[] = createRouteTree(initial, {
     unavailable: boot.area === null,
+    rootMiddleware: [
+      cookieLocaleMiddleware({
+        locale: boot.locale,
+        basename: boot.basename,
+        cookie: () => runtime.shell.cookies.get(LOCALE_COOKIE.name),
+        navigation: () => router.state.navigation,
+      }),
+    ],
     rootLoader: async ({ request }) => {
       const { pathname } = new URL(request.url);
       const area = areaOf(matchRoutes(router.routes, pathname, boot.basename));
