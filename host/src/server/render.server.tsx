@@ -8,7 +8,7 @@ import type { StaticHandlerContext } from 'react-router';
 import { parseCookie } from 'cookie';
 import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
 import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
-import { resolveLocale, splitLocale } from '@meridian/shared/routing';
+import { resolveLocale, rootRedirectTarget, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
 import { pinRelease, type ReleaseSet, type ReleaseState } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
@@ -86,10 +86,13 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     acceptedLocale: preferredLocale(req.headers['accept-language']),
   });
   res.setHeader('Vary', varyFor(decision.prefixed));
-  if (decision.redirectTo !== null) {
+  // The home page may go elsewhere (ROOT_REDIRECT), in one hop with the detection redirect.
+  const home = { locale: decision.locale, prefixed: decision.redirectTo !== null || decision.prefixed, search: url.search };
+  const redirectTo = rootRedirectTarget(deps.env.ROOT_REDIRECT, { ...home, rest: splitLocale(url.pathname).rest }) ?? decision.redirectTo;
+  if (redirectTo !== null) {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.append('Set-Cookie', deps.cookies.locale(decision.locale));
-    res.redirect(req.method === 'POST' ? 303 : 302, decision.redirectTo);
+    if (decision.redirectTo !== null) res.append('Set-Cookie', deps.cookies.locale(decision.locale));
+    res.redirect(req.method === 'POST' ? 303 : 302, redirectTo);
     return;
   }
 
