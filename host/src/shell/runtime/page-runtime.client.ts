@@ -69,7 +69,8 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   const dialogs = createDialogsBridge();
   let goToLogin = () => window.location.assign(boot.basename === '/' ? '/login' : `${boot.basename}/login`);
   // Partner and campaign marks of the landing address, written at once (a visitor may leave within a second).
-  applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
+  const landingQuery = window.location.search;
+  applyLandingQuery({ query: landingQuery, cookies, session: window.sessionStorage });
   // analytics:track events sent before the services load are kept, then replayed in order.
   const earlyEvents: AnalyticsEvent[] = [];
   const keepEarly = (event: AnalyticsEvent) => void earlyEvents.push(event);
@@ -137,6 +138,9 @@ export function createPageRuntime(boot: BootData): PageRuntime {
               apiBase: boot.apiBase,
               geoInfo,
               earlyEvents: earlyEvents.splice(0),
+              landingQuery,
+              userAgent: navigator.userAgent,
+              session: window.sessionStorage,
             });
           }),
         );
