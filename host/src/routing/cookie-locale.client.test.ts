@@ -1,6 +1,6 @@
 import { RouterContextProvider, type MiddlewareFunction, type Navigation } from 'react-router';
 import type { RouteLocale } from '@meridian/shared/locales';
-import { cookieLocaleMiddleware } from './cookie-locale.client.ts';
+import { cookieLocaleMiddleware, cookieLocaleRedirect } from './cookie-locale.client.ts';
 
 const idle = { state: 'idle', location: undefined } as unknown as Navigation;
 const pendingTo = (pathname: string, search: string, hash: string) =>
@@ -50,5 +50,25 @@ describe('the language cookie on in-app navigation (spec section 2)', () => {
     expect(run(english, undefined, '/pricing')).toBeNull();
     expect(run(english, 'en', '/pricing')).toBeNull();
     expect(run(english, 'tr', '/pricing')).toBeNull();
+  });
+});
+
+describe('the language cookie on client navigation (spec section 2)', () => {
+  test('an English page follows a cookie set to another language to the prefixed path', () => {
+    expect(cookieLocaleRedirect('en', '/pricing', 'de')).toBe('/de/pricing');
+    expect(cookieLocaleRedirect('en', '/', 'ja')).toBe('/ja');
+  });
+
+  test('a page in another language keeps it: the previous-prefix rule comes first', () => {
+    expect(cookieLocaleRedirect('de', '/pricing', 'fr')).toBeNull();
+    expect(cookieLocaleRedirect('de', '/pricing', 'en')).toBeNull();
+  });
+
+  test('a prefixed path, the same language, no cookie or a value that is no route language change nothing', () => {
+    expect(cookieLocaleRedirect('en', '/fr/pricing', 'de')).toBeNull();
+    expect(cookieLocaleRedirect('en', '/pricing', 'en')).toBeNull();
+    expect(cookieLocaleRedirect('en', '/pricing', undefined)).toBeNull();
+    expect(cookieLocaleRedirect('en', '/pricing', 'tr')).toBeNull();
+    expect(cookieLocaleRedirect('en', '/pricing', '../evil')).toBeNull();
   });
 });

@@ -5,8 +5,23 @@
  * language is a full load; the middleware sends the navigation there before any loader runs.
  */
 import { redirect, type MiddlewareFunction, type Navigation } from 'react-router';
-import type { RouteLocale } from '@meridian/shared/locales';
-import { cookieLocaleRedirect } from '@meridian/shared/routing';
+import { DEFAULT_LOCALE, isRouteLocale, type RouteLocale } from '@meridian/shared/locales';
+import { localisePath, splitLocale } from '@meridian/shared/routing';
+
+/**
+ * Client navigation rule of spec section 2, "The language cookie is honoured when it differs from
+ * the current language": on a page in the default language, a navigation to a path without
+ * prefix goes to that path in the cookie's language (`LANGUAGE=de` set by another tab sends
+ * `/pricing` to `/de/pricing`). A page in another language keeps its own (the previous-prefix
+ * rule of `clientLocaleRedirect` (@meridian/shared/routing) comes first), and a path with a prefix is an explicit
+ * choice. `nextPath` is unprefixed or prefixed, without query; `cookieLocale` is the raw cookie
+ * value (anything but a route locale is ignored). Returns the prefixed path, or null.
+ */
+export function cookieLocaleRedirect(current: RouteLocale, nextPath: string, cookieLocale: string | null | undefined): string | null {
+  if (current !== DEFAULT_LOCALE || !isRouteLocale(cookieLocale) || cookieLocale === current) return null;
+  const { prefix, rest } = splitLocale(nextPath);
+  return prefix === null ? localisePath(cookieLocale, rest) : null;
+}
 
 /** What the middleware reads from the page. */
 export interface CookieLocaleOptions {

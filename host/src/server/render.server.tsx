@@ -8,7 +8,7 @@ import type { StaticHandlerContext } from 'react-router';
 import { parseCookie } from 'cookie';
 import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
 import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
-import { resolveLocale, rootRedirectTarget, splitLocale } from '@meridian/shared/routing';
+import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
 import { pinRelease, type ReleaseSet, type ReleaseState } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
@@ -36,6 +36,7 @@ import { routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { streamPage } from './stream.server.tsx';
 import { answerFromCache, routerRequest } from './page-request.server.ts';
 import { activeFallback, failedAreaOf, mayRenderAgain } from './version-fallback.server.ts';
+import { rootRedirectTarget } from './root-redirect.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {

@@ -1,11 +1,9 @@
 import {
   clientLocaleRedirect,
   collapseSlashes,
-  cookieLocaleRedirect,
   localisePath,
   normalisationRedirect,
   resolveLocale,
-  rootRedirectTarget,
   splitLocale,
   switchLocalePath,
 } from './paths.ts';
@@ -117,42 +115,5 @@ describe('client navigation rules', () => {
   test('writes English without a prefix unless asked to keep it', () => {
     expect(localisePath('en', '/features')).toBe('/features');
     expect(localisePath('en', '/features', true)).toBe('/en/features');
-  });
-});
-
-describe('the language cookie on client navigation (spec section 2)', () => {
-  test('an English page follows a cookie set to another language to the prefixed path', () => {
-    expect(cookieLocaleRedirect('en', '/pricing', 'de')).toBe('/de/pricing');
-    expect(cookieLocaleRedirect('en', '/', 'ja')).toBe('/ja');
-  });
-
-  test('a page in another language keeps it: the previous-prefix rule comes first', () => {
-    expect(cookieLocaleRedirect('de', '/pricing', 'fr')).toBeNull();
-    expect(cookieLocaleRedirect('de', '/pricing', 'en')).toBeNull();
-  });
-
-  test('a prefixed path, the same language, no cookie or a value that is no route language change nothing', () => {
-    expect(cookieLocaleRedirect('en', '/fr/pricing', 'de')).toBeNull();
-    expect(cookieLocaleRedirect('en', '/pricing', 'en')).toBeNull();
-    expect(cookieLocaleRedirect('en', '/pricing', undefined)).toBeNull();
-    expect(cookieLocaleRedirect('en', '/pricing', 'tr')).toBeNull();
-    expect(cookieLocaleRedirect('en', '/pricing', '../evil')).toBeNull();
-  });
-});
-
-describe('rootRedirectTarget (spec section 2)', () => {
-  const home = { locale: 'en', prefixed: false, rest: '/', search: '' } as const;
-
-  test('sends the home page to the configured path, keeping the prefix and the query', () => {
-    expect(rootRedirectTarget('/pricing', home)).toBe('/pricing');
-    expect(rootRedirectTarget('/pricing', { ...home, search: '?utm_source=x' })).toBe('/pricing?utm_source=x');
-    expect(rootRedirectTarget('/pricing', { ...home, locale: 'de', prefixed: true })).toBe('/de/pricing');
-    expect(rootRedirectTarget('/blog/more', { ...home, prefixed: true })).toBe('/en/blog/more');
-  });
-
-  test('is off when nothing is configured and never touches another page', () => {
-    expect(rootRedirectTarget(undefined, home)).toBeNull();
-    expect(rootRedirectTarget('/pricing', { ...home, rest: '/features' })).toBeNull();
-    expect(rootRedirectTarget('/pricing', { ...home, rest: '/pricing' })).toBeNull();
   });
 });

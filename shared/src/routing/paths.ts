@@ -102,37 +102,6 @@ export function clientLocaleRedirect(previous: RouteLocale, nextPath: string): s
   return prefix === null ? localisePath(previous, rest) : null;
 }
 
-/**
- * Client navigation rule of spec section 2, "The language cookie is honoured when it differs from
- * the current language": on a page in the default language, a navigation to a path without
- * prefix goes to that path in the cookie's language (`LANGUAGE=de` set by another tab sends
- * `/pricing` to `/de/pricing`). A page in another language keeps its own (the previous-prefix
- * rule of {@link clientLocaleRedirect} comes first), and a path with a prefix is an explicit
- * choice. `nextPath` is unprefixed or prefixed, without query; `cookieLocale` is the raw cookie
- * value (anything but a route locale is ignored). Returns the prefixed path, or null.
- */
-export function cookieLocaleRedirect(current: RouteLocale, nextPath: string, cookieLocale: string | null | undefined): string | null {
-  if (current !== DEFAULT_LOCALE || !isRouteLocale(cookieLocale) || cookieLocale === current) return null;
-  const { prefix, rest } = splitLocale(nextPath);
-  return prefix === null ? localisePath(cookieLocale, rest) : null;
-}
-
-/**
- * Spec section 2, "The root path may redirect by a configured root redirect": where the home
- * page of `locale` goes when `rootRedirect` (an unprefixed site path such as `/pricing`) is
- * configured. `rest` is the request's path without its prefix; only the home page (`/`)
- * redirects. The prefix the visitor came with is kept (`/de` gives `/de/pricing`, `/en` gives
- * `/en/pricing`, `/` gives `/pricing`), and so is the query (`search`, with its `?`). Returns
- * null when nothing is configured or the path is not the home page.
- */
-export function rootRedirectTarget(
-  rootRedirect: string | undefined,
-  page: { readonly locale: RouteLocale; readonly prefixed: boolean; readonly rest: string; readonly search: string },
-): string | null {
-  if (rootRedirect === undefined || page.rest !== '/') return null;
-  return `${page.prefixed ? localisePath(page.locale, rootRedirect, true) : rootRedirect}${page.search}`;
-}
-
 /** The same page in another language, keeping the query and hash (language switcher). */
 export function switchLocalePath(target: RouteLocale, pathname: string, search = '', hash = ''): string {
   const { rest } = splitLocale(pathname);

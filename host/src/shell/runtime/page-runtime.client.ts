@@ -55,7 +55,7 @@ export interface PageRuntime {
 }
 
 /** Runs `task` when the browser is idle, within 1 s (Safari has no requestIdleCallback: a timeout). */
-function whenIdle(task: () => void): void {
+export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
   else window.setTimeout(task, 1);
 }
@@ -69,8 +69,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   const dialogs = createDialogsBridge();
   let goToLogin = () => window.location.assign(boot.basename === '/' ? '/login' : `${boot.basename}/login`);
   // Partner and campaign marks of the landing address, written at once (a visitor may leave within a second).
-  const landingQuery = window.location.search;
-  applyLandingQuery({ query: landingQuery, cookies, session: window.sessionStorage });
+  applyLandingQuery({ query: window.location.search, cookies, session: window.sessionStorage });
   // analytics:track events sent before the services load are kept, then replayed in order.
   const earlyEvents: AnalyticsEvent[] = [];
   const keepEarly = (event: AnalyticsEvent) => void earlyEvents.push(event);
@@ -138,9 +137,6 @@ export function createPageRuntime(boot: BootData): PageRuntime {
               apiBase: boot.apiBase,
               geoInfo,
               earlyEvents: earlyEvents.splice(0),
-              landingQuery,
-              userAgent: navigator.userAgent,
-              session: window.sessionStorage,
             });
           }),
         );

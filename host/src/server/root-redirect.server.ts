@@ -1,0 +1,19 @@
+/** The configured root redirect of spec section 2 (`ROOT_REDIRECT`, env.server.ts). */
+import { localisePath } from '@meridian/shared/routing';
+import type { RouteLocale } from '@meridian/shared/locales';
+
+/**
+ * Spec section 2, "The root path may redirect by a configured root redirect": where the home
+ * page of `locale` goes when `rootRedirect` (an unprefixed site path such as `/pricing`) is
+ * configured. `rest` is the request's path without its prefix; only the home page (`/`)
+ * redirects. The prefix the visitor came with is kept (`/de` gives `/de/pricing`, `/en` gives
+ * `/en/pricing`, `/` gives `/pricing`), and so is the query (`search`, with its `?`). Returns
+ * null when nothing is configured or the path is not the home page.
+ */
+export function rootRedirectTarget(
+  rootRedirect: string | undefined,
+  page: { readonly locale: RouteLocale; readonly prefixed: boolean; readonly rest: string; readonly search: string },
+): string | null {
+  if (rootRedirect === undefined || page.rest !== '/') return null;
+  return `${page.prefixed ? localisePath(page.locale, rootRedirect, true) : rootRedirect}${page.search}`;
+}
