@@ -41,12 +41,21 @@ export interface PageServiceInputs {
   readonly geoInfo: () => Promise<unknown>;
   /** `analytics:track` events sent before this module loaded, in order. */
   readonly earlyEvents: readonly AnalyticsEvent[];
-  /** The query of the address the page started at (the visitor may have navigated since). */
-  readonly landingQuery: string;
-  /** `navigator.userAgent`. */
-  readonly userAgent: string;
-  /** `sessionStorage`: the session keys `utm_tags`, `iv_user_id`, `iv_sim_country`, `typeDevice`. */
-  readonly session: KeyValueStorage;
+  /**
+   * The query of the address the page was loaded at; default: that of the document's navigation
+   * entry (the visitor may have navigated in the page since).
+   */
+  readonly landingQuery?: string;
+  /** The User-Agent string; default `navigator.userAgent`. */
+  readonly userAgent?: string;
+  /** Where the session keys `utm_tags`, `iv_user_id`, `iv_sim_country`, `typeDevice` go; default `sessionStorage`. */
+  readonly session?: KeyValueStorage;
+}
+
+/** The query of the address the document was loaded at (its navigation entry), else of the current one. */
+function landingSearch(): string {
+  const loaded = performance.getEntriesByType('navigation')[0]?.name;
+  return loaded ? new URL(loaded).search : window.location.search;
 }
 
 /** Starts the services; the visitor's country and address come from geo_info (spec section 3). */
@@ -55,10 +64,11 @@ export function startPageServices(inputs: PageServiceInputs): PageServices {
   let where: GeoContext = {};
   const frontId = readFrontId(window.localStorage);
   // Spec section 3: the visitor info and the session keys, read into every event's user properties.
-  const system = parseUserAgent(inputs.userAgent);
-  storeDeviceType(inputs.session, system);
-  storeSessionMarks(new URLSearchParams(inputs.landingQuery), inputs.session);
-  const userProperties = visitorProperties(system, readSessionMarks(inputs.session));
+  const { userAgent = navigator.userAgent, session = window.sessionStorage, landingQuery = landingSearch() } = inputs;
+  const system = parseUserAgent(userAgent);
+  storeDeviceType(session, system);
+  storeSessionMarks(new URLSearchParams(landingQuery), session);
+  const userProperties = visitorProperties(system, readSessionMarks(session));
   const analytics = createAnalyticsClient({
     post: (path, body) => http.post(path, body),
     now,
