@@ -17,7 +17,9 @@ test('an iPhone visitor from an invite link of a campaign: events carry the visi
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/mms/analytics/v1/events') && request.method() === 'POST');
   await page.goto('/features?utm_source=news&utm_medium=mail&utm_id=42&from=invite&uid=u-77&sim_country=br');
   await waitForHydration(page);
-  const batch = (await posted).postDataJSON() as Batch;
+  const request = await posted;
+  expect((await request.response())?.status(), 'the events api takes the batch').toBe(200);
+  const batch = request.postDataJSON() as Batch;
   expect(batch.events[0]?.user_properties).toEqual({
     os_name: 'iOS',
     os_version: '17.4.1',

@@ -23,8 +23,8 @@ export const INVITER_SIM_COUNTRY_KEY = 'iv_sim_country';
 
 /** Longest value kept (a parameter, the inviter id): a crafted link cannot fill the storage. */
 const MAX_VALUE_LENGTH = 200;
-/** Most `utm_*` parameters kept. */
-const MAX_TAGS = 20;
+/** Longest `utm_tags` JSON: the events api refuses a longer string property (and the whole batch with it). */
+const MAX_TAGS_JSON = 1000;
 
 /** What the session's marks say; null where nothing (valid) is stored. */
 export interface SessionMarks {
@@ -35,13 +35,15 @@ export interface SessionMarks {
 
 const bounded = (value: string | null): string | null => (value === null || value === '' || value.length > MAX_VALUE_LENGTH ? null : value);
 
-/** The non-empty `utm_*` parameters of `query`, at most 20. */
+/** The non-empty `utm_*` parameters of `query`, `utm_source` first, as many as fit in 1000 characters of JSON. */
 function utmTagsOf(query: URLSearchParams): Record<string, string> {
   const tags: Record<string, string> = {};
-  for (const [name, value] of query) {
-    if (!name.startsWith('utm_') || Object.keys(tags).length >= MAX_TAGS) continue;
+  const entries = [...query].sort(([a], [b]) => Number(b === 'utm_source') - Number(a === 'utm_source'));
+  for (const [name, value] of entries) {
     const kept = bounded(value);
-    if (kept !== null && !(name in tags)) tags[name] = kept;
+    if (!name.startsWith('utm_') || kept === null || name in tags) continue;
+    tags[name] = kept;
+    if (JSON.stringify(tags).length > MAX_TAGS_JSON) delete tags[name];
   }
   return tags;
 }
