@@ -36,7 +36,7 @@ import { routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { streamPage } from './stream.server.tsx';
 import { answerFromCache, routerRequest } from './page-request.server.ts';
 import { activeFallback, failedAreaOf, mayRenderAgain } from './version-fallback.server.ts';
-import { rootRedirectTarget } from './root-redirect.server.ts';
+import { sendEntryRedirect } from './root-redirect.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -89,15 +89,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     acceptedLocale: preferredLocale(req.headers['accept-language']),
   });
   res.setHeader('Vary', varyFor(decision.prefixed));
-  // The home page may go elsewhere (ROOT_REDIRECT), in one hop with the detection redirect.
-  const home = { locale: decision.locale, prefixed: decision.redirectTo !== null || decision.prefixed, search: url.search };
-  const redirectTo = rootRedirectTarget(deps.env.ROOT_REDIRECT, { ...home, rest: splitLocale(url.pathname).rest }) ?? decision.redirectTo;
-  if (redirectTo !== null) {
-    res.setHeader('Cache-Control', 'private, no-store');
-    if (decision.redirectTo !== null) res.append('Set-Cookie', deps.cookies.locale(decision.locale));
-    res.redirect(req.method === 'POST' ? 303 : 302, redirectTo);
-    return;
-  }
+  if (sendEntryRedirect(res, { method: req.method, url, rootRedirect: deps.env.ROOT_REDIRECT, cookies: deps.cookies }, decision)) return;
 
   const visitor = resolveVisitor(cookies, deps.env.PREVIEW_SECRET);
   if (visitor.isNew) res.append('Set-Cookie', deps.cookies.visitor(visitor.id));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { rootRedirectTarget } from './root-redirect.server.ts';
+import { entryRedirect, rootRedirectTarget } from './root-redirect.server.ts';
 
 describe('rootRedirectTarget (spec section 2)', () => {
   const home = { locale: 'en', prefixed: false, rest: '/', search: '' } as const;
@@ -15,5 +15,21 @@ describe('rootRedirectTarget (spec section 2)', () => {
     expect(rootRedirectTarget(undefined, home)).toBeNull();
     expect(rootRedirectTarget('/pricing', { ...home, rest: '/features' })).toBeNull();
     expect(rootRedirectTarget('/pricing', { ...home, rest: '/pricing' })).toBeNull();
+  });
+});
+
+describe('entryRedirect', () => {
+  const at = (path: string) => new URL(path, 'http://host.invalid');
+
+  test('a detected language and the root redirect make one hop, other pages keep the detection redirect', () => {
+    const german = { locale: 'de', prefixed: false, redirectTo: '/de?x=1' } as const;
+    expect(entryRedirect('/pricing', german, at('/?x=1'))).toBe('/de/pricing?x=1');
+    expect(entryRedirect('/pricing', { ...german, redirectTo: '/de/features' }, at('/features'))).toBe('/de/features');
+    expect(entryRedirect(undefined, german, at('/?x=1'))).toBe('/de?x=1');
+  });
+
+  test('a page needing no redirect gets none', () => {
+    expect(entryRedirect('/pricing', { locale: 'de', prefixed: true, redirectTo: null }, at('/de/features'))).toBeNull();
+    expect(entryRedirect(undefined, { locale: 'en', prefixed: false, redirectTo: null }, at('/'))).toBeNull();
   });
 });
