@@ -14,6 +14,7 @@ import { FAULT_HOST_PORT } from './fixtures/system.ts';
 
 const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as {
   unavailable: { h1: string; retry: string };
+  notFound: { h1: string };
 };
 
 /** One page of each area, in German. */
@@ -74,3 +75,19 @@ for (const { area: dead } of REMOTES) {
     await waitForHydration(page);
   });
 }
+
+test("while the blog is down, an address no area knows answers 404, and only the blog's own addresses the 503 page", async ({ page }) => {
+  for (const path of Object.values(PAGES)) expect((await fetch(`${copy.url}${path}`)).status, path).toBe(200);
+  await copy.kill('blog');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  try {
+    expect((await fetch(`${copy.url}/de/blog/search?q=vpn`)).status).toBe(503);
+    for (const path of ['/de/no-such-page', '/no-such-page', '/de/blogs']) {
+      const response = await page.goto(`${copy.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.notFound.h1);
+  } finally {
+    await copy.restart('blog');
+  }
+});

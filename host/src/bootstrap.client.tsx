@@ -7,25 +7,33 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  RouterProvider,
+  type MiddlewareFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import { createMessageLoader, namespacesForPath, type MessageLoader, type Messages } from '@meridian/shared/i18n';
 import { bundleUrl } from '@meridian/shared/release';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
 import { createCompatibleMode, schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
+import { LOCALE_COOKIE } from '@meridian/shared/locales';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';
 import { App } from './app.tsx';
 import type { BootData } from './boot-data.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
 import { clientSharedOption } from './federation/shared-modules.client.ts';
 import { startStaleBuildGuard } from './federation/stale-build.client.ts';
-import { createPageRuntime } from './shell/runtime/page-runtime.client.ts';
+import { createPageRuntime, whenIdle } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
-import { owningArea } from './routing/route-map.ts';
 import { keepScrollOnOptOut } from './routing/scroll.ts';
 
 declare global {
@@ -125,8 +133,46 @@ async function start() {
     patch(ROOT_ROUTE_ID, mountArea(module));
   };
 
+  // Route discovery and the language-cookie rule serve client navigations, not hydration: one
+  // chunk of their own, fetched when the browser is idle after hydration (or by the first navigation).
+  let discovering: Promise<PatchRoutesOnNavigationFunction> | undefined;
+  const discovery = () =>
+    (discovering ??= import(/* webpackChunkName: "navigation-rules" */ './routing/area-discovery.client.ts').then(
+      ({ createAreaDiscovery }) =>
+        createAreaDiscovery({
+          basename: boot.basename,
+          routeMap: boot.routeMap,
+          router: () => router,
+          loadArea,
+          isPatched: (area) => patched.has(area),
+          onStaleBuild: (error, path) => staleBuild.handle(error, path),
+          compatible,
+          assign: (href) => window.location.assign(href),
+        }),
+    ));
+  let cookieRuling: Promise<MiddlewareFunction> | undefined;
+  const cookieRule = () =>
+    (cookieRuling ??= import(/* webpackChunkName: "navigation-rules" */ './routing/cookie-locale.client.ts').then(
+      ({ cookieLocaleMiddleware }) =>
+        cookieLocaleMiddleware({
+          locale: boot.locale,
+          basename: boot.basename,
+          cookie: () => runtime.shell.cookies.get(LOCALE_COOKIE.name),
+          navigation: () => router.state.navigation,
+        }),
+    ));
+  const afterHydration = () => {
+    runtime.afterHydration();
+    whenIdle(() => {
+      void discovery();
+      void cookieRule();
+    });
+  };
+
   const routes: RouteObject[] = createRouteTree(initial, {
     unavailable: boot.area === null,
+    // The language cookie (spec section 2), before any loader of a client navigation.
+    rootMiddleware: [async (args, next) => (await cookieRule())(args, next)],
     rootLoader: async ({ request }) => {
       const { pathname } = new URL(request.url);
       const area = areaOf(matchRoutes(router.routes, pathname, boot.basename));
@@ -158,22 +204,7 @@ async function start() {
   const router = createBrowserRouter(routes, {
     basename: boot.basename,
     getContext: () => new RouterContextProvider(new Map([[pageContext, page]])),
-    async patchRoutesOnNavigation({ path, patch }) {
-      // React Router passes partial matches (a splat is left out), so match the whole path here.
-      if (!isCatchAll(matchRoutes(router.routes, path, boot.basename) ?? [])) return;
-      const area = owningArea(boot.routeMap, path, boot.basename);
-      if (area && !patched.has(area)) {
-        try {
-          await loadArea(area, patch);
-        } catch (error) {
-          // A newer release may be live (reload, guarded); otherwise the server renders the
-          // localised "temporarily unavailable" page for the area that did not load.
-          if (!staleBuild.handle(error, path)) window.location.assign(path);
-          return;
-        }
-      }
-      compatible.intercept({ pathname: path, href: path });
-    },
+    patchRoutesOnNavigation: async (args) => (await discovery())(args),
   });
 
   keepScrollOnOptOut(router);
@@ -224,7 +255,7 @@ async function start() {
     hydrateRoot(
       document.getElementById('root') ?? document.body,
       <App i18n={i18n} site={boot.site} services={runtime}>
-        <DialogsBridge attach={runtime.dialogs.attach} hydrated={runtime.afterHydration} />
+        <DialogsBridge attach={runtime.dialogs.attach} hydrated={afterHydration} />
         <RouterProvider router={router} />
       </App>,
       {

@@ -11,6 +11,7 @@ import { SHARED_LIBRARIES, sharedEntry } from './shared-libraries.ts';
 /** Every browser-shared subpath of `@meridian/shared`, each a lazy chunk of the host's build. */
 export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
   '@meridian/shared/action-blocker': () => import('@meridian/shared/action-blocker'),
+  '@meridian/shared/admin-api': () => import('@meridian/shared/admin-api'),
   '@meridian/shared/analytics': () => import('@meridian/shared/analytics'),
   '@meridian/shared/areas': () => import('@meridian/shared/areas'),
   '@meridian/shared/attribution': () => import('@meridian/shared/attribution'),

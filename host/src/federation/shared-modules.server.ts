@@ -5,6 +5,7 @@
  * every module they import from this list must be here.
  */
 import * as SharedActionBlocker from '@meridian/shared/action-blocker';
+import * as SharedAdminApi from '@meridian/shared/admin-api';
 import * as SharedAnalytics from '@meridian/shared/analytics';
 import * as SharedAreas from '@meridian/shared/areas';
 import * as SharedAttribution from '@meridian/shared/attribution';
@@ -28,6 +29,7 @@ import { SHARED_LIBRARIES, sharedEntry, type SharedPackage } from './shared-libr
 const modules: Record<string, { readonly pkg: SharedPackage; readonly lib: object }> = {
   ...SHARED_LIBRARIES,
   '@meridian/shared/action-blocker': { pkg: '@meridian/shared', lib: SharedActionBlocker },
+  '@meridian/shared/admin-api': { pkg: '@meridian/shared', lib: SharedAdminApi },
   '@meridian/shared/analytics': { pkg: '@meridian/shared', lib: SharedAnalytics },
   '@meridian/shared/areas': { pkg: '@meridian/shared', lib: SharedAreas },
   '@meridian/shared/attribution': { pkg: '@meridian/shared', lib: SharedAttribution },

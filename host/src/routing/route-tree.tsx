@@ -2,7 +2,7 @@
  * The whole route tree: the host's root layout, the mounted areas, and the host's own
  * catch-all so that every path matches something before an area is discovered.
  */
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, MiddlewareFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
 import { notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { Shell } from '../shell/shell.tsx';
@@ -13,6 +13,8 @@ import { mountArea, ROOT_ROUTE_ID } from './mount.ts';
 export interface RouteTreeOptions {
   /** Loader of the root route: loads message bundles on client navigations. */
   readonly rootLoader: LoaderFunction;
+  /** Middleware of the root route (the browser's language-cookie rule); none on the server. */
+  readonly rootMiddleware?: readonly MiddlewareFunction[];
   /** Render the "temporarily unavailable" page instead of any area (its remote failed to load). */
   readonly unavailable?: boolean;
 }
@@ -29,6 +31,7 @@ export function createRouteTree(modules: readonly AreaModule[], options: RouteTr
       Component: Shell,
       ErrorBoundary: ShellErrorBoundary,
       loader: options.rootLoader,
+      ...(options.rootMiddleware ? { middleware: [...options.rootMiddleware] } : {}),
       shouldRevalidate: revalidateOnPathChange,
       children: options.unavailable
         ? [unavailableRoute]

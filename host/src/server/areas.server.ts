@@ -9,6 +9,7 @@ import { createStaticHandler } from 'react-router';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import type { ReleaseEntry, ReleaseSet } from '@meridian/shared/release';
 import type { AreaModule } from '@meridian/shared/route-module';
+import { owningArea, routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { createRouteTree } from '../routing/route-tree.tsx';
 import type { RenderDeps } from './render.server.tsx';
 
@@ -37,6 +38,7 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
       throw new Error(`loading ${area}@${entry.version}: its ./routes is the route table of the ${module.area} area`);
     deps.health.record(area, entry.version, true);
     deps.servedWell.set(area, entry.version);
+    deps.knownRoutes.set(area, routeMapOf([module])[area] ?? []);
     return { module, entry };
   } catch (error) {
     deps.health.record(area, entry.version, false);
@@ -66,6 +68,23 @@ export async function loadAreas(deps: RenderDeps, release: ReleaseSet): Promise<
     else unavailable.push(area);
   }
   return { loaded, unavailable };
+}
+
+/**
+ * Whether `pathname` (under `basename`) may belong to an area that did not load (issue 20,
+ * point 8): it matches the route table of that area's last version that loaded in this process,
+ * or this process never loaded the area, so nothing says it does not. Otherwise an address no
+ * loaded table knows is a 404, not the outage's 503 page.
+ */
+export function mayBelongToUnavailable(
+  knownRoutes: ReadonlyMap<Area, readonly RouteShape[]>,
+  areas: RequestAreas,
+  pathname: string,
+  basename: string,
+): boolean {
+  if (areas.unavailable.some((area) => !knownRoutes.has(area))) return true;
+  const map = Object.fromEntries(areas.unavailable.map((area) => [area, knownRoutes.get(area) ?? []]));
+  return owningArea(map, pathname, basename) !== null;
 }
 
 /** The release set a page was really served with (a fallback version replaces the pinned one). */

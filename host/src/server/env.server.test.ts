@@ -70,4 +70,27 @@ describe('host environment', () => {
       /RELEASE_SNAPSHOT_URL: must be an http\(s\) URL/,
     );
   });
+
+  test('has no root redirect by default and reads a path of this site', () => {
+    expect(parseHostEnv({}).ROOT_REDIRECT).toBeUndefined();
+    expect(parseHostEnv({ ROOT_REDIRECT: '' }).ROOT_REDIRECT).toBeUndefined();
+    expect(parseHostEnv({ ROOT_REDIRECT: '/pricing' }).ROOT_REDIRECT).toBe('/pricing');
+    expect(parseHostEnv({ ROOT_REDIRECT: '/blog/category/privacy' }).ROOT_REDIRECT).toBe('/blog/category/privacy');
+  });
+
+  test.each([
+    ['https://evil.example/'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['pricing'],
+    ['/'],
+    ['/de'],
+    ['/de/pricing'],
+    ['/pricing?x=1'],
+    ['/pricing#plans'],
+    ['/a//b'],
+    ['/pricing\r\nSet-Cookie: a=b'],
+  ])('refuses ROOT_REDIRECT=%j, naming the key', (value) => {
+    expect(() => parseHostEnv({ ROOT_REDIRECT: value })).toThrow(/ROOT_REDIRECT/);
+  });
 });

@@ -3,6 +3,7 @@
  * reads `process.env`. A bad value stops the process with a message naming the key.
  */
 import { z } from 'zod';
+import { collapseSlashes, splitLocale } from '@meridian/shared/routing';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const origins = (fallback: string) =>
@@ -18,6 +19,21 @@ const origins = (fallback: string) =>
 
 /** The public development secret of earlier versions: refused in production even when set on purpose. */
 const KNOWN_PUBLIC_SECRETS = new Set(['meridian-dev-preview-secret']);
+
+/**
+ * `ROOT_REDIRECT`: a path of this site without locale prefix, query or hash (`/pricing`). An
+ * address elsewhere (`//host`, `https://…`, a backslash) is refused, and so are `/` and a bare
+ * locale (`/de`), which would redirect the home page to itself.
+ */
+const rootRedirect = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .regex(/^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]+$/, 'must be a path of this site such as /pricing, without query or hash')
+    .refine((value) => collapseSlashes(value) === value, 'must not contain double slashes')
+    .refine((value) => splitLocale(value).prefix === null, 'must not start with a locale: the visitor keeps their own')
+    .optional(),
+);
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -109,6 +125,8 @@ const schema = z.object({
     .transform((value) => value?.replace(/\/+$/, '')),
   /** Milliseconds a server-side API call may take. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Spec section 2: where the home page (`/`, `/<locale>`) redirects, keeping the prefix; unset: no redirect. */
+  ROOT_REDIRECT: rootRedirect,
   BRAND_NAME: z.string().min(1).default('Meridian VPN'),
   HELP_CENTRE_URL: z.url().default('https://help.meridianvpn.example/hc'),
   /** Folder of the host's browser build (served under /assets/). */

@@ -26,16 +26,17 @@ import type { RemoteResources } from './remote-resources.server.ts';
 import { settleDeferredData } from './deferred-data.server.ts';
 import type { HealthReporter } from './health-reporter.server.ts';
 import { resolveVisitor, type HostCookies } from './visitor.server.ts';
-import { loadAreas, servedRelease, type HandlerCache } from './areas.server.ts';
+import { loadAreas, mayBelongToUnavailable, servedRelease, type HandlerCache } from './areas.server.ts';
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
 import { countryVariantKey, pageCacheKey, type PageCache } from './page-cache.server.ts';
 import type { GeoLookup } from './geo.server.ts';
-import { routeMapOf } from '../routing/route-map.ts';
+import { routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { streamPage } from './stream.server.tsx';
 import { answerFromCache, routerRequest } from './page-request.server.ts';
 import { activeFallback, failedAreaOf, mayRenderAgain } from './version-fallback.server.ts';
+import { sendEntryRedirect } from './root-redirect.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -62,6 +63,8 @@ export interface RenderDeps {
   readonly cookies: HostCookies;
   /** The last version of each area that loaded and rendered, for falling back when the active one fails. */
   readonly servedWell: Map<Area, string>;
+  /** The route shapes of the last version of each area that loaded, to tell an outage's pages from unknown addresses. */
+  readonly knownRoutes: Map<Area, readonly RouteShape[]>;
   readonly log: (message: string, error?: unknown) => void;
   /** Log of repeated failures: one line per key per interval. */
   readonly failures: ThrottledLog;
@@ -86,12 +89,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     acceptedLocale: preferredLocale(req.headers['accept-language']),
   });
   res.setHeader('Vary', varyFor(decision.prefixed));
-  if (decision.redirectTo !== null) {
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.append('Set-Cookie', deps.cookies.locale(decision.locale));
-    res.redirect(req.method === 'POST' ? 303 : 302, decision.redirectTo);
-    return;
-  }
+  if (sendEntryRedirect(res, { method: req.method, url, rootRedirect: deps.env.ROOT_REDIRECT, cookies: deps.cookies }, decision)) return;
 
   const visitor = resolveVisitor(cookies, deps.env.PREVIEW_SECRET);
   if (visitor.isNew) res.append('Set-Cookie', deps.cookies.visitor(visitor.id));
@@ -181,8 +179,8 @@ async function renderRelease(
     res.redirect(req.method === 'POST' && context.status < 307 ? 303 : context.status, context.headers.get('Location') ?? basename);
     return;
   }
-  // A path no loaded route table knows may belong to an area that is down: the 503 page, not a 404.
-  if (areas.unavailable.length > 0 && isCatchAll(context.matches)) {
+  // A path no loaded route table knows, that may belong to an area that is down: the 503 page, not a 404.
+  if (isCatchAll(context.matches) && mayBelongToUnavailable(deps.knownRoutes, areas, url.pathname, basename)) {
     handler = deps.handlers.get(areas, basename, true);
     const unavailable = await handler.query(routerRequest(req, url, controller.signal, 'GET'), { requestContext: requestContextOf(page) });
     if (unavailable instanceof Response) throw new Error(`rendering the unavailable page for ${url.pathname} answered a redirect`);

@@ -34,3 +34,22 @@ export {
   type ConsentState,
   type ConsentValue,
 } from './consent.ts';
+export {
+  parseUserAgent,
+  visitorProperties,
+  storeDeviceType,
+  readDeviceType,
+  DEVICE_TYPE_KEY,
+  DEVICE_TYPES,
+  type DeviceType,
+  type UserAgentInfo,
+} from './visitor-info.ts';
+export {
+  readSessionMarks,
+  storeSessionMarks,
+  storedInvite,
+  UTM_TAGS_KEY,
+  INVITER_ID_KEY,
+  INVITER_SIM_COUNTRY_KEY,
+  type SessionMarks,
+} from './session-marks.ts';

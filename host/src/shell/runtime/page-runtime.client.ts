@@ -55,7 +55,7 @@ export interface PageRuntime {
 }
 
 /** Runs `task` when the browser is idle, within 1 s (Safari has no requestIdleCallback: a timeout). */
-function whenIdle(task: () => void): void {
+export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
   else window.setTimeout(task, 1);
 }

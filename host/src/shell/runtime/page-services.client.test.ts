@@ -1,6 +1,6 @@
 import { createBus } from '@meridian/shared/bus';
 import type { HttpClient } from '@meridian/shared/http';
-import type { Timers } from '@meridian/shared/runtime';
+import { createMemoryStorage, type Timers } from '@meridian/shared/runtime';
 import type { UserStore } from '@meridian/shared/user';
 import { startPageServices } from './page-services.client.ts';
 
@@ -24,7 +24,16 @@ function manualTimers(): Timers & { runAll(): void } {
   } as Timers & { runAll(): void };
 }
 
-test('events sent on the bus before the services loaded are sent first, in order, then the later ones', async () => {
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
+
+type PostedEvent = { event_name: string; language: string; user_properties: Record<string, unknown> };
+
+/** Starts the services over a recording API; `send()` runs the scheduled send and gives the events posted. */
+function start(
+  overrides: { earlyEvents?: { eventName: string; params?: Record<string, string> }[]; landingQuery?: string; userAgent?: string } = {},
+) {
   const bus = createBus();
   const posts: { path: string; body: unknown }[] = [];
   const http = {
@@ -36,6 +45,7 @@ test('events sent on the bus before the services loaded are sent first, in order
   } as unknown as HttpClient;
   const user = { getSnapshot: () => ({ info: null }) } as unknown as UserStore;
   const timers = manualTimers();
+  const session = createMemoryStorage();
   startPageServices({
     bus,
     http,
@@ -46,15 +56,54 @@ test('events sent on the bus before the services loaded are sent first, in order
     locale: 'de',
     apiBase: 'http://api.test',
     geoInfo: async () => ({ country: 'Germany', country_code: 'DE', user_ip: '203.0.113.9' }),
-    earlyEvents: [{ eventName: 'cta_click', params: { place: 'hero' } }, { eventName: 'plan_view' }],
+    earlyEvents: overrides.earlyEvents ?? [],
+    landingQuery: overrides.landingQuery ?? '',
+    userAgent: overrides.userAgent ?? DESKTOP_CHROME,
+    session,
   });
-  bus.emit('analytics:track', { eventName: 'after_load' });
-  timers.runAll();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const batch = posts.find((post) => post.path === '/api/mms/analytics/v1/events')?.body as {
-    events: { event_name: string; language: string }[];
+  const send = async (): Promise<PostedEvent[]> => {
+    timers.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const batch = posts.find((post) => post.path === '/api/mms/analytics/v1/events')?.body as { events: PostedEvent[] } | undefined;
+    return batch?.events ?? [];
   };
-  const names = batch.events.map((event) => event.event_name);
-  expect(names).toEqual(['cta_click', 'plan_view', 'after_load']);
-  expect(batch.events.every((event) => event.language === 'de')).toBe(true);
+  return { bus, session, send };
+}
+
+test('events sent on the bus before the services loaded are sent first, in order, then the later ones', async () => {
+  const { bus, send } = start({ earlyEvents: [{ eventName: 'cta_click', params: { place: 'hero' } }, { eventName: 'plan_view' }] });
+  bus.emit('analytics:track', { eventName: 'after_load' });
+  const events = await send();
+  expect(events.map((event) => event.event_name)).toEqual(['cta_click', 'plan_view', 'after_load']);
+  expect(events.every((event) => event.language === 'de')).toBe(true);
+});
+
+test('every event carries the visitor info and the session keys of spec section 3 (an iPhone from an invite link of a campaign)', async () => {
+  const { bus, session, send } = start({
+    userAgent: IPHONE_SAFARI,
+    landingQuery: '?utm_source=news&utm_medium=mail&utm_id=42&from=invite&uid=u-77&sim_country=br',
+  });
+  bus.emit('analytics:track', { eventName: 'plan_view' });
+  const [event] = await send();
+  expect(event?.user_properties).toEqual({
+    os_name: 'iOS',
+    os_version: '17.4.1',
+    is_ios: true,
+    is_mobile: true,
+    type_device: 'mobile',
+    utm_tags: JSON.stringify({ utm_source: 'news', utm_medium: 'mail', utm_id: '42' }),
+    iv_user_id: 'u-77',
+    iv_sim_country: 'BR',
+  });
+  expect(session.getItem('typeDevice')).toBe('mobile');
+  expect(session.getItem('iv_user_id')).toBe('u-77');
+});
+
+test('a desktop visitor without campaign or invite carries the system facts only', async () => {
+  const { bus, session, send } = start({ landingQuery: '?ref=nav' });
+  bus.emit('analytics:track', { eventName: 'plan_view' });
+  const [event] = await send();
+  expect(event?.user_properties).toEqual({ os_name: 'Windows', os_version: '10', is_ios: false, is_mobile: false, type_device: 'desktop' });
+  expect(session.getItem('typeDevice')).toBe('desktop');
+  expect(session.getItem('utm_tags')).toBeNull();
 });

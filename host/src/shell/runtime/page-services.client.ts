@@ -12,13 +12,18 @@ import {
   createConsent,
   createPageShowTracker,
   geoContext,
+  parseUserAgent,
   readFrontId,
+  readSessionMarks,
+  storeDeviceType,
+  storeSessionMarks,
+  visitorProperties,
   type GeoContext,
 } from '@meridian/shared/analytics';
 import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
 import type { Bus } from '@meridian/shared/bus';
 import type { HttpClient } from '@meridian/shared/http';
-import type { MobileFlag, Timers } from '@meridian/shared/runtime';
+import type { KeyValueStorage, MobileFlag, Timers } from '@meridian/shared/runtime';
 import type { UserStore } from '@meridian/shared/user';
 import type { AnalyticsEvent, PageServices } from './shell-runtime.ts';
 
@@ -36,6 +41,21 @@ export interface PageServiceInputs {
   readonly geoInfo: () => Promise<unknown>;
   /** `analytics:track` events sent before this module loaded, in order. */
   readonly earlyEvents: readonly AnalyticsEvent[];
+  /**
+   * The query of the address the page was loaded at; default: that of the document's navigation
+   * entry (the visitor may have navigated in the page since).
+   */
+  readonly landingQuery?: string;
+  /** The User-Agent string; default `navigator.userAgent`. */
+  readonly userAgent?: string;
+  /** Where the session keys `utm_tags`, `iv_user_id`, `iv_sim_country`, `typeDevice` go; default `sessionStorage`. */
+  readonly session?: KeyValueStorage;
+}
+
+/** The query of the address the document was loaded at (its navigation entry), else of the current one. */
+function landingSearch(): string {
+  const loaded = performance.getEntriesByType('navigation')[0]?.name;
+  return loaded ? new URL(loaded).search : window.location.search;
 }
 
 /** Starts the services; the visitor's country and address come from geo_info (spec section 3). */
@@ -43,12 +63,18 @@ export function startPageServices(inputs: PageServiceInputs): PageServices {
   const { bus, http, user, mobile, timers, now } = inputs;
   let where: GeoContext = {};
   const frontId = readFrontId(window.localStorage);
+  // Spec section 3: the visitor info and the session keys, read into every event's user properties.
+  const { userAgent = navigator.userAgent, session = window.sessionStorage, landingQuery = landingSearch() } = inputs;
+  const system = parseUserAgent(userAgent);
+  storeDeviceType(session, system);
+  storeSessionMarks(new URLSearchParams(landingQuery), session);
+  const userProperties = visitorProperties(system, readSessionMarks(session));
   const analytics = createAnalyticsClient({
     post: (path, body) => http.post(path, body),
     now,
     timers,
     getUserId: () => user.getSnapshot().info?.user_id ?? null,
-    getContext: () => ({ language: inputs.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, ...where }),
+    getContext: () => ({ language: inputs.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, userProperties, ...where }),
   });
   connectAnalyticsBus(bus, analytics);
   for (const event of inputs.earlyEvents) analytics.track(event.eventName, event.params);

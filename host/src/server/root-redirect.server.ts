@@ -1,0 +1,49 @@
+/** The redirects a page request may get first: language detection (spec section 4) and the configured root redirect (spec section 2, `ROOT_REDIRECT`). */
+import type { Response as ExpressResponse } from 'express';
+import { localisePath, splitLocale, type LocaleDecision } from '@meridian/shared/routing';
+import type { RouteLocale } from '@meridian/shared/locales';
+import type { HostCookies } from './visitor.server.ts';
+
+/**
+ * Spec section 2, "The root path may redirect by a configured root redirect": where the home
+ * page of `locale` goes when `rootRedirect` (an unprefixed site path such as `/pricing`) is
+ * configured. `rest` is the request's path without its prefix; only the home page (`/`)
+ * redirects. The prefix the visitor came with is kept (`/de` gives `/de/pricing`, `/en` gives
+ * `/en/pricing`, `/` gives `/pricing`), and so is the query (`search`, with its `?`). Returns
+ * null when nothing is configured or the path is not the home page.
+ */
+export function rootRedirectTarget(
+  rootRedirect: string | undefined,
+  page: { readonly locale: RouteLocale; readonly prefixed: boolean; readonly rest: string; readonly search: string },
+): string | null {
+  if (rootRedirect === undefined || page.rest !== '/') return null;
+  return `${page.prefixed ? localisePath(page.locale, rootRedirect, true) : rootRedirect}${page.search}`;
+}
+
+/**
+ * Where a page request at `url` is sent before anything else, or null: the home page to the
+ * configured root redirect, in one hop with language detection (`/` for a visitor detected as
+ * German goes straight to `/de/pricing`), else the detection redirect of `decision`.
+ */
+export function entryRedirect(rootRedirect: string | undefined, decision: LocaleDecision, url: URL): string | null {
+  const prefixed = decision.redirectTo !== null || decision.prefixed;
+  const page = { locale: decision.locale, prefixed, rest: splitLocale(url.pathname).rest, search: url.search };
+  return rootRedirectTarget(rootRedirect, page) ?? decision.redirectTo;
+}
+
+/**
+ * Answers the request with its {@link entryRedirect} when it has one (302, 303 after a form post,
+ * never stored; a detection redirect also sets the language cookie). True when it answered.
+ */
+export function sendEntryRedirect(
+  res: ExpressResponse,
+  request: { readonly method: string; readonly url: URL; readonly rootRedirect: string | undefined; readonly cookies: HostCookies },
+  decision: LocaleDecision,
+): boolean {
+  const redirectTo = entryRedirect(request.rootRedirect, decision, request.url);
+  if (redirectTo === null) return false;
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (decision.redirectTo !== null) res.append('Set-Cookie', request.cookies.locale(decision.locale));
+  res.redirect(request.method === 'POST' ? 303 : 302, redirectTo);
+  return true;
+}

@@ -1,0 +1,90 @@
+/**
+ * Visitor info of spec section 3 ("Visitor info read: country, user_ip, OS name and version, iOS
+ * flag, mobile flag") and the `typeDevice` storage key; country and address come from geo_info
+ * (geo-context.ts). The operating system and the device
+ * type come from the User-Agent string through `ua-parser-js` (version 1, MIT; version 2 is
+ * AGPL). This module is part of the after-hydration services (page-services.client.ts), never of
+ * the first load.
+ */
+import { UAParser } from 'ua-parser-js';
+import type { KeyValueStorage } from '../runtime/ports.ts';
+import type { SessionMarks } from './session-marks.ts';
+import type { AnalyticsValue } from './analytics-event.ts';
+
+/**
+ * Session-storage key of the visitor's device type (spec section 3 lists `typeDevice`; its
+ * meaning is not shown): the parser's device type, `desktop` when it names none.
+ */
+export const DEVICE_TYPE_KEY = 'typeDevice';
+
+/**
+ * Device types `typeDevice` may hold: ua-parser-js's types, and `desktop` for a User-Agent that
+ * names no device (desktop browsers do not).
+ */
+export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'smarttv', 'wearable', 'console', 'embedded'] as const;
+
+/** One device type. */
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** What the User-Agent says about the visitor's system. */
+export interface UserAgentInfo {
+  /** Operating system as the parser names it (`iOS`, `Android`, `Windows`, `Mac OS`, `Linux`…), empty when unknown. */
+  readonly osName: string;
+  /** Its version (`17.4.1`, `14`, `10`), empty when unknown. */
+  readonly osVersion: string;
+  /** True on iPhone, iPad (when it says so) and iPod. */
+  readonly ios: boolean;
+  /** True on a phone or a tablet. */
+  readonly mobile: boolean;
+  readonly deviceType: DeviceType;
+}
+
+function isDeviceType(value: unknown): value is DeviceType {
+  return typeof value === 'string' && (DEVICE_TYPES as readonly string[]).includes(value);
+}
+
+/** Reads `userAgent` (`navigator.userAgent`); an empty or unknown string gives an unknown desktop. */
+export function parseUserAgent(userAgent: string): UserAgentInfo {
+  // The parser reads the browser's own User-Agent when given an empty one: an empty one is unknown here.
+  if (userAgent.trim() === '') return { osName: '', osVersion: '', ios: false, mobile: false, deviceType: 'desktop' };
+  const { os, device } = new UAParser(userAgent).getResult();
+  const deviceType = isDeviceType(device.type) ? device.type : 'desktop';
+  const osName = os.name ?? '';
+  return {
+    osName,
+    osVersion: os.version ?? '',
+    ios: osName === 'iOS',
+    mobile: deviceType === 'mobile' || deviceType === 'tablet',
+    deviceType,
+  };
+}
+
+/**
+ * The visitor's analytics user properties (spec section 3, analytics event `user_properties`):
+ * `os_name`, `os_version`, `is_ios`, `is_mobile`, `type_device`, and from the session's marks
+ * `utm_tags` (the campaign object as JSON), `iv_user_id` and `iv_sim_country` when present.
+ * Country and address travel in the event's own `country`, `country_code` and `ip`.
+ */
+export function visitorProperties(system: UserAgentInfo, marks: SessionMarks): Record<string, AnalyticsValue> {
+  return {
+    os_name: system.osName,
+    os_version: system.osVersion,
+    is_ios: system.ios,
+    is_mobile: system.mobile,
+    type_device: system.deviceType,
+    ...(marks.utmTags ? { utm_tags: JSON.stringify(marks.utmTags) } : {}),
+    ...(marks.inviterId ? { iv_user_id: marks.inviterId } : {}),
+    ...(marks.inviterSimCountry ? { iv_sim_country: marks.inviterSimCountry } : {}),
+  };
+}
+
+/** Keeps the device type for this browsing session (`typeDevice`), for code that reads it without the parser. */
+export function storeDeviceType(session: KeyValueStorage, info: UserAgentInfo): void {
+  session.setItem(DEVICE_TYPE_KEY, info.deviceType);
+}
+
+/** The stored device type, or null when none (or something else) is stored. */
+export function readDeviceType(session: KeyValueStorage): DeviceType | null {
+  const stored = session.getItem(DEVICE_TYPE_KEY);
+  return isDeviceType(stored) ? stored : null;
+}
