@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { compileContent, type SourceFile } from './compile-content.ts';
 import { BlogContentPlugin } from './content-plugin.ts';
-import { daysBetween, MAX_POST_AGE_DAYS, newestPosts, staleLanguages } from './freshness.ts';
+import { CONTENT_REVIEWED_ON, daysBetween, MAX_POST_AGE_DAYS, newestPosts, staleLanguages } from './freshness.ts';
 import { postSource, TEST_COVERS } from './test-post.ts';
 
 const options = { languages: ['en', 'de'], covers: TEST_COVERS };
@@ -36,11 +36,12 @@ test('a language whose newest post is more than three months old, or that has no
   expect(staleLanguages(compiled, new Date('2026-11-27T00:00:00Z'))).toEqual(['de', 'en']);
 });
 
-// The blog's own content, compiled as the build does. "Today" is the build's date, or
-// BLOG_TODAY (YYYY-MM-DD) to check the content against another date: this test fails once
-// three months pass without a new post in any language.
-test(`the blog's newest post in every language is at most ${MAX_POST_AGE_DAYS} days old`, () => {
-  const today = process.env.BLOG_TODAY ? new Date(`${process.env.BLOG_TODAY}T00:00:00Z`) : new Date();
+// The blog's own content, compiled as the build does, against the date its content was last
+// reviewed (CONTENT_REVIEWED_ON), or BLOG_TODAY (YYYY-MM-DD) to check it against another date. The
+// wall clock is not used here, so CI never turns red by the calendar alone; `npm run check-content
+// -w remote-blog` warns with today's date, and whoever publishes posts moves the review date.
+test(`the blog's newest post in every language is at most ${MAX_POST_AGE_DAYS} days older than its review date`, () => {
+  const today = new Date(`${process.env.BLOG_TODAY ?? CONTENT_REVIEWED_ON}T00:00:00Z`);
   const compiled = new BlogContentPlugin(join(__dirname, '..', '..', 'content')).compile();
   const newest = newestPosts(compiled, today);
   expect(newest.map((entry) => entry.language)).toEqual(['ar', 'de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru']);
