@@ -74,13 +74,15 @@ test('the same flood does not refuse the owner’s password reset request', asyn
   expect(reset.statusCode).toBe(200);
 });
 
-test('a code request after the first for an address needs a captcha, from any address', async () => {
+test('a code request after the first for an address and purpose needs a captcha, from any address', async () => {
   expect((await requestCode(ATTACKER_IP)).statusCode).toBe(200);
   const bare = await requestCode(OWNER_IP);
   expect(bare.statusCode).toBe(400);
   expect(bare.json()).toEqual({ code: 40003, message: 'recaptcha token is empty' });
   expect((await requestCode(OWNER_IP, 'forged-token')).json().code).toBe(40004);
   expect((await requestCode(OWNER_IP, await captchaToken(t, 'v2'))).statusCode).toBe(200);
+  // Each purpose counts apart: the first reset request needs none.
+  expect((await requestCode(OWNER_IP, undefined, 'reset_password')).statusCode).toBe(200);
   // A new window starts without the captcha again.
   t.clock.advance(DEFAULTS.windowSeconds * 1000);
   expect((await requestCode(OWNER_IP)).statusCode).toBe(200);

@@ -28,8 +28,8 @@ const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema
  * POST web/verification/request `{ email, purpose?, recasign? }` -> `{ expires_in }` (seconds);
  *   also served under /ws/mm/reca/r2/... like login. purpose 'login' (default) or
  *   'reset_password'; for reset, mail goes only to existing accounts but the answer is the same.
- *   The first request for an address in a window needs no captcha; every later one in that
- *   window, from any client, needs a captcha v2 token in `recasign` (400 40003 without one, 40004
+ *   The first request for an address and purpose in a window needs no captcha; every later one
+ *   in that window, from any client, needs a captcha v2 token in `recasign` (400 40003 without one, 40004
  *   rejected): a stranger can still ask, but each further mail costs them a solved captcha, and
  *   the owner's own request is never refused for what others did. 429 past
  *   API_RATE_VERIFICATION_PER_IP per client or API_RATE_VERIFICATION_PER_ACCOUNT per client and
@@ -50,10 +50,11 @@ export const verificationRoutes: RouteModule = (app, ctx) => {
   const requestCode = async (request: { body: unknown; ip: string }) => {
     const body = parseInput(requestBody, request.body);
     hit(ctx, 'verification:ip', request.ip, ctx.config.rateLimits.verification.perIp);
-    if (hitsInWindow(ctx, 'verification:email', body.email) > 0) await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
+    const asked = `${body.purpose}:${body.email}`;
+    if (hitsInWindow(ctx, 'verification:email', asked) > 0) await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
     // Counted once the captcha passed: a request the API sent back for one costs the client nothing here.
     hit(ctx, 'verification:pair', pairKey(request.ip, body.email), ctx.config.rateLimits.verification.perAccount);
-    hit(ctx, 'verification:email', body.email, Number.MAX_SAFE_INTEGER);
+    hit(ctx, 'verification:email', asked, Number.MAX_SAFE_INTEGER);
     const user = findUserByEmail(ctx, body.email);
     if (body.purpose === 'login' || user !== undefined) issueCode(ctx, body.email, body.purpose);
     return ok({ expires_in: ctx.config.verificationCodeTtlSeconds });
