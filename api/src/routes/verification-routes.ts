@@ -54,6 +54,7 @@ export const verificationRoutes: RouteModule = (app, ctx) => {
     if (hitsInWindow(ctx, 'verification:email', asked) > 0) await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
     // Counted once the captcha passed: a request the API sent back for one costs the client nothing here.
     hit(ctx, 'verification:pair', pairKey(request.ip, body.email), ctx.config.rateLimits.verification.perAccount);
+    // Counted, never refused: the count only decides whether the next request needs the captcha.
     hit(ctx, 'verification:email', asked, Number.MAX_SAFE_INTEGER);
     const user = findUserByEmail(ctx, body.email);
     if (body.purpose === 'login' || user !== undefined) issueCode(ctx, body.email, body.purpose);
