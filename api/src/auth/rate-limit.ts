@@ -50,12 +50,13 @@ export function hit(ctx: AppContext, bucket: string, key: string, limit: number)
 }
 
 /**
- * Applies a per-IP and (when `account` is given) a per-account limit to one action.
+ * Applies a per-client limit (the address as http/client-address.ts counts it: an IPv6 client by
+ * its /64) and, when `account` is given, a per-account limit to one action.
  * @param action bucket prefix: 'login', 'verification' or 'purchase'
  * @throws ApiError 429 as `hit`
  */
 export function limitAction(ctx: AppContext, action: string, limits: RateLimitPair, ip: string, account?: string): void {
-  hit(ctx, `${action}:ip`, ip, limits.perIp);
+  hit(ctx, `${action}:ip`, addressKey(ip), limits.perIp);
   if (account !== undefined) hit(ctx, `${action}:account`, account.toLowerCase(), limits.perAccount);
 }
 

@@ -141,3 +141,13 @@ test('an account-wide password lock from many addresses never blocks sign-in by 
   expect((await ownerRequestsCode()).statusCode).toBe(200);
   expect((await validate(OWNER_IP, await latestCode(t, OWNER))).statusCode).toBe(200);
 });
+
+test('cycling through the addresses of one IPv6 /64 buys no new budgets', async () => {
+  const requests: number[] = [];
+  for (let i = 1; i <= 6; i += 1) requests.push((await requestCode(`2001:db8:1:2::${i}`, await captchaToken(t, 'v2'))).statusCode);
+  expect(requests).toEqual([200, 200, 200, 200, 200, 429]);
+  const code = await latestCode(t, OWNER);
+  for (let i = 1; i <= 5; i += 1) expect((await validate(`2001:db8:1:2::a${i}`, wrongFor(code))).json().code).toBe(40011);
+  expect((await validate('2001:db8:1:2::b1', code)).json().code).toBe(40011);
+  expect((await validate('2001:db8:9:9::1', code)).statusCode).toBe(200);
+});

@@ -14,6 +14,7 @@ import { optionalUser } from '../auth/sessions.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
+import { addressKey } from '../http/client-address.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
@@ -49,7 +50,7 @@ const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema
 export const verificationRoutes: RouteModule = (app, ctx) => {
   const requestCode = async (request: { body: unknown; ip: string }) => {
     const body = parseInput(requestBody, request.body);
-    hit(ctx, 'verification:ip', request.ip, ctx.config.rateLimits.verification.perIp);
+    hit(ctx, 'verification:ip', addressKey(request.ip), ctx.config.rateLimits.verification.perIp);
     const asked = `${body.purpose}:${body.email}`;
     if (hitsInWindow(ctx, 'verification:email', asked) > 0) await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
     // Counted once the captcha passed: a request the API sent back for one costs the client nothing here.
