@@ -6,6 +6,7 @@
  */
 import { signPreviewToken } from '../shared/src/federation/preview-token.server.ts';
 import { expect, test } from './fixtures/test.ts';
+import { signedInToken } from './fixtures/session.ts';
 import { SITE } from './fixtures/system.ts';
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${SITE}${path}`, { headers, redirect: 'manual' });
@@ -127,6 +128,19 @@ test('the pricing page the host keeps per country never reaches a visitor of ano
   // A signed-in visitor is never answered from the kept pages.
   const signedIn = await get(`/pricing${query}`, { 'x-forwarded-for': '8.8.8.8', cookie: 'paypal_token=not-a-real-session' });
   expect(signedIn.headers.get('cache-control')).not.toMatch(/public/);
+});
+
+test('a page rendered for a signed-in visitor is never stored, not even by the browser; anonymous pages keep theirs', async () => {
+  const email = `no-store-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const cookie = `paypal_token=${await signedInToken(email)}`;
+  const account = await get('/myaccount', { cookie });
+  expect(account.status).toBe(200);
+  expect(await account.text()).toContain(email);
+  expect(account.headers.get('cache-control')).toBe('private, no-store');
+  for (const path of ['/pricing', '/de/features', '/blog']) {
+    expect((await get(path, { cookie })).headers.get('cache-control'), path).toBe('private, no-store');
+    expect((await get(path)).headers.get('cache-control'), path).toBe('private, no-cache');
+  }
 });
 
 test('every page carries the security headers; versioned assets are immutable', async () => {

@@ -55,13 +55,18 @@ test('from English the switcher goes to every language by a full load', async ({
   }
 });
 
-test('Accept-Language is negotiated in q-value order, regional tags matching their language', async ({ playwright }) => {
+test('Accept-Language is negotiated in q-value order, an exact match before a language-only one, regional tags matching their language', async ({
+  playwright,
+}) => {
   for (const [header, expected] of [
     ['en-GB,de;q=0.9', null],
     ['de-AT,fr;q=0.5', '/de/features'],
     ['es-419,en;q=0.5', '/es/features'],
     ['en-US;q=0.9,de;q=0.7', null],
     ['pt-PT', '/pt/features'],
+    ['fr-CA,ja-JP', '/ja/features'],
+    ['it-CH,pt-BR', '/pt/features'],
+    ['fr-CA,ja-JP;q=0.9', '/fr/features'],
   ] as const) {
     // A new visitor each time: a detection redirect sets the LANGUAGE cookie, which then wins.
     const request = await playwright.request.newContext();

@@ -219,6 +219,33 @@ test('with JavaScript the mobile menu at 390 px opens, closes on Escape and afte
   await context.close();
 });
 
+test('page_show reports the path without the query string (order ids, campaign marks)', async ({ browser }) => {
+  const context = await quietContext(browser);
+  const pageShows: { page_path?: unknown }[] = [];
+  await context.route('**/api/mms/analytics/v1/events', async (route) => {
+    if (route.request().method() === 'POST') {
+      type Sent = { event_name: string; event_params: { key: string; value: unknown }[] };
+      const { events } = route.request().postDataJSON() as { events: Sent[] };
+      for (const event of events.filter((sent) => sent.event_name === 'page_show')) {
+        pageShows.push(Object.fromEntries(event.event_params.map(({ key, value }) => [key, value])));
+      }
+    }
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ code: 0, message: 'ok', data: { accepted: 1 } }),
+    });
+  });
+  const page = await context.newPage();
+  await page.goto('/features?utm_source=e2e&order_id=42#plans');
+  await expect.poll(() => pageShows.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(pageShows[0]?.page_path).toBe('/features');
+  await page.goto('/de/blog?page=2');
+  await expect.poll(() => pageShows.length, { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(pageShows[1]?.page_path).toBe('/de/blog');
+  await context.close();
+});
+
 test('analytics events carry the country and code of geo info and one random front_id per browser', async ({ browser }) => {
   const context = await quietContext(browser);
   const events: { front_id: string; country: string; country_code: string; ip: string; event_name: string }[] = [];

@@ -1,5 +1,5 @@
 import { pressSandbox, startOrder } from '../payments/test-support.ts';
-import { anonymousSignup, latestCode, login, mailsTo, signInByCode, startTestApp } from '../testing/test-app.ts';
+import { anonymousSignup, latestCode, login, mailsTo, requestCodeAsSite, signInByCode, startTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 const WEB = '/api/mms/account/v1/web';
@@ -19,7 +19,7 @@ const validate = (body: Record<string, string>, token?: string) =>
   t.call('POST', `${WEB}/verification/validate`, { body, ...(token === undefined ? {} : { token }) });
 
 async function codeFor(email: string): Promise<string> {
-  await t.call('POST', `${WEB}/verification/request`, { body: { email } });
+  await requestCodeAsSite(t, email);
   return latestCode(t, email);
 }
 

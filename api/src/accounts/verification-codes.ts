@@ -1,36 +1,47 @@
 /**
- * Emailed six-digit codes for signing in by email and for resetting a password. Only a hash
- * is stored; a code lives config.verificationCodeTtlSeconds, allows MAX_ATTEMPTS wrong tries,
- * and a newer code for the same address and purpose replaces it.
+ * Emailed six-digit codes for signing in by email and for resetting a password (decision 017).
+ * Only a hash is stored; a code lives config.verificationCodeTtlSeconds. A new code does not void
+ * the ones mailed before: the newest MAX_LIVE_CODES unused codes of an address and purpose are
+ * accepted, so a stranger asking for codes cannot void the one the owner is typing. Wrong
+ * guesses are counted per code and per client address (http/client-address.ts): an address may
+ * make MAX_ATTEMPTS_PER_ADDRESS wrong tries at a code, and a code takes MAX_ATTEMPTS_PER_CODE
+ * wrong tries from all addresses together before it is dead, so someone else's guesses never
+ * use up the owner's tries, and a code still cannot be guessed (at most 100 of 1 000 000 values
+ * are ever tried: 1 in 10 000 per code). Signing in with one code uses up every live code.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { getRow, run } from '../db/database.ts';
+import { allRows, inTransaction, run } from '../db/database.ts';
+import { addressKey } from '../http/client-address.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { sendMail } from './outbox.ts';
 
 /** What a code is for: 'login' signs in (creating the account), 'reset_password' sets a new password. */
 export type CodePurpose = 'login' | 'reset_password';
 
-/** Wrong tries allowed per code. */
-export const MAX_ATTEMPTS = 5;
+/** Wrong tries one client address may make at one code. */
+export const MAX_ATTEMPTS_PER_ADDRESS = 5;
+/** Wrong tries at one code from all addresses together, after which nobody can use it. */
+export const MAX_ATTEMPTS_PER_CODE = 100;
+/** Unused, unexpired codes of one address and purpose that are accepted: the newest ones. */
+export const MAX_LIVE_CODES = 3;
 
-const codeRow = z.object({ id: z.number(), code_hash: z.string(), attempts: z.number() });
+const codeRow = z.object({ id: z.number(), code_hash: z.string(), attempts: z.number(), mine: z.number() });
 
 function hashCode(email: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
 /**
- * Makes a code for `email` and mails it.
+ * Makes a code for `email` and mails it; the codes mailed before stay valid (the newest
+ * MAX_LIVE_CODES are accepted).
  * @returns the code's expiry, ms since epoch
  */
 export function issueCode(ctx: AppContext, email: string, purpose: CodePurpose): number {
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + ctx.config.verificationCodeTtlSeconds * 1000;
-  run(ctx.db, 'UPDATE verification_codes SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL', now, email, purpose);
   run(
     ctx.db,
     'INSERT INTO verification_codes (email, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
@@ -47,27 +58,55 @@ export function issueCode(ctx: AppContext, email: string, purpose: CodePurpose):
 }
 
 /**
- * Checks a code; with `consume` a correct code cannot be used again.
- * @throws ApiError 400 code 40011 when there is no live code, it is wrong, or tries ran out
+ * Checks a code typed at client address `ip`; with `consume`, a correct code and every other
+ * live code of the address and purpose cannot be used again. A wrong code counts one try against
+ * each live code this address may still try, for the address and in total.
+ * @throws ApiError 400 code 40011 when no live code is left to this address, or the code is wrong
  */
-export function checkCode(ctx: AppContext, email: string, purpose: CodePurpose, code: string, consume: boolean): void {
-  const invalid = new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
-  const row = getRow(
-    ctx.db,
-    codeRow,
-    `SELECT id, code_hash, attempts FROM verification_codes
-      WHERE email = ? AND purpose = ? AND consumed_at IS NULL AND expires_at > ?
-      ORDER BY id DESC LIMIT 1`,
-    email,
-    purpose,
-    ctx.now(),
-  );
-  if (row === undefined || row.attempts >= MAX_ATTEMPTS) throw invalid;
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(email, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    run(ctx.db, 'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?', row.id);
-    throw invalid;
-  }
-  if (consume) run(ctx.db, 'UPDATE verification_codes SET consumed_at = ? WHERE id = ?', ctx.now(), row.id);
+export function checkCode(ctx: AppContext, email: string, purpose: CodePurpose, code: string, consume: boolean, ip: string): void {
+  const address = addressKey(ip);
+  const now = ctx.now();
+  const matched = inTransaction(ctx.db, () => {
+    const live = allRows(
+      ctx.db,
+      codeRow,
+      `SELECT c.id, c.code_hash, c.attempts, COALESCE(a.attempts, 0) AS mine
+         FROM verification_codes c LEFT JOIN verification_attempts a ON a.code_id = c.id AND a.address = ?
+        WHERE c.email = ? AND c.purpose = ? AND c.consumed_at IS NULL AND c.expires_at > ?
+        ORDER BY c.id DESC LIMIT ?`,
+      address,
+      email,
+      purpose,
+      now,
+      MAX_LIVE_CODES,
+    );
+    const open = live.filter((row) => row.attempts < MAX_ATTEMPTS_PER_CODE && row.mine < MAX_ATTEMPTS_PER_ADDRESS);
+    const actual = Buffer.from(hashCode(email, purpose, code), 'hex');
+    // Compare with every open code, so the time taken does not tell which one matched.
+    const hits = open.map((row) => timingSafeEqual(Buffer.from(row.code_hash, 'hex'), actual));
+    if (hits.includes(true)) {
+      if (consume) {
+        run(
+          ctx.db,
+          'UPDATE verification_codes SET consumed_at = ? WHERE email = ? AND purpose = ? AND consumed_at IS NULL',
+          now,
+          email,
+          purpose,
+        );
+      }
+      return true;
+    }
+    for (const row of open) {
+      run(ctx.db, 'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?', row.id);
+      run(
+        ctx.db,
+        `INSERT INTO verification_attempts (code_id, address, attempts) VALUES (?, ?, 1)
+           ON CONFLICT (code_id, address) DO UPDATE SET attempts = attempts + 1`,
+        row.id,
+        address,
+      );
+    }
+    return false;
+  });
+  if (!matched) throw new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
 }

@@ -1,5 +1,5 @@
 import { readDb } from '../payments/test-support.ts';
-import { captchaToken, latestCode, signUpWithPassword, startTestApp } from '../testing/test-app.ts';
+import { captchaToken, latestCode, requestCodeAsSite, signUpWithPassword, startTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { DEVICE_TOKEN_TTL_MS, MAX_DEVICE_TOKENS } from './device-tokens.ts';
 
@@ -37,7 +37,7 @@ async function lockOutUntrusted() {
 const storedTokens = () => readDb(t, (db) => db.prepare('SELECT token_hash FROM device_tokens').all()).length;
 
 test('code sign-in also hands out a device token, and only its hash is stored', async () => {
-  await t.call('POST', `${WEB}/verification/request`, { body: { email: OWNER } });
+  await requestCodeAsSite(t, OWNER);
   const res = await t.call('POST', `${WEB}/verification/validate`, { body: { email: OWNER, code: await latestCode(t, OWNER) } });
   const token = String(res.json().data.device_token);
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

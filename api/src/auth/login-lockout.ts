@@ -1,9 +1,13 @@
 /**
  * Password-guessing protection that an attacker cannot turn against the owner (OWASP "device
- * cookies"). Failed password logins are counted per key in table login_lockouts:
- * - 'account:<email>' for browsers without a valid device token of that account;
- * - 'device:<token hash>' for a browser presenting one (so a stolen token cannot guess freely).
- * Within one window (config.rateLimits.windowSeconds) a key may make `limit` attempts
+ * cookies", decision 017). Failed password logins are counted per key in table login_lockouts:
+ * - 'device:<token hash>' for a browser presenting a valid device token of the account (so a
+ *   stolen token cannot guess freely), with `limit` attempts;
+ * - for browsers without one, 'pair:<client address> <email>' with `limit` attempts, and
+ *   'account:<email>' across every such client with ACCOUNT_WIDE_FACTOR times as many. One
+ *   client's guesses lock only that client; it takes that many clients to pause password login for
+ *   new browsers, which never stops a known browser or sign-in by emailed code.
+ * Within one window (config.rateLimits.windowSeconds) a key may make its attempts
  * (config.rateLimits.login.perAccount); the next one locks the key for 1 minute, and each
  * further lockout within LOCKOUT_MEMORY_MS of the previous one doubles that, up to 60 minutes.
  * A locked key gets 429 with Retry-After before any password is checked. An attempt is counted
@@ -29,9 +33,27 @@ const lockRow = z.object({
   lockouts: z.number(),
 });
 
-/** The counter key of a login: the browser's device token of this account, else the email. */
-export function lockoutKey(email: string, device: DeviceToken | null): string {
-  return device === null ? `account:${email.toLowerCase()}` : `device:${device.tokenHash}`;
+/** How many more failures the account-wide key of clients without a device token allows than one client. */
+export const ACCOUNT_WIDE_FACTOR = 10;
+
+/** One failure counter a password login is counted against, and its attempts per window. */
+export interface LockoutKey {
+  readonly key: string;
+  readonly limit: number;
+}
+
+/**
+ * The counters of a login, narrowest first: the browser's device token of this account, else the
+ * client address and email pair, then the email across all clients without a device token.
+ * @param pair the client address and email as rate-limit.ts `pairKey` makes it
+ * @param limit config.rateLimits.login.perAccount
+ */
+export function lockoutKeys(email: string, pair: string, device: DeviceToken | null, limit: number): LockoutKey[] {
+  if (device !== null) return [{ key: `device:${device.tokenHash}`, limit }];
+  return [
+    { key: `pair:${pair}`, limit },
+    { key: `account:${email.toLowerCase()}`, limit: limit * ACCOUNT_WIDE_FACTOR },
+  ];
 }
 
 function lockedError(ms: number): ApiError {
@@ -74,6 +96,25 @@ export function reserveAttempt(ctx: AppContext, key: string, limit: number): voi
 /** Gives back the attempt counted by reserveAttempt when the password was right. */
 export function releaseAttempt(ctx: AppContext, key: string): void {
   run(ctx.db, 'UPDATE login_lockouts SET failures = MAX(0, failures - 1) WHERE key = ?', key);
+}
+
+/**
+ * Counts one attempt against each of `keys` in order (reserveAttempt), or refuses it. When a
+ * later key refuses, the attempts counted on the earlier ones are given back: a client is not
+ * charged for a login that was never checked.
+ * @throws ApiError 429 as reserveAttempt
+ */
+export function reserveAttempts(ctx: AppContext, keys: readonly LockoutKey[]): void {
+  const counted: string[] = [];
+  try {
+    for (const { key, limit } of keys) {
+      reserveAttempt(ctx, key, limit);
+      counted.push(key);
+    }
+  } catch (error) {
+    for (const key of counted) releaseAttempt(ctx, key);
+    throw error;
+  }
 }
 
 function save(ctx: AppContext, key: string, windowStart: number, failures: number, lockedUntil: number | null, lockouts: number): void {

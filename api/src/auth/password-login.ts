@@ -1,14 +1,16 @@
 /**
  * Sign-in by email and password (web/login, spec section 7) behind the lockout of
  * auth/login-lockout.ts: failures are counted against the browser's device token of the
- * account when it presents a valid one, else against the email.
+ * account when it presents a valid one, else against the client address and email pair and
+ * the email across all clients.
  */
 import { findUserByEmail } from '../accounts/users.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { findDeviceToken } from './device-tokens.ts';
-import { lockoutKey, releaseAttempt, reserveAttempt } from './login-lockout.ts';
+import { lockoutKeys, releaseAttempt, reserveAttempts } from './login-lockout.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
+import { pairKey } from './rate-limit.ts';
 import { signIn } from './sign-in.ts';
 import type { SignedIn } from './sign-in.ts';
 
@@ -18,24 +20,26 @@ export interface PasswordLoginInput {
   readonly password: string;
   /** The browser's device token from an earlier sign-in, if any. */
   readonly deviceToken?: string | undefined;
+  /** The client's address (request.ip). */
+  readonly ip: string;
 }
 
 /**
  * Checks the password and signs in.
- * @throws ApiError 429 while the browser's counter is locked, 400 40010 wrong email or
+ * @throws ApiError 429 while one of the login's counters is locked, 400 40010 wrong email or
  *   password (same answer for unknown emails and accounts without a password), 403 disabled
  */
 export async function passwordLogin(ctx: AppContext, input: PasswordLoginInput): Promise<SignedIn> {
   const user = findUserByEmail(ctx, input.email);
   const presented = findDeviceToken(ctx, input.deviceToken);
   const device = presented !== null && presented.userId === user?.id ? presented : null;
-  const key = lockoutKey(input.email, device);
-  reserveAttempt(ctx, key, ctx.config.rateLimits.login.perAccount);
+  const keys = lockoutKeys(input.email, pairKey(input.ip, input.email), device, ctx.config.rateLimits.login.perAccount);
+  reserveAttempts(ctx, keys);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (user === undefined || user.password_hash === null || !matches) {
     throw new ApiError(400, ErrorCode.badCredentials, 'wrong email or password');
   }
-  releaseAttempt(ctx, key);
+  for (const { key } of keys) releaseAttempt(ctx, key);
   if (user.disabled_at !== null) throw new ApiError(403, ErrorCode.forbidden, 'account disabled');
   return signIn(ctx, user.id, device);
 }

@@ -74,3 +74,9 @@ test('limitAction applies the per-IP cap across accounts and the per-account cap
   limitAction(ctx, 'login', ctx.config.rateLimits.login, '10.0.0.9', 'c@x.co');
   expect(refusal(() => limitAction(ctx, 'login', ctx.config.rateLimits.login, '10.0.0.9', 'd@x.co'))).toBeDefined();
 });
+
+test('limitAction counts an IPv6 client by its /64: new addresses of the same network share one budget', () => {
+  for (const host of ['1', '2', '3']) limitAction(ctx, 'login', ctx.config.rateLimits.login, `2001:db8:1:2::${host}`);
+  expect(refusal(() => limitAction(ctx, 'login', ctx.config.rateLimits.login, '2001:db8:1:2:ffff::4'))).toBeDefined();
+  expect(refusal(() => limitAction(ctx, 'login', ctx.config.rateLimits.login, '2001:db8:1:3::1'))).toBeUndefined();
+});

@@ -1,8 +1,9 @@
 /**
  * Fixed-window rate limits kept in the database (table rate_limits), so they survive restarts
  * and are shared by every process on the same file. Limits come from config.rateLimits. Used
- * for the login family per IP, code requests per IP and per address, contact messages per
- * address, password changes and purchases per account. Password failures per account are
+ * for the login family per IP, code requests per IP and per client address and email pair (with
+ * a count per email that asks for a captcha, decision 017), contact messages per address,
+ * password changes and purchases per account. Password failures per account are
  * counted differently (auth/login-lockout.ts); plain per-IP limits of single open routes live in
  * memory (http/route-limits.ts).
  */
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import type { RateLimitPair } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { getRow } from '../db/database.ts';
+import { addressKey } from '../http/client-address.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 
 const counterRow = z.object({ count: z.number(), window_start: z.number() });
@@ -48,11 +50,31 @@ export function hit(ctx: AppContext, bucket: string, key: string, limit: number)
 }
 
 /**
- * Applies a per-IP and (when `account` is given) a per-account limit to one action.
+ * Applies a per-client limit (the address as http/client-address.ts counts it: an IPv6 client by
+ * its /64) and, when `account` is given, a per-account limit to one action.
  * @param action bucket prefix: 'login', 'verification' or 'purchase'
  * @throws ApiError 429 as `hit`
  */
 export function limitAction(ctx: AppContext, action: string, limits: RateLimitPair, ip: string, account?: string): void {
-  hit(ctx, `${action}:ip`, ip, limits.perIp);
+  hit(ctx, `${action}:ip`, addressKey(ip), limits.perIp);
   if (account !== undefined) hit(ctx, `${action}:account`, account.toLowerCase(), limits.perAccount);
+}
+
+/**
+ * How many hits `key` has in `bucket`'s current window (0 when none or the window is over),
+ * without counting one.
+ */
+export function hitsInWindow(ctx: AppContext, bucket: string, key: string): number {
+  const row = getRow(ctx.db, counterRow, 'SELECT count, window_start FROM rate_limits WHERE bucket = ? AND key = ?', bucket, key);
+  const windowMs = ctx.config.rateLimits.windowSeconds * 1000;
+  return row !== undefined && row.window_start > ctx.now() - windowMs ? row.count : 0;
+}
+
+/**
+ * The key of a client address and an account together (`<address> <account>`, the address as
+ * http/client-address.ts counts it): a limit on it stops one client hammering one account
+ * without letting that client block the account for everyone else.
+ */
+export function pairKey(ip: string, account: string): string {
+  return `${addressKey(ip)} ${account.toLowerCase()}`;
 }

@@ -75,3 +75,14 @@ test('deletes expired device tokens and lockout counters whose window, lock and 
   expect(db.prepare('SELECT token_hash FROM device_tokens').all()).toEqual([{ token_hash: 'live' }]);
   expect(db.prepare('SELECT key FROM login_lockouts ORDER BY key').all()).toEqual([{ key: 'streak' }, { key: 'window' }]);
 });
+
+test('the per-address tries at a code go with the code', () => {
+  insert(
+    "INSERT INTO verification_codes (id, email, purpose, code_hash, created_at, expires_at) VALUES (1, 'a', 'login', 'h', 0, ?), (2, 'b', 'login', 'h', 0, ?)",
+    NOW - 8 * DAY,
+    NOW,
+  );
+  db.exec("INSERT INTO verification_attempts (code_id, address, attempts) VALUES (1, '203.0.113.66', 5), (2, '203.0.113.66', 1)");
+  expect(purgeStaleRows(ctx)).toBe(1);
+  expect(db.prepare('SELECT code_id FROM verification_attempts').all()).toEqual([{ code_id: 2 }]);
+});

@@ -1,4 +1,4 @@
-import { captchaToken, latestCode, login, signInByCode, signUpWithPassword, startTestApp } from '../testing/test-app.ts';
+import { captchaToken, latestCode, login, requestCodeAsSite, signInByCode, signUpWithPassword, startTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 const WEB = '/api/mms/account/v1/web';
@@ -77,7 +77,7 @@ test('change_password validates the new password', async () => {
 
 test('reset_password with an emailed code sets the password and revokes every session', async () => {
   const { token } = await signUpWithPassword(t, 'ann@example.com', PASSWORD);
-  await t.call('POST', `${WEB}/verification/request`, { body: { email: 'ann@example.com', purpose: 'reset_password' } });
+  await requestCodeAsSite(t, 'ann@example.com', 'reset_password');
   const code = await latestCode(t, 'ann@example.com');
   const res = await t.call('POST', `${WEB}/reset_password`, { body: { email: 'ann@example.com', code, password: 'Reset#1234' } });
   expect(res.json()).toEqual({ code: 0, message: 'ok', data: null });
@@ -89,7 +89,7 @@ test('reset_password with an emailed code sets the password and revokes every se
 
 test('reset_password refuses a sign-in code and an unknown address', async () => {
   await signInByCode(t, 'ann@example.com');
-  await t.call('POST', `${WEB}/verification/request`, { body: { email: 'ann@example.com' } });
+  await requestCodeAsSite(t, 'ann@example.com');
   const loginCode = await latestCode(t, 'ann@example.com');
   const res = await t.call('POST', `${WEB}/reset_password`, {
     body: { email: 'ann@example.com', code: loginCode, password: 'Reset#1234' },

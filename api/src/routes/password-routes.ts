@@ -62,9 +62,9 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
   app.post(`${WEB}/reset_password`, async (request) => {
     const body = parseInput(resetBody, request.body);
     // Per IP only: a per-address limit would let anyone block the owner's reset, and each code
-    // already allows only MAX_ATTEMPTS wrong tries.
+    // already allows only a few wrong tries per client (accounts/verification-codes.ts).
     limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
-    checkCode(ctx, body.email, 'reset_password', body.code, true);
+    checkCode(ctx, body.email, 'reset_password', body.code, true, request.ip);
     const user = findUserByEmail(ctx, body.email);
     if (user === undefined) throw new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
     setPasswordHash(ctx, user.id, await hashPassword(body.password));

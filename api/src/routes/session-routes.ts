@@ -30,8 +30,8 @@ const signupBody = z.object({ recasign: recasignSchema });
  * POST web/login `{ email, password, recasign, device_token? }` -> `{ token, token_type,
  *   expires_at, user_id, device_token }` (auth/password-login.ts); the client keeps the newest
  *   device_token and sends it with its next logins. 400 40010 wrong email or password, 403
- *   disabled, 429 per IP (API_RATE_LOGIN_PER_IP) or while the browser's failure counter is
- *   locked (auth/login-lockout.ts), captcha errors.
+ *   disabled, 429 per IP (API_RATE_LOGIN_PER_IP) or while one of the login's failure counters
+ *   is locked (auth/login-lockout.ts: device token, or client and email, or email), captcha errors.
  * POST web/logout (bearer) -> null; 401 without a token; an already invalid token is fine.
  * POST web/anonymous_signup `{ recasign }` -> `{ token, token_type, expires_at, user_id }`;
  *   429 past API_RATE_LOGIN_PER_IP signups per IP and window.
@@ -41,7 +41,7 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     const body = parseInput(loginBody, request.body);
     limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
     await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
-    return ok(await passwordLogin(ctx, { email: body.email, password: body.password, deviceToken: body.device_token }));
+    return ok(await passwordLogin(ctx, { email: body.email, password: body.password, deviceToken: body.device_token, ip: request.ip }));
   };
   app.post(`${WEB}/login`, login);
   app.post(`${RECAPTCHA_V2_PREFIX}${WEB}/login`, login);

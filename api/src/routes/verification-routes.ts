@@ -5,29 +5,36 @@
  */
 import { z } from 'zod';
 import { isClaimable, mergeAnonymousAccount } from '../accounts/claim.ts';
-import { emailSchema, verificationCodeSchema } from '../accounts/rules.ts';
+import { emailSchema, recasignSchema, verificationCodeSchema } from '../accounts/rules.ts';
 import { findOrCreateUser, findUserByEmail } from '../accounts/users.ts';
 import { checkCode, issueCode } from '../accounts/verification-codes.ts';
 import { deviceTokenField, findDeviceToken } from '../auth/device-tokens.ts';
-import { limitAction } from '../auth/rate-limit.ts';
+import { hit, hitsInWindow, limitAction, pairKey } from '../auth/rate-limit.ts';
 import { optionalUser } from '../auth/sessions.ts';
 import { signIn } from '../auth/sign-in.ts';
+import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
+import { addressKey } from '../http/client-address.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { WEB } from './paths.ts';
+import { RECAPTCHA_V2_PREFIX, WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
 const purpose = z.enum(['login', 'reset_password']).default('login');
-const requestBody = z.object({ email: emailSchema, purpose });
+const requestBody = z.object({ email: emailSchema, purpose, recasign: recasignSchema });
 const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema, purpose, device_token: deviceTokenField });
 
 /**
- * POST web/verification/request `{ email, purpose? }` -> `{ expires_in }` (seconds). purpose
- *   'login' (default) or 'reset_password'; for reset, mail goes only to existing accounts but
- *   the answer is the same. 429 past the per-IP or per-address limit (API_RATE_VERIFICATION_*);
- *   a refused request leaves the code mailed last valid.
+ * POST web/verification/request `{ email, purpose?, recasign? }` -> `{ expires_in }` (seconds);
+ *   also served under /ws/mm/reca/r2/... like login. purpose 'login' (default) or
+ *   'reset_password'; for reset, mail goes only to existing accounts but the answer is the same.
+ *   The first request for an address and purpose in a window needs no captcha; every later one
+ *   in that window, from any client, needs a captcha v2 token in `recasign` (400 40003 without one, 40004
+ *   rejected): a stranger can still ask, but each further mail costs them a solved captcha, and
+ *   the owner's own request is never refused for what others did. 429 past
+ *   API_RATE_VERIFICATION_PER_IP per client or API_RATE_VERIFICATION_PER_ACCOUNT per client and
+ *   address together (decision 017). Codes mailed before stay valid.
  * POST web/verification/validate `{ email, code, purpose?, device_token? }`:
  *   - 'login' consumes the code and returns `{ token, token_type, expires_at, user_id,
  *     device_token, is_new_user, is_password_set, claimed, orders_moved }`. With the bearer
@@ -37,25 +44,34 @@ const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema
  *     ignored (claimed false, orders_moved 0).
  *   - 'reset_password' only checks the code and returns `{ valid: true }`.
  *   400 40011 bad code, 403 disabled account, 429 past API_RATE_LOGIN_PER_IP per IP. No
- *   per-address limit: each code allows MAX_ATTEMPTS wrong tries (accounts/verification-codes.ts).
+ *   per-address limit: each code allows 5 wrong tries per client and 100 in total
+ *   (accounts/verification-codes.ts).
  */
 export const verificationRoutes: RouteModule = (app, ctx) => {
-  app.post(`${WEB}/verification/request`, async (request) => {
+  const requestCode = async (request: { body: unknown; ip: string }) => {
     const body = parseInput(requestBody, request.body);
-    limitAction(ctx, 'verification', ctx.config.rateLimits.verification, request.ip, body.email);
+    hit(ctx, 'verification:ip', addressKey(request.ip), ctx.config.rateLimits.verification.perIp);
+    const asked = `${body.purpose}:${body.email}`;
+    if (hitsInWindow(ctx, 'verification:email', asked) > 0) await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
+    // Counted once the captcha passed: a request the API sent back for one costs the client nothing here.
+    hit(ctx, 'verification:pair', pairKey(request.ip, body.email), ctx.config.rateLimits.verification.perAccount);
+    // Counted, never refused: the count only decides whether the next request needs the captcha.
+    hit(ctx, 'verification:email', asked, Number.MAX_SAFE_INTEGER);
     const user = findUserByEmail(ctx, body.email);
     if (body.purpose === 'login' || user !== undefined) issueCode(ctx, body.email, body.purpose);
     return ok({ expires_in: ctx.config.verificationCodeTtlSeconds });
-  });
+  };
+  app.post(`${WEB}/verification/request`, requestCode);
+  app.post(`${RECAPTCHA_V2_PREFIX}${WEB}/verification/request`, requestCode);
 
   app.post(`${WEB}/verification/validate`, async (request) => {
     const body = parseInput(validateBody, request.body);
     limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
     if (body.purpose === 'reset_password') {
-      checkCode(ctx, body.email, 'reset_password', body.code, false);
+      checkCode(ctx, body.email, 'reset_password', body.code, false, request.ip);
       return ok({ valid: true });
     }
-    checkCode(ctx, body.email, 'login', body.code, true);
+    checkCode(ctx, body.email, 'login', body.code, true, request.ip);
     // A valid bearer token of any account; only an anonymous one is claimed below.
     const caller = optionalUser(ctx, request)?.userId ?? null;
     const { user, created, claim } = inTransaction(ctx.db, () => {

@@ -31,6 +31,23 @@ test.each([
   ['*', 'en'],
   ['', null],
   [undefined, null],
+  // Equal weight: a tag that is one of the site's own (ja-JP, pt-BR, de-DE, ar) beats a language-only match.
+  ['fr-CA,ja-JP', 'ja'],
+  ['it-CH,pt-BR', 'pt'],
+  ['es-MX, de-DE', 'de'],
+  ['en-GB,ar;q=1', 'ar'],
+  ['nl-BE;q=0.8,pl-PL;q=0.8', 'pl'],
+  ['FR-ca,JA-jp', 'ja'],
+  // Two language-only matches, or two exact ones, of equal weight: the header's order.
+  ['fr-CA,it-CH', 'fr'],
+  ['ja-JP,pt-BR', 'ja'],
+  // Weights still come first: a language-only match of higher q beats an exact one of lower q.
+  ['fr-CA,ja-JP;q=0.9', 'fr'],
+  ['it-CH;q=0.4,pt-BR;q=0.3', 'it'],
+  ['en-GB,en;q=0.5,de;q=0.8', 'en'],
+  ['de-CH;q=0.5, ja-JP;q=0.5, fr;q=0.9', 'fr'],
+  ['ja-JP;q=0, fr-CA', 'fr'],
+  ['de;q=2, ru', 'ru'],
   ['garbage;;;,,,q=abc', null],
   [`${'x-'.repeat(2000)}de`, null],
 ])('%s gives %s', (header, expected) => {

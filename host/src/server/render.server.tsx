@@ -264,6 +264,7 @@ async function renderRelease(
     area,
     method: req.method,
     holdUntilComplete: again !== null,
+    signedIn: token !== null || page.signedIn(),
     cacheAs:
       cacheKey === null || keep === 'never'
         ? null

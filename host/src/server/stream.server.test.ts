@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PassThrough } from 'node:stream';
-import { pageBody } from './stream.server.tsx';
+import { pageBody, pageCacheControl } from './stream.server.tsx';
 
 /** A response stand-in: collects what is piped to it. */
 function response(): { stream: PassThrough; text: () => string } {
@@ -58,4 +58,13 @@ test('a response that pushes back pauses the page until it drains, losing nothin
   await new Promise((resolve) => setTimeout(resolve, 30));
   expect(Buffer.concat(received).toString('utf8')).toBe(`start${'x'.repeat(64)}${'y'.repeat(64)}`);
   expect(kept?.toString('utf8')).toBe(`start${'x'.repeat(64)}${'y'.repeat(64)}`);
+});
+
+test('a page rendered for a signed-in visitor is never stored; anonymous pages keep theirs', () => {
+  expect(pageCacheControl({ status: 200, method: 'GET', signedIn: true })).toBe('private, no-store');
+  expect(pageCacheControl({ status: 404, method: 'GET', signedIn: true })).toBe('private, no-store');
+  expect(pageCacheControl({ status: 200, method: 'GET', signedIn: false })).toBe('private, no-cache');
+  expect(pageCacheControl({ status: 200, method: 'HEAD', signedIn: false })).toBe('private, no-cache');
+  expect(pageCacheControl({ status: 200, method: 'POST', signedIn: false })).toBe('no-store');
+  expect(pageCacheControl({ status: 404, method: 'GET', signedIn: false })).toBe('no-store');
 });

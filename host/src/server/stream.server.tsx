@@ -28,6 +28,22 @@ import type { RenderDeps } from './render.server.tsx';
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
+/**
+ * A page rendered for a signed-in visitor (a session cookie came with the request) carries their
+ * own details, such as the email address on /myaccount: no cache, the browser's included, may
+ * store it (issue 20 point 10).
+ */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The Cache-Control of a rendered page: {@link SIGNED_IN_CACHE_CONTROL} for a signed-in visitor,
+ * `no-store` for an error or the answer to a form post, else {@link PAGE_CACHE_CONTROL}.
+ */
+export function pageCacheControl(page: { readonly status: number; readonly method: string; readonly signedIn: boolean }): string {
+  if (page.signedIn) return SIGNED_IN_CACHE_CONTROL;
+  return page.status === 200 && page.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store';
+}
+
 /** Per-request bus and session: an anonymous user (remote loaders call the API through the page context). */
 function requestServices(apiBase: string): AppServices {
   const bus = createBus();
@@ -55,6 +71,8 @@ export interface StreamInput {
   readonly area: Area | null;
   /** The request method (a page answering a form post is never cached). */
   readonly method: string;
+  /** The page was rendered for a signed-in visitor: nobody may store it ({@link pageCacheControl}). */
+  readonly signedIn: boolean;
   /**
    * Where to keep the page for other anonymous visitors, when it may be kept; `varies` is the
    * request's own key when `key` is one country's variant of it (page-cache.server.ts).
@@ -156,7 +174,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     const contentType = 'text/html; charset=utf-8';
     res.status(status);
     res.setHeader('Content-Type', contentType);
-    res.setHeader('Cache-Control', status === 200 && input.method !== 'POST' ? PAGE_CACHE_CONTROL : 'no-store');
+    res.setHeader('Cache-Control', pageCacheControl({ status, method: input.method, signedIn: input.signedIn }));
     const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
       res.end(end);
       const cacheAs = input.cacheAs;

@@ -6,8 +6,10 @@ import forgetpassword from '../../locales/en/forgetpassword.json';
 import login from '../../locales/en/login.json';
 import resetpassword from '../../locales/en/resetpassword.json';
 import { areaModule } from '../expose/routes.ts';
+import { installFakeCaptcha } from '../features/auth/grecaptcha-fake.ts';
 
 const REQUEST = 'POST /api/mms/account/v1/web/verification/request';
+const GATEWAY_REQUEST = 'POST /ws/mm/reca/r2/api/mms/account/v1/web/verification/request';
 const RESET = 'POST /api/mms/account/v1/web/reset_password';
 const LOGOUT = 'POST /api/mms/account/v1/web/logout';
 const bundles = { en: { forgetpassword, resetpassword, login } };
@@ -52,6 +54,18 @@ describe('without JavaScript', () => {
       routes: { [REQUEST]: 'network-error' },
     });
     expect(down.html).toContain('We couldn&#x27;t reach our servers.');
+  });
+
+  test('when the API wants the security check, the form says the mailed code still works and a new one needs JavaScript', async () => {
+    const answer = await server('/forgetpassword', {
+      form: { intent: 'request-reset', email: 'ann@example.com' },
+      routes: { [REQUEST]: errorReply(400, 40003, 'recaptcha token is empty') },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('We sent a code to this address a short while ago, and it still works');
+    expect(answer.html).toContain('A new code needs the security check, which needs JavaScript.');
+    expect(answer.html).toContain('<input type="hidden" name="recasign" value=""/>');
+    expect(answer.html).toContain('href="/resetpassword"');
   });
 
   test('/resetpassword renders email, code and the new password fields', async () => {
@@ -122,4 +136,31 @@ test('hydrated: a refused code on /resetpassword is marked on the field', async 
   const code = screen.getByRole('textbox', { name: 'Verification code' });
   await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
   expect(code).toHaveAccessibleDescription(expect.stringContaining('That code is wrong or has expired.'));
+});
+
+test('hydrated: when the API wants the security check, the form shows it and sends the ticked token', async () => {
+  const captcha = installFakeCaptcha();
+  try {
+    const page = await renderInBrowser({
+      module: areaModule,
+      bundles,
+      url: '/forgetpassword',
+      routes: { [REQUEST]: errorReply(400, 40003, 'recaptcha token is empty'), [GATEWAY_REQUEST]: okReply({ expires_in: 600 }) },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/For a new code, tick the security check/)).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('form', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(page.http.callsTo(GATEWAY_REQUEST)[0]?.body).toEqual({
+      email: 'ann@example.com',
+      purpose: 'reset_password',
+      recasign: 'captcha-token-1',
+    });
+  } finally {
+    captcha.uninstall();
+    document.head.replaceChildren();
+  }
 });

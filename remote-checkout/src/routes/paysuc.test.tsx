@@ -157,6 +157,19 @@ test('a wrong code is explained, and a new one can be sent', async () => {
   expect(textOf(resend.html)).toContain('We sent a new code.');
 });
 
+test('when the API wants a security check for another code, the page says the mailed code still works and keeps the code field', async () => {
+  const resend = await serverPage(`${RETURN}&code=sent`, {
+    token: TOKEN,
+    routes: buyerRoutes({ [CODE_REQUEST]: errorReply(400, 40003, 'recaptcha token is empty') }),
+    form: { intent: 'resend', email: 'new@example.com' },
+  });
+  expect(resend.status).toBe(400);
+  expect(resend.actionData).toEqual({ error: 'captchaNeeded' });
+  expect(textOf(resend.html)).toContain('We sent a code to this address a short while ago, and it still works');
+  expect(resend.html).toContain('name="code"');
+  expect(resend.html).not.toContain('aria-invalid="true"');
+});
+
 test('a code that could not be sent is offered again', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   const page = await serverPage(RETURN, { token: TOKEN, routes: buyerRoutes({ [CODE_REQUEST]: errorReply(429, 429) }) });

@@ -16,6 +16,7 @@ function fakeHttp() {
 
 test('knows which captcha each protected path takes', () => {
   expect(captchaVersionOf('/api/mms/account/v1/web/login')).toBe('v2');
+  expect(captchaVersionOf('/api/mms/account/v1/web/verification/request')).toBe('v2');
   expect(captchaVersionOf('/api/mms/account/v1/web/anonymous_signup')).toBe('v3');
   expect(captchaVersionOf('/api/mms/payment/v1/providers/s1/create_subscription?x=1')).toBe('v3');
   expect(captchaVersionOf('/api/mms/account/v1/web/profile')).toBeNull();

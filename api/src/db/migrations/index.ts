@@ -6,6 +6,7 @@ import { seedSiteConfig } from './003-seed-site-config.ts';
 import { payments } from './004-payments.ts';
 import { claimsAndLoginProtection } from './005-claims-and-login-protection.ts';
 import { promotionTranslations } from './006-promotion-translations.ts';
+import { verificationAttempts } from './007-verification-attempts.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialSchema,
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   payments,
   claimsAndLoginProtection,
   promotionTranslations,
+  verificationAttempts,
 ];

@@ -8,6 +8,7 @@ import type { createBrowserRouter } from 'react-router';
 import { createBus, type Bus } from '@meridian/shared/bus';
 import { createHttpClient, type HttpClient } from '@meridian/shared/http';
 import { createUserStore } from '@meridian/shared/user';
+import type { PageView } from '@meridian/shared/analytics';
 import { applyLandingQuery } from '@meridian/shared/attribution';
 import { createBrowserCookieJar, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
 import type { Session } from '@meridian/shared/session';
@@ -58,6 +59,14 @@ export interface PageRuntime {
 export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
   else window.setTimeout(task, 1);
+}
+
+/**
+ * What `page_show` reports for the router's location (spec section 9): the path only, never the
+ * query or hash, which can carry order ids and campaign marks; the page's title and referrer.
+ */
+export function pageViewOf(location: { readonly pathname: string }, doc: Pick<Document, 'title' | 'referrer'>): PageView {
+  return { path: location.pathname, title: doc.title, referrer: doc.referrer };
 }
 
 /** Creates the page's services from the boot data. */
@@ -149,7 +158,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
         const { location, navigation } = router.state;
         if (navigation.state !== 'idle' || location.pathname === last) return;
         last = location.pathname;
-        const view = { path: `${location.pathname}${location.search}`, title: document.title, referrer: document.referrer };
+        const view = pageViewOf(location, document);
         services.then(({ pageShow }) => pageShow.navigated(view)).catch(() => undefined);
       };
       router.subscribe(report);

@@ -6,11 +6,11 @@
  */
 import { postWithCaptcha } from '@meridian/shared/captcha';
 import type { HttpClient } from '@meridian/shared/http';
+import { postCodeRequest } from '../../lib/code-request.ts';
 import { isRecord, numberOf, stringOf } from '../../lib/guards.ts';
 
 /** The login path; the captcha helper sends it as /ws/mm/reca/r2/... with `recasign`. */
 export const LOGIN_PATH = '/api/mms/account/v1/web/login';
-export const VERIFICATION_REQUEST_PATH = '/api/mms/account/v1/web/verification/request';
 export const VERIFICATION_VALIDATE_PATH = '/api/mms/account/v1/web/verification/validate';
 /** How long an emailed code stays valid when the API does not say (api/README.md), in seconds. */
 export const DEFAULT_CODE_TTL_SECONDS = 600;
@@ -51,9 +51,12 @@ export async function logIn(
   return sessionOf(await postWithCaptcha<unknown>(http, LOGIN_PATH, body, () => captchaToken), 'logging in');
 }
 
-/** Emails a sign-in code; resolves to how long it stays valid, in seconds. */
-export async function requestLoginCode(http: Pick<HttpClient, 'post'>, email: string): Promise<number> {
-  const data = await http.post<unknown>(VERIFICATION_REQUEST_PATH, { email, purpose: 'login' });
+/**
+ * Emails a sign-in code; resolves to how long it stays valid, in seconds. `captchaToken` is the
+ * form's v2 token ('' when the form had no security check); 40003 asks for one.
+ */
+export async function requestLoginCode(http: Pick<HttpClient, 'post'>, email: string, captchaToken = ''): Promise<number> {
+  const data = await postCodeRequest(http, { email, purpose: 'login' }, captchaToken);
   return (isRecord(data) ? numberOf(data.expires_in) : undefined) ?? DEFAULT_CODE_TTL_SECONDS;
 }
 

@@ -5,8 +5,10 @@ import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import login from '../../../locales/en/login.json';
 import myaccount from '../../../locales/en/myaccount.json';
 import { areaModule } from '../../expose/routes.ts';
+import { installFakeCaptcha } from './grecaptcha-fake.ts';
 
 const REQUEST = 'POST /api/mms/account/v1/web/verification/request';
+const GATEWAY_REQUEST = 'POST /ws/mm/reca/r2/api/mms/account/v1/web/verification/request';
 const VALIDATE = 'POST /api/mms/account/v1/web/verification/validate';
 const SET_PASSWORD = 'POST /api/mms/account/v1/web/set_password';
 const PROFILE = 'GET /api/mms/account/v1/web/profile';
@@ -118,4 +120,37 @@ test('an existing account with a password goes straight to the target', async ()
   fireEvent.change(await requestCode('ann@example.com'), { target: { value: '654321' } });
   fireEvent.click(within(signupForm()).getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page.path()).toBe('/pricing'));
+});
+
+test('when the API wants the security check for another code, the code step shows it and the ticked token goes with “Send a new code”', async () => {
+  const captcha = installFakeCaptcha();
+  try {
+    const page = await renderInBrowser({
+      module: areaModule,
+      bundles,
+      url: '/login?mode=signup',
+      routes: {
+        [REQUEST]: errorReply(400, 40003, 'recaptcha token is empty'),
+        [GATEWAY_REQUEST]: okReply({ expires_in: 600 }),
+        [VALIDATE]: okReply({ token: 'tok', is_new_user: false, is_password_set: true }),
+      },
+    });
+    // The code mailed before still works: the code step comes at once, with the message and the check.
+    await requestCode('ann@example.com');
+    expect(await within(signupForm()).findByRole('alert')).toHaveTextContent(
+      'We sent a code to this address a short while ago, and it still works',
+    );
+    expect(within(signupForm()).getByRole('group', { name: 'Security check' })).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/We've sent you a new code\./)).toBeInTheDocument();
+    expect(page.http.callsTo(GATEWAY_REQUEST).map((call: RecordedRequest) => call.body)).toEqual([
+      { email: 'ann@example.com', purpose: 'login', recasign: 'captcha-token-1' },
+    ]);
+    expect(screen.queryByRole('group', { name: 'Security check' })).not.toBeInTheDocument();
+  } finally {
+    captcha.uninstall();
+    document.head.replaceChildren();
+  }
 });

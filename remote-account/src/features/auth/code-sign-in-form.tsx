@@ -5,7 +5,9 @@ import { EmailField, LoadingRegion, TextField } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { FormNotice } from '../../components/form-notice.tsx';
 import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
+import { asksForCaptcha } from '../../lib/code-request.ts';
 import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
+import { CaptchaCheck } from '../../components/captcha-check.tsx';
 import { LOGIN_INTENT, isCodeSent } from './login-actions.ts';
 
 /** Props of {@link CodeSignInForm}. */
@@ -19,7 +21,10 @@ export interface CodeSignInFormProps {
 /**
  * Sign-up or sign-in by emailed code, in two steps that each post to the /login action, so
  * they work without JavaScript: the email address, then the 6-digit code (the address rides
- * along in a hidden field). An address without an account gets one.
+ * along in a hidden field). An address without an account gets one. When the API wants the
+ * security check for another code (someone asked for one a short while ago), the code step shows
+ * it above "Send a new code": the codes mailed before still work, so the visitor can type one or
+ * tick the box for a new one; without JavaScript, a sentence says to use the code already mailed.
  */
 export function CodeSignInForm({ startPath, claim = false }: CodeSignInFormProps) {
   const { t } = useTranslation('login');
@@ -29,7 +34,9 @@ export function CodeSignInForm({ startPath, claim = false }: CodeSignInFormProps
   const resend = useFormResult<'email'>(LOGIN_INTENT.resendCode);
   const verify = useFormResult<'email' | 'code'>(LOGIN_INTENT.verifyCode);
   const id = useId();
-  const codeEmail = sent?.sentTo ?? verify.failure?.values.email ?? resend.failure?.values.email ?? null;
+  // A refused request or resend that asks for the security check: shown on the code step.
+  const captchaAsked = [request.failure, resend.failure].find((failure) => asksForCaptcha(failure)) ?? null;
+  const codeEmail = sent?.sentTo ?? verify.failure?.values.email ?? resend.failure?.values.email ?? captchaAsked?.values.email ?? null;
 
   if (codeEmail === null) {
     const ids = { email: `${id}-email` };
@@ -60,7 +67,7 @@ export function CodeSignInForm({ startPath, claim = false }: CodeSignInFormProps
   }
 
   const ids = { code: `${id}-code` };
-  const failure = verify.failure ?? resend.failure;
+  const failure = verify.failure ?? resend.failure ?? captchaAsked;
   return (
     <LoadingRegion loading={verify.busy || resend.busy}>
       <Form method="post" className="account-form" noValidate aria-label={t('tabs.signup')}>
@@ -89,6 +96,7 @@ export function CodeSignInForm({ startPath, claim = false }: CodeSignInFormProps
           required
           error={fieldErrorText(t, verify.failure?.errors.code)}
         />
+        {captchaAsked ? <CaptchaCheck t={t} resetKey={captchaAsked} /> : null}
         {/* The first submit button is the one Enter presses. */}
         <button
           className="button button--primary account-form__submit"
@@ -112,6 +120,7 @@ export function CodeSignInForm({ startPath, claim = false }: CodeSignInFormProps
           <Link className="button button--ghost button--small" to={startPath}>
             {t('signup.changeEmail')}
           </Link>
+          {captchaAsked ? <p className="account-form__noscript">{t('codeCaptcha.needsJavaScript')}</p> : null}
         </div>
       </Form>
     </LoadingRegion>

@@ -9,6 +9,7 @@ import type { PageContext } from '@meridian/shared/route-module';
 import { validateCode, validateEmail, validateGivenPassword } from '@meridian/shared/validation';
 import { collectErrors, hasErrors, refuse, type Problem } from '../../lib/action-result.ts';
 import { API_CODE, apiCodeOf, commonProblem } from '../../lib/api-errors.ts';
+import { codeRequestProblem } from '../../lib/code-request.ts';
 import { rawField, textField } from '../../lib/form-data.ts';
 import { loginPath } from '../../lib/redirect-target.ts';
 import { logIn, requestLoginCode, signInWithCode } from './auth-api.ts';
@@ -83,17 +84,25 @@ export async function passwordLogin(page: PageContext, form: FormData, target: s
   return redirect(target);
 }
 
-/** Emails a sign-in code (first step, or "send a new code"): answers {@link CodeSent}. */
+/**
+ * Emails a sign-in code (first step, or "send a new code"): answers {@link CodeSent}. When the
+ * API asks for the security check (not the first request for the address in a while), the refusal
+ * says so and the form shows it; the form's `recasign` goes with the next request.
+ */
 export async function requestCode(page: PageContext, form: FormData, intent: CodeSent['intent']) {
   const email = textField(form, 'email');
   const error = validateEmail(email);
   if (error) return refuse(intent, { errors: { email: error }, values: { email } });
   try {
-    const seconds = await requestLoginCode(await page.api(), email);
+    const seconds = await requestLoginCode(await page.api(), email, textField(form, 'recasign'));
     const sent: CodeSent = { intent, sentTo: email, minutes: Math.max(1, Math.round(seconds / 60)) };
     return sent;
   } catch (failure) {
-    return refuse(intent, { values: { email }, problem: commonProblem(failure) }, apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400);
+    return refuse(
+      intent,
+      { values: { email }, problem: codeRequestProblem(failure) },
+      apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400,
+    );
   }
 }
 

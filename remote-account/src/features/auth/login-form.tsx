@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailField, LoadingRegion, TextField } from '@meridian/shared/ui';
@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../components/error-summary.tsx';
 import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
 import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
 import { LOGIN_INTENT, NO_SCRIPT_FIELD } from './login-actions.ts';
-import { useCaptchaWidget } from './use-captcha-widget.ts';
+import { CaptchaCheck } from '../../components/captcha-check.tsx';
 
 /** Problems after which the code sign-in is the way forward (lockout, no JavaScript). */
 const OFFER_CODE = new Set(['errors.locked', 'captcha.noJavaScript']);
@@ -35,15 +35,9 @@ function useScripted(): boolean {
 export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string }) {
   const { t } = useTranslation('login');
   const { failure, busy } = useFormResult<'email' | 'password'>(LOGIN_INTENT.password);
-  const { containerRef, status, token, reset } = useCaptchaWidget();
   const scripted = useScripted();
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
-
-  // A token works once: after any refusal the visitor ticks the box again.
-  useEffect(() => {
-    if (failure) reset();
-  }, [failure, reset]);
 
   const codeLink = (
     <Link className="account-form__switch" to={codeSignInPath}>
@@ -82,17 +76,8 @@ export function LoginForm({ codeSignInPath }: { readonly codeSignInPath: string 
         <p className="account-form__aside">
           <Link to="/forgetpassword">{t('forgot')}</Link>
         </p>
-        <div className="captcha" role="group" aria-labelledby={`${id}-captcha-label`}>
-          <p className="form-field__label" id={`${id}-captcha-label`}>
-            {t('captcha.label')}
-          </p>
-          <div className="captcha__box">
-            {status === 'loading' ? <p className="captcha__status">{t('captcha.loading')}</p> : null}
-            {status === 'failed' ? <p className="form-field__error">{t('captcha.failed')}</p> : null}
-            <div className="captcha__widget" ref={containerRef} />
-          </div>
-          <input type="hidden" name="recasign" value={token} />
-        </div>
+        {/* A token works once: after any refusal the visitor ticks the box again. */}
+        <CaptchaCheck t={t} resetKey={failure} />
         <div className="account-form__actions">
           <button className="button button--primary" type="submit" disabled={busy}>
             {t('submit')}

@@ -5,14 +5,18 @@ import { EmailField, LoadingRegion } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { FormNotice } from '../../components/form-notice.tsx';
 import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
+import { asksForCaptcha } from '../../lib/code-request.ts';
 import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
+import { CaptchaCheck } from '../../components/captcha-check.tsx';
 import { PASSWORD_INTENT, isResetCodeSent } from './password-actions.ts';
 import { ResetPasswordFields } from './reset-password-fields.tsx';
 
 /**
  * /forgetpassword: asks for a reset code (posted to its own action), then shows, under the
  * confirmation, the reset fields posting to /resetpassword with the address filled in: the
- * address never travels in a URL, and both steps work without JavaScript.
+ * address never travels in a URL, and both steps work without JavaScript. When the API wants
+ * the security check for another code, the form shows it (the code mailed before still works,
+ * which is what the page says without JavaScript).
  */
 export function ForgetPasswordForm() {
   const { t } = useTranslation('forgetpassword');
@@ -50,6 +54,12 @@ export function ForgetPasswordForm() {
           defaultValue={failure?.values.email ?? ''}
           error={fieldErrorText(t, failure?.errors.email)}
         />
+        {asksForCaptcha(failure) ? (
+          <>
+            <CaptchaCheck t={t} resetKey={failure} />
+            <p className="account-form__noscript">{t('codeCaptcha.needsJavaScript')}</p>
+          </>
+        ) : null}
         <button className="button button--primary account-form__submit" type="submit" disabled={busy}>
           {t('submit')}
         </button>

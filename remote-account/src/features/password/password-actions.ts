@@ -8,6 +8,7 @@ import type { PageContext } from '@meridian/shared/route-module';
 import { validateCode, validateEmail, validateGivenPassword } from '@meridian/shared/validation';
 import { collectErrors, hasErrors, refuse } from '../../lib/action-result.ts';
 import { API_CODE, apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
+import { codeRequestProblem } from '../../lib/code-request.ts';
 import { rawField, textField } from '../../lib/form-data.ts';
 import { NEW_PASSWORD_NAMES, checkNewPassword } from './new-password-fields.tsx';
 import { changePassword, requestResetCode, resetPassword, setPassword } from './password-api.ts';
@@ -89,16 +90,23 @@ export function isResetCodeSent(value: unknown): value is ResetCodeSent {
   );
 }
 
-/** Emails a reset code (web/verification/request, purpose reset_password); the API answers alike for unknown addresses. */
+/**
+ * Emails a reset code (web/verification/request, purpose reset_password); the API answers alike
+ * for unknown addresses. A refusal asking for the security check makes the form show it.
+ */
 export async function requestResetAction(page: PageContext, form: FormData) {
   const intent = PASSWORD_INTENT.requestReset;
   const email = textField(form, 'email');
   const error = validateEmail(email);
   if (error) return refuse(intent, { errors: { email: error }, values: { email } });
   try {
-    await requestResetCode(await page.api(), email);
+    await requestResetCode(await page.api(), email, textField(form, 'recasign'));
   } catch (failure) {
-    return refuse(intent, { values: { email }, problem: commonProblem(failure) }, apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400);
+    return refuse(
+      intent,
+      { values: { email }, problem: codeRequestProblem(failure) },
+      apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400,
+    );
   }
   const sent: ResetCodeSent = { intent, sentTo: email };
   return sent;

@@ -4,18 +4,21 @@
  * web/set_password for an account that has none, web/change_password.
  */
 import type { HttpClient } from '@meridian/shared/http';
+import { postCodeRequest } from '../../lib/code-request.ts';
 
 const WEB = '/api/mms/account/v1/web';
-export const RESET_CODE_PATH = `${WEB}/verification/request`;
 export const RESET_PASSWORD_PATH = `${WEB}/reset_password`;
 export const SET_PASSWORD_PATH = `${WEB}/set_password`;
 export const CHANGE_PASSWORD_PATH = `${WEB}/change_password`;
 
 type Poster = Pick<HttpClient, 'post'>;
 
-/** Emails a reset code; the API answers the same whether or not the address has an account. */
-export async function requestResetCode(http: Poster, email: string): Promise<void> {
-  await http.post(RESET_CODE_PATH, { email, purpose: 'reset_password' });
+/**
+ * Emails a reset code; the API answers the same whether or not the address has an account.
+ * `captchaToken` is the form's v2 token ('' without a security check); 40003 asks for one.
+ */
+export async function requestResetCode(http: Poster, email: string, captchaToken = ''): Promise<void> {
+  await postCodeRequest(http, { email, purpose: 'reset_password' }, captchaToken);
 }
 
 /** Sets a new password with an emailed code; 40011 for a bad code. Every session of the account ends. */

@@ -15,8 +15,12 @@ import { isTransientError } from '../../lib/api-errors.ts';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import { CLAIMED, CODE_SENT, withParam } from './load-success.ts';
 
-/** Why the claim did not go through. */
-export type ClaimError = FieldError | 'rateLimited' | 'network' | 'unknown';
+/**
+ * Why the claim did not go through. 'captchaNeeded': the API wants a security check for another
+ * code (someone asked for one a short while ago, api/README.md "Login protection"); the code
+ * mailed then still works, and the Log in page has the check for a new one.
+ */
+export type ClaimError = FieldError | 'captchaNeeded' | 'rateLimited' | 'network' | 'unknown';
 
 /** What the action answers: an error (400), or that a new code went out. */
 export type ClaimActionData = { readonly error: ClaimError } | { readonly resent: true };
@@ -30,6 +34,7 @@ function field(form: FormData, name: string): string {
 function reasonOf(error: unknown): ClaimError {
   if (isApiError(error) && error.code === 40011) return 'codeRejected';
   if (isApiError(error) && error.code === 429) return 'rateLimited';
+  if (isApiError(error) && (error.code === 40003 || error.code === 40004)) return 'captchaNeeded';
   return isTransientError(error) ? 'network' : 'unknown';
 }
 

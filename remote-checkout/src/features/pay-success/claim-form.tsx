@@ -15,13 +15,15 @@ export function ClaimForm({ claim }: { readonly claim: ClaimState }) {
   const busy = useNavigation().state !== 'idle';
   const error = answer && 'error' in answer ? answer.error : null;
   const resent = answer !== undefined && 'resent' in answer;
+  // A code went out a short while ago (the API wants a security check for another one): it still works.
+  const sent = claim.sent || resent || error === 'captchaNeeded';
   return (
     <section className="claim" aria-labelledby="claim-title">
       <h2 id="claim-title" className="claim__title">
         {t('claim.title')}
       </h2>
-      <p className="claim__text">{t(claim.sent || resent ? 'claim.sent' : 'claim.notSent', { email: claim.email })}</p>
-      {claim.sent || resent ? (
+      <p className="claim__text">{t(sent ? 'claim.sent' : 'claim.notSent', { email: claim.email })}</p>
+      {sent ? (
         <Form method="post" className="claim__form" noValidate>
           <input type="hidden" name="intent" value="claim" />
           <input type="hidden" name="email" value={claim.email} />
@@ -34,14 +36,14 @@ export function ClaimForm({ claim }: { readonly claim: ClaimState }) {
             autoComplete="one-time-code"
             maxLength={6}
             required
-            error={error ? t(`claim.errors.${error}`) : undefined}
+            error={error && error !== 'captchaNeeded' ? t(`claim.errors.${error}`) : undefined}
           />
           <button type="submit" className="button button--primary" aria-disabled={busy}>
             {t('claim.submit')}
           </button>
         </Form>
       ) : null}
-      {error !== null && !(claim.sent || resent) ? (
+      {error !== null && (!sent || error === 'captchaNeeded') ? (
         <p className="form-field__error" role="alert">
           {t(`claim.errors.${error}`)}
         </p>

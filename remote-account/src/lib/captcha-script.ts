@@ -3,7 +3,7 @@
  * token). With the API's local provider it is served at `<apiBase>/captcha/local.js` and puts
  * `grecaptcha` on the window with the v2 calls used here (api/src/captcha/local-script.ts).
  */
-import { isRecord } from '../../lib/guards.ts';
+import { isRecord } from './guards.ts';
 
 /** The v2 calls of `window.grecaptcha` the login form uses. */
 export interface GrecaptchaV2 {
