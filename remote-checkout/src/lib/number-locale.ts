@@ -4,12 +4,10 @@
  * format the same text and hydration matches.
  */
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_INFO, isRouteLocale } from '@meridian/shared/locales';
+import { priceLocaleOf } from '@meridian/shared/money';
 
 /** ISO tag of a route locale code with Latin digits (`ar-u-nu-latn`); en-US for anything else. */
-export function numberLocaleOf(language: string | undefined): string {
-  return `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
-}
+export const numberLocaleOf = priceLocaleOf;
 
 /** The current page's number locale, from i18next's language. */
 export function useNumberLocale(): string {

@@ -14,7 +14,7 @@ import { createBrowserCookieJar, type CookieJar } from '@meridian/shared/runtime
 import { validateEmail, type FieldError } from '@meridian/shared/validation';
 import { ANONYMOUS_SIGNUP_PATH } from '../../lib/api-paths.ts';
 import { isSessionError } from '../../lib/api-errors.ts';
-import { currencyForCountry } from '../../lib/currency.ts';
+import { currencyForCountry } from '@meridian/shared/money';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import { failureReason, type FailureReason } from './failure-reason.ts';
 import { methodById, needsCaptcha } from '../../lib/payment-methods.ts';

@@ -7,7 +7,7 @@
  */
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
-import { currencyForCountry, type CurrencyCode } from '../../lib/currency.ts';
+import { currencyForCountry, type CurrencyCode } from '@meridian/shared/money';
 import { fetchLocalisedPrices, fetchPlans, type LocalisedPrice } from './plans-api.ts';
 import { pricePlan, type PricedPlan } from './priced-plan.ts';
 

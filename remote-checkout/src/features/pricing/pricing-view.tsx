@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOLS } from '../../lib/currency.ts';
+import { CURRENCY_SYMBOLS } from '@meridian/shared/money';
 import type { Pricing } from './load-pricing.ts';
 import { PlanCard } from './plan-card.tsx';
 import { defaultPlan } from './priced-plan.ts';
