@@ -32,7 +32,8 @@ for (const { prefix } of VARIANTS.filter((variant) => variant.prefix !== '/en'))
     await expect(banner).toBeVisible();
     const box = await banner.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(PHONE.height / 4);
-    for (const answer of ['consent.reject', 'consent.accept']) await expect(banner.getByRole('button', { name: text(common, answer) })).toBeInViewport();
+    for (const answer of ['consent.reject', 'consent.accept'])
+      await expect(banner.getByRole('button', { name: text(common, answer) })).toBeInViewport();
     await page.context().close();
   });
 }
@@ -53,7 +54,15 @@ test('no popup on the page where the cookie choice was made; it may come on the 
 
 test('no popup on the trial and not-found pages (a missing path, region or category), though one shows elsewhere', async ({ browser }) => {
   const page = await visitor(browser, { answered: true });
-  for (const path of ['/de/vpn-trial', '/ar/no-such-page', '/vpn-server/atlantis', '/blog/category/cooking', '/404', '/vpn-trial', '/no-such-page']) {
+  for (const path of [
+    '/de/vpn-trial',
+    '/ar/no-such-page',
+    '/vpn-server/atlantis',
+    '/blog/category/cooking',
+    '/404',
+    '/vpn-trial',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForTimeout(700);

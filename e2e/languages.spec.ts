@@ -14,7 +14,8 @@ const PHONE = { width: 390, height: 844 };
 /** Tiles whose text box (the rectangles of its glyphs) meets its arrow or icon, as "label: what". */
 async function tilesUnderIcons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     return [...document.querySelectorAll('.link-tile')].flatMap((tile) => {
       const range = document.createRange();
       range.selectNodeContents(tile.querySelector('.link-tile__body') ?? tile);
@@ -67,7 +68,16 @@ async function splitWords(page: Page): Promise<{ checked: number; split: string[
 test('at 390 px Japanese headings never split a word across lines ("プ / ライベート", "プラ / ン", "プログ / ラム")', async ({ page }) => {
   await page.setViewportSize(PHONE);
   let checked = 0;
-  for (const path of ['/ja', '/ja/pricing', '/ja/affiliate', '/ja/features', '/ja/vpn-server', '/ja/download', '/ja/vpn-trial', '/ja/blog']) {
+  for (const path of [
+    '/ja',
+    '/ja/pricing',
+    '/ja/affiliate',
+    '/ja/features',
+    '/ja/vpn-server',
+    '/ja/download',
+    '/ja/vpn-trial',
+    '/ja/blog',
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     const found = await splitWords(page);
@@ -93,8 +103,9 @@ async function amountsInOrder(page: Page, selector: string): Promise<{ amounts: 
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? '').matchAll(/(\d+\.\d\d)\u00a0US\$/g)) {
           const at = match.index;
-          const number = box(node, at, at + match[1].length);
-          const u = box(node, at + match[1].length + 1, at + match[1].length + 2);
+          const digits = match[1]?.length ?? 0;
+          const number = box(node, at, at + digits);
+          const u = box(node, at + digits + 1, at + digits + 2);
           const dollar = box(node, at + match[0].length - 1, at + match[0].length);
           amounts += 1;
           // In order: the number, then "U", then "$", left to right.
@@ -107,7 +118,9 @@ async function amountsInOrder(page: Page, selector: string): Promise<{ amounts: 
 }
 
 for (const width of [390, 1280]) {
-  test(`in Arabic at ${width} px "US$" stays after its number in the plan cards, the checkout list and the order summary`, async ({ page }) => {
+  test(`in Arabic at ${width} px "US$" stays after its number in the plan cards, the checkout list and the order summary`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/ar/pricing');
     await waitForHydration(page);

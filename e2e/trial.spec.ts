@@ -41,7 +41,10 @@ test('no text about the trial calls it free, in any of the 18 languages', () => 
 
 for (const { prefix, dir } of VARIANTS) {
   const lang = prefix === '' ? 'en' : prefix.slice(1);
-  test(`${prefix || '/'} vpn-trial (${lang}) shows the trial's price and its button opens the trial's checkout`, async ({ page, request }) => {
+  test(`${prefix || '/'} vpn-trial (${lang}) shows the trial's price and its button opens the trial's checkout`, async ({
+    page,
+    request,
+  }) => {
     const messages = bundle('remote-marketing', 'vpn-trial', lang);
     // In the server's HTML, before any script: the price is there for every visitor and crawler.
     const html = await (await request.get(`${prefix}/vpn-trial`)).text();

@@ -43,7 +43,7 @@ export function createRouteTree(modules: readonly AreaModule[], options: RouteTr
               loader: ({ request }) => {
                 throw notFound(new URL(request.url).pathname, 'unmatched');
               },
-              handle: { ns: 'common', quiet: true, meta: () => ({ key: 'notFound.meta' }) },
+              handle: { ns: 'common', meta: () => ({ key: 'notFound.meta' }) },
               ErrorBoundary: RouteErrorBoundary,
             },
           ],

@@ -10,7 +10,7 @@ export function UnavailablePage() {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   return (
-    <section className="status-screen" aria-labelledby="status-title" data-no-popup="">
+    <section className="status-screen" aria-labelledby="status-title">
       <div className="container container--narrow">
         <p className="status-screen__code" aria-hidden="true">
           503
@@ -38,5 +38,5 @@ export const unavailableRoute: RouteObject = {
   id: UNAVAILABLE_ROUTE_ID,
   path: '*',
   Component: UnavailablePage,
-  handle: { ns: 'common', quiet: true, meta: () => ({ key: 'unavailable.meta' }) },
+  handle: { ns: 'common', meta: () => ({ key: 'unavailable.meta' }) },
 };

@@ -2,8 +2,7 @@
  * Locale-aware formatting of dates and prices for the page language, through Intl. Counted
  * words (days, months, addresses) are i18next plural keys in the bundles, not formatted here.
  */
-import { LOCALE_INFO, isRouteLocale } from '@meridian/shared/locales';
-import { isolateAmount } from '@meridian/shared/money';
+import { LOCALE_INFO, isRouteLocale, isolateAmount } from '@meridian/shared/locales';
 
 /** The BCP 47 tag for a page language (`pt` gives `pt-BR`, spec section 3). */
 export function intlLocale(language: string): string {

@@ -5,7 +5,7 @@
  * Intl.NumberFormat as exact decimal strings.
  */
 import Big from 'big.js';
-import { isolateAmount } from '@meridian/shared/money';
+import { isolateAmount } from '@meridian/shared/locales';
 
 /** The checkout's own Big constructor, so no other code's settings change its rounding. */
 const Money = Big();

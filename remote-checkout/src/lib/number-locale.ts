@@ -4,10 +4,12 @@
  * format the same text and hydration matches.
  */
 import { useTranslation } from 'react-i18next';
-import { priceLocaleOf } from '@meridian/shared/money';
+import { DEFAULT_LOCALE, LOCALE_INFO, isRouteLocale } from '@meridian/shared/locales';
 
 /** ISO tag of a route locale code with Latin digits (`ar-u-nu-latn`); en-US for anything else. */
-export const numberLocaleOf = priceLocaleOf;
+export function numberLocaleOf(language: string | undefined): string {
+  return `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
+}
 
 /** The current page's number locale, from i18next's language. */
 export function useNumberLocale(): string {

@@ -5,11 +5,10 @@
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@meridian/shared/money';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
 import { SHARED_LINKS } from '../features/links/page-links.ts';
-import { loadTrialOffer, type TrialOffer } from '../features/trial/trial-offer.ts';
+import { loadTrialOffer, type TrialPrices } from '../features/trial/trial-offer.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { Faq } from '../components/faq.tsx';
 import { Section } from '../components/section.tsx';
@@ -21,7 +20,7 @@ const FAQ = ['free', 'cancel', 'limits', 'after', 'switch'] as const;
 
 /** Loader data of `/vpn-trial`: the trial, null when the plans could not be loaded. */
 export interface TrialData {
-  readonly offer: TrialOffer | null;
+  readonly offer: TrialPrices | null;
 }
 
 /** Loads the trial in the visitor's currency; never throws. */
@@ -31,20 +30,13 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<TrialData
 
 /** The trial page. */
 export function Component() {
-  const { t, i18n } = useTranslation('vpn-trial');
+  const { t } = useTranslation('vpn-trial');
   const { offer } = useLoaderData<TrialData>();
   const start = offer === null ? SHARED_LINKS.pricing : `/pricing/checkout/${offer.planId}`;
   return (
     <>
       <PageIntro ns="vpn-trial">
-        {offer === null ? null : (
-          <p className="page-intro__meta trial-offer">
-            {t('offer', {
-              trial: formatPrice(offer.trial, offer.currency, i18n.language),
-              price: formatPrice(offer.monthly, offer.currency, i18n.language),
-            })}
-          </p>
-        )}
+        {offer === null ? null : <p className="page-intro__meta trial-offer">{t('offer', { trial: offer.trial, price: offer.monthly })}</p>}
         <Link className="button button--primary" to={start}>
           {t('cta')}
         </Link>

@@ -1,4 +1,5 @@
-import { formatPrice, isolateAmount, priceLocaleOf } from './price-text.ts';
+import { isolateAmount } from '../i18n/locales.ts';
+import { formatPrice, priceLocaleOf } from './price-text.ts';
 
 test('prices are formatted with the page language’s ISO tag and Latin digits', () => {
   expect(priceLocaleOf('ar')).toBe('ar-u-nu-latn');

@@ -1,16 +1,9 @@
 /**
- * Prices as text for a page (spec sections 3 and 5): the BCP 47 tag a page's prices are formatted
- * with, the formatted price, and the isolation that keeps an amount in its own order inside a
- * right-to-left sentence (issue 22: Arabic pages drew "US$" as "$US").
+ * A price as text for a page (spec sections 3 and 5): the tag prices are formatted with, and the
+ * price in it, isolated in right-to-left pages (`isolateAmount` of `@meridian/shared/locales`,
+ * which every page already has; issue 22: Arabic pages drew "US$" as "$US").
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, isRouteLocale } from '../i18n/locales.ts';
-
-/** Left-to-right isolate and pop directional isolate: plain text's `<bdi dir="ltr">` (Unicode UAX #9). */
-const LRI = '\u2066';
-const PDI = '\u2069';
-
-/** Languages written right to left among the site's message languages. */
-const RIGHT_TO_LEFT = new Set(['ar', 'fa']);
+import { DEFAULT_LOCALE, LOCALE_INFO, isRouteLocale, isolateAmount } from '../i18n/locales.ts';
 
 /** Price decimals (spec section 5). */
 const DECIMALS = 2;
@@ -18,23 +11,13 @@ const DECIMALS = 2;
 const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,20})?$/;
 
 /**
- * The tag prices are formatted with on a page in route locale `language`: its ISO tag (spec
- * section 3) with Latin digits, so server and browsers format the same text and hydration
- * matches (`ar` -> `ar-u-nu-latn`); en-US's for anything else.
+ * The BCP 47 tag prices are formatted with on a page in route locale `language`: its ISO tag (spec
+ * section 3) with Latin digits, so server and browsers format the same text and hydration matches
+ * (`ar` -> `ar-u-nu-latn`); en-US's for anything else. (The checkout's `numberLocaleOf` is the same
+ * rule, kept there so its first load needs no prices module.)
  */
 export function priceLocaleOf(language: string | undefined): string {
   return `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
-}
-
-/**
- * `amount` (a formatted price such as "‏12.99 US$") wrapped in a left-to-right isolate when
- * `locale` (a BCP 47 tag) is written right to left, so the bidirectional algorithm cannot move its
- * symbol to the other side of the number inside the sentence around it; unchanged otherwise (a
- * left-to-right page already keeps it in order).
- */
-export function isolateAmount(amount: string, locale: string): string {
-  const language = locale.split('-')[0]?.toLowerCase() ?? '';
-  return RIGHT_TO_LEFT.has(language) ? `${LRI}${amount}${PDI}` : amount;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface NotFoundScreenProps {
 export function NotFoundScreen({ message, path }: NotFoundScreenProps) {
   const { t } = useTranslation('common');
   return (
-    <section className="status-screen" aria-labelledby="status-title" data-status-message={message} data-no-popup="">
+    <section className="status-screen" aria-labelledby="status-title" data-status-message={message}>
       <div className="container container--narrow">
         <p className="status-screen__code" aria-hidden="true">
           404

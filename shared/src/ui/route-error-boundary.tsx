@@ -24,7 +24,7 @@ export function RouteErrorBoundary() {
     return <NotFoundScreen message={message} path={pathname} />;
   }
   return (
-    <section className="status-screen" aria-labelledby="status-title" data-no-popup="">
+    <section className="status-screen" aria-labelledby="status-title">
       <div className="container container--narrow">
         <h1 id="status-title">{t('error.h1')}</h1>
         <p className="page-intro__lead">{t('error.intro')}</p>

@@ -12,7 +12,13 @@ import { unavailableRoute } from '../unavailable-page.tsx';
 import { PromoPopup } from './promo-popup.tsx';
 import type { PageServices, ShellRuntime } from './shell-runtime.ts';
 
-const site = { locale: 'en', publicOrigin: 'http://localhost:3000', languageCookie: null, helpCentreUrl: 'https://help.example', preview: null } as const;
+const site = {
+  locale: 'en',
+  publicOrigin: 'http://localhost:3000',
+  languageCookie: null,
+  helpCentreUrl: 'https://help.example',
+  preview: null,
+} as const;
 
 // jsdom has no modal dialogs; the popup only needs showModal to mark the dialog open.
 beforeAll(() => {

@@ -13,10 +13,10 @@ function useQuietPage(): boolean {
 }
 
 /**
- * True while the page shows a status screen (not found, unavailable, error): a loader's thrown 404
- * is not in any route's handle, so the screens mark themselves (`data-no-popup`, shared UI kit).
+ * True while the page shows a status screen (`.status-screen`: not found, unavailable, an error):
+ * a loader's thrown 404 or a failed remote is in no route's handle, so the screen itself tells.
  */
-const showsStatusScreen = () => document.querySelector('[data-no-popup]') !== null;
+const showsStatusScreen = () => document.querySelector('.status-screen') !== null;
 
 /**
  * Time-based promotion popups (spec section 2): weekend (home, desktop, outside work days),

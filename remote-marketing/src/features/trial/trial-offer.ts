@@ -5,7 +5,7 @@
  * visitor, so the host keeps it per country (`cacheable: 'country'`).
  */
 import type { HttpClient } from '@meridian/shared/http';
-import { currencyForCountry } from '@meridian/shared/money';
+import { currencyForCountry, formatPrice } from '@meridian/shared/money';
 import type { PageContext } from '@meridian/shared/route-module';
 
 /** The plans call of spec section 7. */
@@ -49,14 +49,26 @@ export async function fetchTrialOffer(http: HttpClient, country: string): Promis
   return trialOfferOf(data);
 }
 
+/** The trial as the page shows it: its checkout and its prices formatted for the page's language. */
+export interface TrialPrices {
+  readonly planId: number;
+  /** First month's price ('$0.99', '0,99 £'). */
+  readonly trial: string;
+  /** Every later month's price. */
+  readonly monthly: string;
+}
+
 /**
- * {@link fetchTrialOffer} for the page's loader: null when the plans cannot be loaded (logged), so
- * the page still renders and its button goes to the price list instead.
+ * The trial for the page's loader, formatted in the page's language: null when the plans cannot be
+ * loaded (logged), so the page still renders and its button goes to the price list instead.
  */
-export async function loadTrialOffer(page: PageContext): Promise<TrialOffer | null> {
+export async function loadTrialOffer(page: PageContext): Promise<TrialPrices | null> {
   try {
     const [http, country] = await Promise.all([page.api(), page.country()]);
-    return await fetchTrialOffer(http, country);
+    const offer = await fetchTrialOffer(http, country);
+    if (offer === null) return null;
+    const price = (amount: string) => formatPrice(amount, offer.currency, page.locale);
+    return { planId: offer.planId, trial: price(offer.trial), monthly: price(offer.monthly) };
   } catch (error) {
     console.warn('loading the trial offer failed', error);
     return null;
