@@ -95,7 +95,7 @@ const MARKETING: readonly PageCheck[] = [
     ['regions.hongkong.intro', 'regions.hongkong.streaming', 'regions.hongkong.speed', 'cities.hongKong'],
     [{ name: text(servers, 'regionCta', { region: text(servers, 'regions.hongkong.name') }), href: '/pricing' }],
   ),
-  page('/vpn-trial', trial, 'h1', ['intro', 'included.title'], [{ name: text(trial, 'cta'), href: '/pricing' }]),
+  page('/vpn-trial', trial, 'h1', ['intro', 'included.title'], [{ name: text(trial, 'cta'), href: '/pricing/checkout/1' }]),
   page(
     '/vpn-for-social-media',
     social,

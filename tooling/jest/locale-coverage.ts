@@ -33,7 +33,10 @@ function namespacesIn(dir: string): string[] {
   return found.sort();
 }
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
+// `{{brandCompound}}` is the brand as a language writes it inside a compound (German): the same placeholder as `{{brand}}`.
+const placeholderName = (name: string | undefined) => (name === 'brandCompound' ? 'brand' : name);
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => placeholderName(match[1])))].sort();
 
 /** Registers the coverage tests for `localesDir` (for example `remote-blog/locales`). */
 export function describeLocaleCoverage(localesDir: string, languages: readonly string[], declared?: readonly string[]): void {

@@ -25,7 +25,7 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import { GEO_INFO_PATH, countryOf } from '@meridian/shared/analytics';
 import { BusContext, createBus } from '@meridian/shared/bus';
-import type { Messages } from '@meridian/shared/i18n';
+import { brandVariables, type Messages } from '@meridian/shared/i18n';
 import type { RouteLocale } from '@meridian/shared/locales';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { splitLocale } from '@meridian/shared/routing';
@@ -78,7 +78,7 @@ function testI18n(locale: string, bundles: AreaTestOptions['bundles']): I18n {
     defaultNS: false,
     initAsync: false,
     returnNull: false,
-    interpolation: { escapeValue: false, defaultVariables: { brand: TEST_BRAND } },
+    interpolation: { escapeValue: false, defaultVariables: { ...brandVariables(TEST_BRAND) } },
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;

@@ -21,6 +21,7 @@ export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknow
   '@meridian/shared/http': () => import('@meridian/shared/http'),
   '@meridian/shared/i18n': () => import('@meridian/shared/i18n'),
   '@meridian/shared/locales': () => import('@meridian/shared/locales'),
+  '@meridian/shared/money': () => import('@meridian/shared/money'),
   '@meridian/shared/promotion': () => import('@meridian/shared/promotion'),
   '@meridian/shared/release': () => import('@meridian/shared/release'),
   '@meridian/shared/route-module': () => import('@meridian/shared/route-module'),

@@ -15,6 +15,7 @@ import * as SharedCaptcha from '@meridian/shared/captcha';
 import * as SharedHttp from '@meridian/shared/http';
 import * as SharedI18n from '@meridian/shared/i18n';
 import * as SharedLocales from '@meridian/shared/locales';
+import * as SharedMoney from '@meridian/shared/money';
 import * as SharedPromotion from '@meridian/shared/promotion';
 import * as SharedRelease from '@meridian/shared/release';
 import * as SharedRouteModule from '@meridian/shared/route-module';
@@ -39,6 +40,7 @@ const modules: Record<string, { readonly pkg: SharedPackage; readonly lib: objec
   '@meridian/shared/http': { pkg: '@meridian/shared', lib: SharedHttp },
   '@meridian/shared/i18n': { pkg: '@meridian/shared', lib: SharedI18n },
   '@meridian/shared/locales': { pkg: '@meridian/shared', lib: SharedLocales },
+  '@meridian/shared/money': { pkg: '@meridian/shared', lib: SharedMoney },
   '@meridian/shared/promotion': { pkg: '@meridian/shared', lib: SharedPromotion },
   '@meridian/shared/release': { pkg: '@meridian/shared', lib: SharedRelease },
   '@meridian/shared/route-module': { pkg: '@meridian/shared', lib: SharedRouteModule },

@@ -5,13 +5,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@meridian/shared/locales';
-import type { Resources } from '@meridian/shared/i18n';
+import { brandVariables, type Resources } from '@meridian/shared/i18n';
 
 /** Options of {@link createI18n}. */
 export interface CreateI18nOptions {
   readonly locale: string;
   readonly resources: Resources;
-  /** Brand name interpolated as `{{brand}}` in every message. */
+  /** Brand name interpolated as `{{brand}}` (and `{{brandCompound}}`) in every message. */
   readonly brand: string;
 }
 
@@ -27,7 +27,7 @@ export function createI18n({ locale, resources, brand }: CreateI18nOptions): I18
     defaultNS: false,
     initAsync: false,
     returnNull: false,
-    interpolation: { escapeValue: false, defaultVariables: { brand } },
+    interpolation: { escapeValue: false, defaultVariables: { ...brandVariables(brand) } },
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;

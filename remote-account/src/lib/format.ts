@@ -2,7 +2,7 @@
  * Locale-aware formatting of dates and prices for the page language, through Intl. Counted
  * words (days, months, addresses) are i18next plural keys in the bundles, not formatted here.
  */
-import { LOCALE_INFO, isRouteLocale } from '@meridian/shared/locales';
+import { LOCALE_INFO, isRouteLocale, isolateAmount } from '@meridian/shared/locales';
 
 /** The BCP 47 tag for a page language (`pt` gives `pt-BR`, spec section 3). */
 export function intlLocale(language: string): string {
@@ -17,11 +17,14 @@ export function formatDate(ms: number, language: string, style: 'long' | 'medium
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(new Date(ms));
 }
 
-/** A decimal amount string ("59.88") in `currency` ("USD"); the raw text when either is unusable. */
+/**
+ * A decimal amount string ("59.88") in `currency` ("USD"), isolated in right-to-left languages so
+ * the symbol stays beside its number (issue 22); the raw text when either is unusable.
+ */
 export function formatMoney(amount: string, currency: string, language: string): string {
   const value = Number(amount);
   if (amount.trim() === '' || !Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) return `${amount} ${currency}`.trim();
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(value);
+  return isolateAmount(new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(value), intlLocale(language));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -77,7 +77,7 @@ function compileFile(file: SourceFile, options: CompileOptions): { post: Post; t
 const newestFirst = (a: PostSummary, b: PostSummary) => b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey);
 
 // The placeholder is filled in on the page; in the index it would only add the word "brand".
-const searchable = (text: string) => text.replaceAll('{{brand}}', ' ');
+const searchable = (text: string) => text.replaceAll('{{brand}}', ' ').replaceAll('{{brandCompound}}', ' ');
 
 /** Compiles every post; throws one {@link ContentError} listing every problem found. */
 export function compileContent(files: readonly SourceFile[], options: CompileOptions): CompiledContent {

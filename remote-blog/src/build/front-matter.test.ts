@@ -60,10 +60,11 @@ test('rejects tags that are not URL slugs and an update before publication', () 
   );
 });
 
-test('only the {{brand}} placeholder may appear in texts', () => {
+test('only the {{brand}} placeholders may appear in texts', () => {
   expect(problemsOf(postSource({ title: '"Hello {{name}}, read this"' }))).toEqual([
-    expect.stringContaining('title: only the {{brand}} placeholder'),
+    expect.stringContaining('title: only the {{brand}} and {{brandCompound}} placeholders'),
   ]);
+  expect(problemsOf(postSource({ title: '"Die {{brandCompound}}-App und {{brand}}"' }))).toEqual([]);
 });
 
 test('the unikey and language must match the file path', () => {

@@ -11,15 +11,18 @@ import { ContentError } from './content-error.ts';
 // YAML reads an unquoted 2025-05-22 as a Date; both spellings mean the same calendar day.
 const calendarDate = z.union([z.iso.date(), z.date().transform((date) => date.toISOString().slice(0, 10))]);
 
-// Titles and descriptions also go through i18next (page head): only the {{brand}} placeholder
-// may appear, and nothing i18next would read as nesting.
+// Titles and descriptions also go through i18next (page head): only the {{brand}} placeholders
+// ({{brandCompound}} in a German compound) may appear, and nothing i18next would read as nesting.
 const text = (min: number, max: number) =>
   z
     .string()
     .trim()
     .min(min)
     .max(max)
-    .refine((value) => !/\{\{|\}\}|\$t\(/.test(value.replaceAll('{{brand}}', '')), 'only the {{brand}} placeholder may be used');
+    .refine(
+      (value) => !/\{\{|\}\}|\$t\(/.test(value.replaceAll('{{brand}}', '').replaceAll('{{brandCompound}}', '')),
+      'only the {{brand}} and {{brandCompound}} placeholders may be used',
+    );
 
 /** The front matter of one post. */
 export const frontMatterSchema = z

@@ -110,7 +110,7 @@ export function BlogPostPage() {
             {post.updated !== post.published ? (
               <time dateTime={post.updated}>{t('updatedOn', { date: formatDate(post.updated) })}</time>
             ) : null}
-            <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+            <span>{t('readingTime', { count: post.readingMinutes })}</span>
           </p>
         </div>
       </header>

@@ -59,3 +59,8 @@ test('formats the decimal text loader data carries, with Western digits in Arabi
   expect(formatMoney('59.88', 'AUD', 'ar-u-nu-latn')).toMatch(/59\.88/);
   expect(() => formatMoney('5,99', 'USD', 'en-US')).toThrow('is not a decimal number');
 });
+
+test('an Arabic price is a left-to-right isolate, so "US$" stays after its number inside a right-to-left sentence', () => {
+  expect(formatMoney('12.99', 'USD', 'ar-u-nu-latn')).toBe('\u2066\u200f12.99\u00a0US$\u2069');
+  expect(formatMoney('12.99', 'USD', 'de-DE-u-nu-latn')).toBe('12,99\u00a0$');
+});

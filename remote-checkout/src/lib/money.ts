@@ -5,6 +5,7 @@
  * Intl.NumberFormat as exact decimal strings.
  */
 import Big from 'big.js';
+import { isolateAmount } from '@meridian/shared/locales';
 
 /** The checkout's own Big constructor, so no other code's settings change its rounding. */
 const Money = Big();
@@ -78,7 +79,8 @@ function isNumericLiteral(text: string): text is `${number}` {
 /**
  * `value` (an amount or its decimal text, as loader data carries it) as a price in `currency` for
  * a BCP 47 `locale`, always with 2 decimals: (12.99, 'USD', 'en-US') -> '$12.99',
- * ('12.99', 'EUR', 'de-DE') -> '12,99 €'.
+ * ('12.99', 'EUR', 'de-DE') -> '12,99 €'. In a right-to-left locale the text is a left-to-right
+ * isolate, so "12.99 US$" keeps its order inside an Arabic sentence (issue 22).
  * @throws Error naming the text when it is not a plain decimal
  */
 export function formatMoney(value: Amount | string, currency: string, locale: string): string {
@@ -88,5 +90,5 @@ export function formatMoney(value: Amount | string, currency: string, locale: st
     minimumFractionDigits: PRICE_DECIMALS,
     maximumFractionDigits: PRICE_DECIMALS,
   });
-  return format.format(numericLiteral(typeof value === 'string' ? amount(value) : value));
+  return isolateAmount(format.format(numericLiteral(typeof value === 'string' ? amount(value) : value)), locale);
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
 import { loadPricingOrNull, type Pricing } from '../features/pricing/load-pricing.ts';
+import { defaultPlan } from '../features/pricing/priced-plan.ts';
 import { PricingView } from '../features/pricing/pricing-view.tsx';
 
 /** Loader data of `/pricing`: the price list, null when the plans could not be loaded. */
@@ -26,12 +27,14 @@ export function Component() {
   const { t } = useTranslation('pricing');
   const { search } = useLocation();
   const { pricing } = useLoaderData<PricingData>();
+  // The hero's button buys the plan the list marks as the best value (issue 22: it chose nothing before).
+  const best = pricing === null ? undefined : defaultPlan(pricing.plans);
   return (
     <>
       <PageIntro ns="pricing">
         <p className="page-intro__meta">{t('guarantee')}</p>
-        <Link className="button button--ghost" to={`/pricing/checkout${search}`}>
-          {t('choose')}
+        <Link className="button button--ghost" to={best === undefined ? '#plans-title' : `/pricing/checkout/${best.id}${search}`}>
+          {t('bestPlan')}
         </Link>
       </PageIntro>
       <section className="section checkout-section" aria-labelledby="plans-title">

@@ -6,16 +6,18 @@ import { areaModule } from './routes.ts';
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
 
-const cacheable = (path: string): boolean => {
+const keptAs = (path: string): boolean | 'country' | undefined => {
   const handle = matchRoutes(areaModule.routes, path)?.at(-1)?.route.handle;
-  return isAreaRouteHandle(handle) && handle.cacheable === true;
+  return isAreaRouteHandle(handle) ? handle.cacheable : undefined;
 };
+const cacheable = (path: string): boolean => keptAs(path) !== undefined && keptAs(path) !== false;
 
-test('content pages may be kept by the host for other anonymous visitors (issue 10)', async () => {
+test('content pages may be kept by the host for other anonymous visitors (issue 10), the trial page per country (its price)', async () => {
   const sitemap = (await areaModule.sitemapPaths?.('en')) ?? [];
-  const content = sitemap.filter((path) => path !== '/contact-us');
+  const content = sitemap.filter((path) => path !== '/contact-us' && path !== '/vpn-trial');
   expect(content.length).toBeGreaterThan(20);
-  expect(content.filter((path) => !cacheable(path))).toEqual([]);
+  expect(content.filter((path) => keptAs(path) !== true)).toEqual([]);
+  expect(keptAs('/vpn-trial')).toBe('country');
 });
 
 test('pages with a form, a loader that reads the request, or an unmatched address are never kept', () => {

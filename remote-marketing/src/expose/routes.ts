@@ -39,7 +39,8 @@ const routes: RouteObject[] = [
     },
     () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerRegion),
   ),
-  page('vpn-trial', { ns: 'vpn-trial' }, () => import('../routes/vpn-trial.tsx').then((m) => m.TrialPage)),
+  // The trial's price is in the visitor's currency: kept per country; no popup over an offer being read (issue 22).
+  areaRoute('vpn-trial', { ns: 'vpn-trial', cacheable: 'country', quiet: true }, () => import('../routes/vpn-trial.tsx')),
   page('vpn-for-social-media', { ns: 'vpn-for-social-media' }, () =>
     import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaIndex),
   ),
@@ -73,7 +74,7 @@ const routes: RouteObject[] = [
     loader: ({ request }) => {
       throw notFound(new URL(request.url).pathname, 'unmatched');
     },
-    handle: { ns: 'common', meta: () => ({ key: 'notFound.meta' }) } satisfies AreaRouteHandle,
+    handle: { ns: 'common', quiet: true, meta: () => ({ key: 'notFound.meta' }) } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   })),
 ];

@@ -1,7 +1,14 @@
-import { Link } from 'react-router';
+/**
+ * `/vpn-trial`: how the reduced first month and the money-back guarantee work, with the trial's
+ * price in the visitor's currency in the server's HTML and a button straight to the trial plan's
+ * checkout (issue 22). Without plans (the API failed) the button goes to the price list.
+ */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
 import { SHARED_LINKS } from '../features/links/page-links.ts';
+import { loadTrialOffer, type TrialPrices } from '../features/trial/trial-offer.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { Faq } from '../components/faq.tsx';
 import { Section } from '../components/section.tsx';
@@ -11,13 +18,26 @@ const HOW = ['s1', 's2', 's3', 's4'] as const;
 const INCLUDED = ['i1', 'i2', 'i3', 'i4', 'i5'] as const;
 const FAQ = ['free', 'cancel', 'limits', 'after', 'switch'] as const;
 
-/** `/vpn-trial`: how the reduced first month and the money-back guarantee work. */
-export function TrialPage() {
+/** Loader data of `/vpn-trial`: the trial, null when the plans could not be loaded. */
+export interface TrialData {
+  readonly offer: TrialPrices | null;
+}
+
+/** Loads the trial in the visitor's currency; never throws. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<TrialData> {
+  return { offer: await loadTrialOffer(pageOf(context)) };
+}
+
+/** The trial page. */
+export function Component() {
   const { t } = useTranslation('vpn-trial');
+  const { offer } = useLoaderData<TrialData>();
+  const start = offer === null ? SHARED_LINKS.pricing : `/pricing/checkout/${offer.planId}`;
   return (
     <>
       <PageIntro ns="vpn-trial">
-        <Link className="button button--primary" to={SHARED_LINKS.pricing}>
+        {offer === null ? null : <p className="page-intro__meta trial-offer">{t('offer', { trial: offer.trial, price: offer.monthly })}</p>}
+        <Link className="button button--primary" to={start}>
           {t('cta')}
         </Link>
       </PageIntro>

@@ -87,3 +87,14 @@ export const LOCALE_COOKIE = {
   sameSite: 'lax',
   path: '/',
 } as const;
+
+/**
+ * `amount`, a formatted price ("12.99 US$" after a right-to-left mark), wrapped in a
+ * left-to-right isolate (U+2066 ... U+2069, plain text's `<bdi dir="ltr">`, Unicode UAX #9) when
+ * `locale` (a BCP 47 tag) is written right to left (Arabic, Persian), so the bidirectional
+ * algorithm cannot draw its symbol on the other side of the number inside a sentence (issue 22:
+ * "$US"); unchanged in a left-to-right page.
+ */
+export function isolateAmount(amount: string, locale: string): string {
+  return /^(ar|fa)(-|$)/i.test(locale) ? `\u2066${amount}\u2069` : amount;
+}

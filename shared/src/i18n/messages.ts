@@ -94,3 +94,19 @@ export function mergeResources(...trees: Resources[]): Resources {
   }
   return merged;
 }
+
+/** The interpolation variables every message may use for the brand (docs/messages.md). */
+export interface BrandVariables {
+  /** The configured brand name, "Meridian VPN". */
+  readonly brand: string;
+  /** The brand as the first part of a hyphenated compound: "Meridian-VPN" (German "Meridian-VPN-Tarif", issue 22). */
+  readonly brandCompound: string;
+}
+
+/**
+ * `{{brand}}` and `{{brandCompound}}` for a brand name: in a compound, German and Dutch join every
+ * word with hyphens ("Meridian-VPN-Konto", never "Meridian VPN-Konto").
+ */
+export function brandVariables(brand: string): BrandVariables {
+  return { brand, brandCompound: brand.trim().replace(/\s+/g, '-') };
+}

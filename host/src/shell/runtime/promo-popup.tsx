@@ -7,16 +7,23 @@ import { choosePopup, markClosed, segmentsFor, type PopupKind, type PromotionCon
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { useShellRuntime } from './shell-runtime.ts';
 
-/** True on a page whose route asks for no promotion popup (forms, account, checkout, payment results). */
+/** True on a page whose route asks for no promotion popup (forms, account, checkout, payment results, the trial). */
 function useQuietPage(): boolean {
   return useMatches().some((match) => isAreaRouteHandle(match.handle) && match.handle.quiet === true);
 }
 
 /**
+ * True while the page shows a status screen (`.status-screen`: not found, unavailable, an error):
+ * a loader's thrown 404 or a failed remote is in no route's handle, so the screen itself tells.
+ */
+const showsStatusScreen = () => document.querySelector('.status-screen') !== null;
+
+/**
  * Time-based promotion popups (spec section 2): weekend (home, desktop, outside work days),
  * workday (desktop), mobile daily (mobile), festival (only one during a festival); each at
  * most once a day. The rules live in `@meridian/shared/promotion`. A popup never opens on a
- * quiet page, and never before the cookie banner is answered (issue 11: the banner comes first).
+ * quiet page or a status screen, never before the cookie banner is answered (issue 11: the banner
+ * comes first), and not on the page where it was answered: one interruption per page (issue 22).
  */
 export function PromoPopup() {
   const runtime = useShellRuntime();
@@ -25,18 +32,22 @@ export function PromoPopup() {
   const { pathname } = useLocation();
   const quiet = useQuietPage();
   const [popup, setPopup] = useState<{ kind: PopupKind; config: PromotionConfig | null } | null>(null);
-  const [consentAnswered, setConsentAnswered] = useState(() => runtime?.storage.getItem(COOKIES_ACCEPTED_KEY) != null);
+  // Where the cookie banner was answered: null before this page was loaded, undefined not yet.
+  const [answeredOn, setAnsweredOn] = useState<string | null | undefined>(() =>
+    runtime?.storage.getItem(COOKIES_ACCEPTED_KEY) != null ? null : undefined,
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const isHome = pathname === '/';
+  const mayInterrupt = answeredOn === null || (answeredOn !== undefined && answeredOn !== pathname);
 
   useEffect(() => {
-    const answered = () => setConsentAnswered(true);
+    const answered = () => setAnsweredOn(pathname);
     bus.on('consent:answered', answered);
     return () => bus.off('consent:answered', answered);
-  }, [bus]);
+  }, [bus, pathname]);
 
   useEffect(() => {
-    if (!runtime || quiet || !consentAnswered) return;
+    if (!runtime || quiet || !mayInterrupt) return;
     let cancelled = false;
     // Services that failed to load (a network error) count as a config that could not be had.
     void runtime.services
@@ -45,14 +56,14 @@ export function PromoPopup() {
         () => null,
       )
       .then((config) => {
-        if (cancelled) return;
+        if (cancelled || showsStatusScreen()) return;
         const kind = choosePopup({ now: runtime.now(), isHome, isMobile: runtime.mobile.isMobile(), config, storage: runtime.storage });
         setPopup(kind ? { kind, config } : null);
       });
     return () => {
       cancelled = true;
     };
-  }, [runtime, isHome, quiet, consentAnswered]);
+  }, [runtime, isHome, quiet, mayInterrupt, pathname]);
 
   // Leaving for a quiet page (say, the checkout the popup links to) hides an open popup without marking it closed.
   useEffect(() => {
@@ -88,12 +99,12 @@ export function PromoPopup() {
         <p className="promo__text">{t(`popup.${key}.text`)}</p>
       )}
       <div className="promo__actions">
-        <button type="button" className="button button--ghost" onClick={close}>
-          {t('popup.close')}
-        </button>
         <Link className="button button--primary" to="/pricing" onClick={close}>
           {t(`popup.${key}.cta`)}
         </Link>
+        <button type="button" className="button button--ghost" onClick={close}>
+          {t('popup.close')}
+        </button>
       </div>
     </dialog>
   );

@@ -53,7 +53,7 @@ export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (tex
               <p className="blog-card__meta">
                 <span>{t(`categories.${post.category}.name`)}</span>
                 <time dateTime={post.published}>{formatDate(post.published)}</time>
-                <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+                <span>{t('readingTime', { count: post.readingMinutes })}</span>
                 {post.fallback ? <OriginalBadge language={post.language} /> : null}
               </p>
               <Heading className="blog-card__title">

@@ -14,7 +14,6 @@ import { createBrowserCookieJar, type CookieJar } from '@meridian/shared/runtime
 import { validateEmail, type FieldError } from '@meridian/shared/validation';
 import { ANONYMOUS_SIGNUP_PATH } from '../../lib/api-paths.ts';
 import { isSessionError } from '../../lib/api-errors.ts';
-import { currencyForCountry } from '../../lib/currency.ts';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import { failureReason, type FailureReason } from './failure-reason.ts';
 import { methodById, needsCaptcha } from '../../lib/payment-methods.ts';
@@ -89,6 +88,8 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
     const country = await page.country();
     if (isBlockedCountry(country)) return refuse({ form: 'blocked' }, 403);
     if (signUp) await signUpAnonymously(page, signupToken);
+    // An action runs on a submit, never during hydration: the prices module stays off the first load.
+    const { currencyForCountry } = await import('@meridian/shared/money');
     const body = purchaseBody({
       planId,
       currency: currencyForCountry(country),

@@ -7,7 +7,7 @@
  */
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
-import { currencyForCountry, type CurrencyCode } from '../../lib/currency.ts';
+import type { CurrencyCode } from '@meridian/shared/money';
 import { fetchLocalisedPrices, fetchPlans, type LocalisedPrice } from './plans-api.ts';
 import { pricePlan, type PricedPlan } from './priced-plan.ts';
 
@@ -16,6 +16,8 @@ export interface Pricing {
   /** ISO code, '' when unknown. */
   readonly country: string;
   readonly currency: CurrencyCode;
+  /** The currency's symbol of spec section 3 ('A$'). */
+  readonly symbol: string;
   readonly plans: readonly PricedPlan[];
 }
 
@@ -32,6 +34,8 @@ export interface LoadPricingOptions {
  * shape). `country` is the visitor's, as the host decided it (page context; '' when unknown).
  */
 export async function loadPricing(http: HttpClient, country: string, { from, log }: LoadPricingOptions): Promise<Pricing> {
+  // Loaders run on the server and on client navigations, never during hydration: the prices module stays off the first load.
+  const { currencyForCountry, CURRENCY_SYMBOLS } = await import('@meridian/shared/money');
   const currency = currencyForCountry(country);
   const plans = await fetchPlans(http, currency, from);
   let localised: LocalisedPrice[] = [];
@@ -44,7 +48,7 @@ export async function loadPricing(http: HttpClient, country: string, { from, log
   } catch (error) {
     log('price localisation failed', error);
   }
-  return { country, currency, plans: plans.map((plan) => pricePlan(plan, localised, log)) };
+  return { country, currency, symbol: CURRENCY_SYMBOLS[currency], plans: plans.map((plan) => pricePlan(plan, localised, log)) };
 }
 
 /** Where a failed load and a failed localisation are logged (the server's log or the browser console). */

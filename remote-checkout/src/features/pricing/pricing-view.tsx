@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOLS } from '../../lib/currency.ts';
 import type { Pricing } from './load-pricing.ts';
 import { PlanCard } from './plan-card.tsx';
 import { defaultPlan } from './priced-plan.ts';
@@ -31,7 +30,7 @@ export function PricingView({ pricing, search }: PricingViewProps) {
           <PlanCard key={plan.id} plan={plan} best={plan.id === best?.id && plan.discount !== null} search={search} />
         ))}
       </ul>
-      <p className="checkout-fineprint">{t('pricesIn', { currency: `${pricing.currency} (${CURRENCY_SYMBOLS[pricing.currency]})` })}</p>
+      <p className="checkout-fineprint">{t('pricesIn', { currency: `${pricing.currency} (${pricing.symbol})` })}</p>
     </>
   );
 }
