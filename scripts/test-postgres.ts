@@ -1,0 +1,39 @@
+/**
+ * `npm run test:postgres`: the registry's Jest suites against PostgreSQL. Starts a throwaway
+ * PostgreSQL 15 on 127.0.0.1:<base + 300> in a new folder under the system's temporary folder,
+ * runs `jest --selectProjects registry` with REGISTRY_TEST_DATABASE_URL pointing at it (extra
+ * arguments go to Jest), then stops it and deletes the folder, whatever the outcome.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postgresPort } from '../tooling/local-system.ts';
+import { ROOT } from './lib/apps.ts';
+import { startPostgres } from './lib/postgres.ts';
+
+const started = Date.now();
+const folder = mkdtempSync(join(tmpdir(), 'meridian-postgres-'));
+// mkdtemp makes it 0700; the postgres user must traverse it to reach the data folder inside.
+chmodSync(folder, 0o755);
+const server = await startPostgres({ dataDir: join(folder, 'data'), port: postgresPort(), database: 'registry_test', throwaway: true });
+console.log(`[test:postgres] PostgreSQL up on ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// The run ends in `finally` even on Ctrl-C: Jest gets the signal, this script stops the server.
+const ignore = (): void => undefined;
+process.on('SIGINT', ignore);
+process.on('SIGTERM', ignore);
+let status: number;
+try {
+  const jest = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', join('node_modules', 'jest', 'bin', 'jest.js'), ...process.argv.slice(2), '--selectProjects', 'registry'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, REGISTRY_TEST_DATABASE_URL: server.url } },
+  );
+  status = jest.status ?? 1;
+} finally {
+  server.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log(`[test:postgres] ${status === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(status);
