@@ -46,8 +46,10 @@ export interface RegistryRepository {
   currentRevision(): Promise<number>;
   /** The revision and every area's release, in one snapshot. */
   readReleaseSet(): Promise<ReleaseSetSnapshot>;
-  /** One area's release state, or null before its first activation. Read `currentRevision` first when planning a commit. */
+  /** One area's release state, or null before its first activation. */
   getRelease(area: Area): Promise<AreaRelease | null>;
+  /** One area's release state and the revision it belongs to, in one snapshot: what a commit is planned from. */
+  getReleaseAt(area: Area): Promise<{ revision: number; release: AreaRelease | null }>;
   /**
    * Compare-and-set: a conditional `UPDATE ... WHERE revision = expected` bumps the revision, then
    * the release row and one audit entry (from the expected revision to the new one) are written in

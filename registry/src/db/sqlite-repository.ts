@@ -40,6 +40,14 @@ export function openSqliteRepository(path: string): SqliteRepository {
       }
     },
     getRelease: async (area: Area) => getRelease(db, area),
+    async getReleaseAt(area: Area) {
+      db.exec('BEGIN');
+      try {
+        return { revision: currentRevision(db), release: getRelease(db, area) };
+      } finally {
+        db.exec('COMMIT');
+      }
+    },
     async commitRelease({ expectedRevision, release, audit, nowMs }) {
       return inTransaction(db, (): CommitOutcome => {
         const revision = bumpRevisionFrom(db, expectedRevision);

@@ -92,9 +92,7 @@ export async function recordHealth(deps: RegistryDeps, report: HealthReport): Pr
  */
 async function judgeCanary(deps: RegistryDeps, report: HealthReport, nowMs: number): Promise<'kept' | 'aborted' | 'conflict'> {
   const { maxFailureRate, minLoads, minPageViews, windowSeconds } = deps.config.canary;
-  // The revision first: a release newer than it makes the compare-and-set refuse.
-  const fromRevision = await deps.db.currentRevision();
-  const release = await deps.db.getRelease(report.area);
+  const { revision: fromRevision, release } = await deps.db.getReleaseAt(report.area);
   const canary = release?.canary;
   if (release === null || canary === null || canary === undefined || canary.version !== report.version) return 'kept';
   const counts = await deps.db.sumHealth(report.area, report.version, Math.max(canary.startedMs, nowMs - windowSeconds * 1000));

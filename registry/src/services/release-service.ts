@@ -52,7 +52,8 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   const expected = write.ifMatch;
   if (expected === null) return apiError(428, 'if_match_required', 'send If-Match: <revision> (from GET /api/releases) with every write');
   if (expected === undefined) return apiError(400, 'invalid_if_match', 'If-Match must be a revision number, for example "7"');
-  const seen = await deps.db.currentRevision();
+  // The state and its revision from one snapshot: the plan is made from exactly the state the writer saw.
+  const { revision: seen, release: current } = await deps.db.getReleaseAt(request.remote);
   if (seen !== expected) return staleRevision(expected, seen);
 
   const version = versionToCheck(request);
@@ -60,8 +61,7 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
     return apiError(404, 'version_not_found', `${request.remote}@${version} has not been published`);
   }
   const defaultOrigin = deps.config.defaultOrigins[request.remote];
-  // Read after the revision: a state newer than `seen` makes the compare-and-set below refuse.
-  const plan = planAction(await deps.db.getRelease(request.remote), request, defaultOrigin, deps.now());
+  const plan = planAction(current, request, defaultOrigin, deps.now());
   if (!plan.ok) return plan;
 
   if (plan.value.gate !== null) {

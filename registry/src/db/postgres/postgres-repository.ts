@@ -29,6 +29,11 @@ export interface PostgresRepository extends RegistryRepository {
   readonly pool: pg.Pool;
 }
 
+/** Whether `repo` is the PostgreSQL store (and so has a `pool`). */
+export function isPostgresRepository(repo: RegistryRepository): repo is PostgresRepository {
+  return repo.kind === 'postgres' && 'pool' in repo;
+}
+
 /** `postgresql://user@host:port/db`: the URL without password or parameters, for logs. */
 export function describeDatabaseUrl(url: string): string {
   const parsed = new URL(url);
@@ -116,6 +121,13 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
     async getRelease(area: Area) {
       const row = (await rows('SELECT * FROM releases WHERE area = $1', [area]))[0];
       return row === undefined ? null : toRelease(row);
+    },
+    async getReleaseAt(area: Area) {
+      const row = first(
+        await rows('SELECT s.revision AS state_revision, r.* FROM state s LEFT JOIN releases r ON r.area = $1 WHERE s.id = 1', [area]),
+        'reading a release',
+      );
+      return { revision: num(row, 'state_revision'), release: row.area === null ? null : toRelease(row) };
     },
     async commitRelease({ expectedRevision, release, audit, nowMs }) {
       return transaction(pool, async (client): Promise<CommitOutcome> => {
