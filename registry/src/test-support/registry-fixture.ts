@@ -50,10 +50,13 @@ export interface Replica {
 }
 
 /**
- * How a fixture's registry is built: another artifact store or release snapshot target, or the
- * notifier's poll interval (ms), for tests of the push path.
+ * How a fixture's registry is built: another artifact store or release snapshot target, the
+ * notifier's poll interval (ms) for tests of the push path, and `databaseUrl`, which maps the
+ * PostgreSQL URL the registry gets (to put a proxy in between).
  */
-export type FixtureOptions = Pick<DepsOverrides, 'store' | 'releaseSnapshot' | 'revisionPollMs'>;
+export type FixtureOptions = Pick<DepsOverrides, 'store' | 'releaseSnapshot' | 'revisionPollMs'> & {
+  databaseUrl?: (url: string) => string;
+};
 
 /** A running test registry. */
 export interface Fixture {
@@ -115,7 +118,12 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
   const logs: string[] = [];
   const log = { info: (line: string) => void logs.push(line), warn: (line: string) => void logs.push(line) };
   const start = async (): Promise<Replica> => {
-    const deps = await createDeps(config, { now: () => clock.now, log, ...options });
+    const { databaseUrl: mapUrl, ...overrides } = options;
+    const url = config.databaseUrl;
+    const deps = await createDeps(
+      { ...config, databaseUrl: url !== null && mapUrl !== undefined ? mapUrl(url) : url },
+      { now: () => clock.now, log, ...overrides },
+    );
     const app = createApp(deps);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

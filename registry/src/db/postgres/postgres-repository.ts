@@ -74,10 +74,12 @@ function first(rows: PgRow[], what: string): PgRow {
  */
 export async function openPostgresRepository(url: string, options: PostgresOptions): Promise<PostgresRepository> {
   const where = describeDatabaseUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  const lockPool = new pg.Pool({ connectionString: url, max: 4 });
+  // A request waits at most 5 s for a connection: while PostgreSQL is unreachable it gets a 503, not a hang.
+  const settings = { connectionString: url, connectionTimeoutMillis: 5000 };
+  const pool = new pg.Pool({ ...settings, max: options.poolSize ?? 10 });
+  const lockPool = new pg.Pool({ ...settings, max: 4 });
   for (const each of [pool, lockPool])
-    each.on('error', (error) => options.warn(`registry: idle PostgreSQL connection failed: ${error.message}`));
+    each.on('error', (error) => options.warn(`registry: an idle PostgreSQL connection was lost (${error.message})`));
   const listeners = new Set<() => void>();
   let schema: string;
   let listener;
