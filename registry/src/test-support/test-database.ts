@@ -14,7 +14,9 @@ import { openSqliteRepository } from '../db/sqlite-repository.ts';
 export const TEST_DATABASE_URL: string | null = process.env.REGISTRY_TEST_DATABASE_URL || null;
 
 /** `test` on PostgreSQL runs, `test.skip` on SQLite ones: for behaviour only PostgreSQL has. */
-export const testOnPostgres = TEST_DATABASE_URL === null ? test.skip : test;
+export function testOnPostgres(name: string, run: () => Promise<void>): void {
+  (TEST_DATABASE_URL === null ? test.skip : test)(name, run);
+}
 
 /** A fresh, empty database for one fixture: `url` for the registry (null on SQLite), `drop()` removes it. */
 export interface TestDatabase {
