@@ -11,7 +11,14 @@ afterEach(async () => {
   await db.close();
 });
 
-const blog = (version: string): AreaRelease => ({ area: 'blog', version, origin: 'http://localhost:3002', canary: null, previous: [] });
+const blog = (version: string): AreaRelease => ({
+  area: 'blog',
+  version,
+  origin: 'http://localhost:3002',
+  canary: null,
+  previous: [],
+  pulled: [],
+});
 const audit = { actor: 'ana', action: 'activate', area: 'blog', fromVersion: null, toVersion: '1.0.0', reason: 'test' };
 
 test('runs on the store this test run names', () => {
