@@ -47,6 +47,8 @@ try {
       join('node_modules', 'jest', 'bin', 'jest.js'),
       // A fixture on PostgreSQL takes longer to set up (a schema, its migrations, a LISTEN connection).
       '--testTimeout=20000',
+      // The suites mostly wait on PostgreSQL and sockets: two workers even on two cores.
+      '--maxWorkers=2',
       ...args,
       ...paths,
       '--selectProjects',
