@@ -123,6 +123,12 @@ export function currentRevision(db: DatabaseSync): number {
   return row === undefined ? 0 : num(row, 'revision');
 }
 
+/** Increments the revision and returns the new value; call inside `inTransaction` (tools that write the file directly). */
+export function bumpRevision(db: DatabaseSync): number {
+  db.prepare('UPDATE state SET revision = revision + 1 WHERE id = 1').run();
+  return currentRevision(db);
+}
+
 /**
  * Compare-and-set of the revision: `UPDATE ... WHERE revision = expected`. Returns the new
  * revision, or null when the revision was no longer `expected` (nothing changed). Call inside `inTransaction`.
