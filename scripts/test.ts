@@ -1,5 +1,6 @@
 /**
- * `npm test`: lint, format check, typecheck, unit tests and the Playwright suite, in that order, stopping at
+ * `npm test`: lint, format check, typecheck, unit tests, the registry's suites again on a throwaway
+ * PostgreSQL (`npm run test:postgres`) and the Playwright suite, in that order, stopping at
  * the first failure. Builds what changed first and installs Debian's Chromium when it is
  * missing and we run as root (never a downloaded browser).
  */
@@ -48,6 +49,7 @@ for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.
 }
 step('translation coverage', node, [join('scripts', 'i18n-status.ts')]);
 step('unit tests', node, ['--experimental-vm-modules', join('node_modules', 'jest', 'bin', 'jest.js'), '--ci']);
+step('registry tests on PostgreSQL', node, [join('scripts', 'test-postgres.ts'), '--ci']);
 step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], {
   CI: process.env.CI ?? '1',
 });

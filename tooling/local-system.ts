@@ -74,3 +74,8 @@ export function registryUrl(): string {
 export function extraHostPort(offset: number): number {
   return portBase() + offset;
 }
+
+/** Port of the local PostgreSQL (`npm run test:postgres`, the cluster): base + 300. */
+export function postgresPort(): number {
+  return port('MERIDIAN_POSTGRES_PORT', portBase() + 300);
+}

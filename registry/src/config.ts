@@ -53,6 +53,8 @@ export interface RegistryConfig {
   /** True when no token was configured and the only one was generated at start-up. */
   tokenGenerated: boolean;
   databasePath: string;
+  /** REGISTRY_DATABASE_URL: the PostgreSQL store when set (then `databasePath` is unused), else null for SQLite. */
+  databaseUrl: string | null;
   artifactsDir: string;
   /** The bucket that replaces `artifactsDir` when ARTIFACT_STORE_URL is set. */
   objectStore?: ObjectStoreConfig;

@@ -13,6 +13,7 @@ test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost or
     port: 3200,
     tokenGenerated: true,
     databasePath: '/repo/var/registry/registry.sqlite',
+    databaseUrl: null,
     artifactsDir: '/repo/var/registry/artifacts',
     hostSharedPath: '/repo/host/dist/client/shared-versions.json',
     gateTimeoutMs: 10000,
@@ -159,4 +160,19 @@ test('gives the CLI the registry URL, token and actor', () => {
     token: 't',
     actor: 'ana',
   });
+});
+
+test('uses PostgreSQL when REGISTRY_DATABASE_URL is a postgresql:// URL naming a host and a database', () => {
+  const url = 'postgresql://registry:s3cret@db.internal:5432/registry?sslmode=verify-full';
+  expect(parseServerEnv('/repo', { REGISTRY_DATABASE_URL: url }).databaseUrl).toBe(url);
+  expect(parseServerEnv('/repo', { REGISTRY_DATABASE_URL: 'postgres://r@db/registry' }).databaseUrl).toBe('postgres://r@db/registry');
+  expect(parseServerEnv('/repo', { REGISTRY_DATABASE_URL: '' }).databaseUrl).toBeNull();
+});
+
+test.each([
+  ['mysql://db/registry', /REGISTRY_DATABASE_URL: must be a postgresql:/],
+  ['db.internal:5432', /REGISTRY_DATABASE_URL: must be a postgresql:/],
+  ['postgresql://db.internal:5432', /REGISTRY_DATABASE_URL: must name a host and a database/],
+])('refuses REGISTRY_DATABASE_URL=%s, naming the key', (value, message) => {
+  expect(() => parseServerEnv('/repo', { REGISTRY_DATABASE_URL: value })).toThrow(message);
 });

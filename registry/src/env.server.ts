@@ -36,6 +36,13 @@ const serverSchema = z.object({
   REGISTRY_TOKENS_FILE: optionalString,
   REGISTRY_REMOTE_CHECKER: z.preprocess(emptyAsUnset, z.string().default('host/dist/server/check-remote.cjs')),
   REGISTRY_DB_PATH: z.preprocess(emptyAsUnset, z.string().default('var/registry/registry.sqlite')),
+  REGISTRY_DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql://user:password@host:port/database URL' })
+      .refine((url) => new URL(url).hostname !== '' && new URL(url).pathname.length > 1, 'must name a host and a database')
+      .optional(),
+  ),
   REGISTRY_ARTIFACTS_DIR: z.preprocess(emptyAsUnset, z.string().default('var/registry/artifacts')),
   ARTIFACT_STORE_URL: optionalString,
   ARTIFACT_STORE_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('false')),
@@ -179,6 +186,7 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
     tokens: tokens.length > 0 ? tokens : [{ name: env.REGISTRY_TOKEN_NAME, token: randomBytes(32).toString('base64url') }],
     tokenGenerated: tokens.length === 0,
     databasePath: fromRoot(env.REGISTRY_DB_PATH),
+    databaseUrl: env.REGISTRY_DATABASE_URL ?? null,
     artifactsDir: fromRoot(env.REGISTRY_ARTIFACTS_DIR),
     ...(objectStore === undefined ? {} : { objectStore }),
     allowedOrigins: env.REGISTRY_ALLOWED_ORIGINS,

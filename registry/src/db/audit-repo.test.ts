@@ -1,6 +1,5 @@
-import { openDatabase } from './database.ts';
-import { appendAudit, listAudit } from './audit-repo.ts';
 import { BOB_TOKEN, createFixture } from '../test-support/registry-fixture.ts';
+import { openTestRepository, type TestRepository } from '../test-support/test-database.ts';
 
 const entry = {
   actor: 'ana',
@@ -13,29 +12,39 @@ const entry = {
   reason: 'fixes the tag page',
 };
 
-test('records who, what, when, why and from which revision to which', () => {
-  const db = openDatabase(':memory:');
-  const stored = appendAudit(db, { ...entry, details: { origin: 'http://localhost:3002' } }, Date.UTC(2026, 10, 21, 9, 30));
+let db: TestRepository;
+
+beforeEach(async () => {
+  db = await openTestRepository();
+});
+
+afterEach(async () => {
+  await db.close();
+});
+
+test('records who, what, when, why and from which revision to which', async () => {
+  const stored = await db.repo.appendAudit({ ...entry, details: { origin: 'http://localhost:3002' } }, Date.UTC(2026, 10, 21, 9, 30));
   expect(stored).toEqual({ id: 1, at: '2026-11-21T09:30:00.000Z', ...entry, details: { origin: 'http://localhost:3002' } });
-  expect(listAudit(db)).toEqual([stored]);
+  expect(await db.repo.listAudit()).toEqual([stored]);
 });
 
-test('refuses to update or delete an entry', () => {
-  const db = openDatabase(':memory:');
-  appendAudit(db, entry, 0);
-  expect(() => db.exec("UPDATE audit SET reason = 'nothing happened'")).toThrow(/append-only/);
-  expect(() => db.exec('DELETE FROM audit')).toThrow(/append-only/);
-  expect(listAudit(db)).toHaveLength(1);
-  expect(listAudit(db)[0]?.reason).toBe(entry.reason);
+test('refuses to update, delete or truncate an entry, in the database itself', async () => {
+  await db.repo.appendAudit(entry, 0);
+  await expect(db.sql("UPDATE audit SET reason = 'nothing happened'")).rejects.toThrow(/append-only/);
+  await expect(db.sql('DELETE FROM audit')).rejects.toThrow(/append-only/);
+  // SQLite has no TRUNCATE: its DELETE without WHERE is the same attack, refused above.
+  if (db.repo.kind === 'postgres') await expect(db.sql('TRUNCATE audit')).rejects.toThrow(/append-only/);
+  const entries = await db.repo.listAudit();
+  expect(entries).toHaveLength(1);
+  expect(entries[0]?.reason).toBe(entry.reason);
 });
 
-test('lists newest first, filtered by area, paged by id', () => {
-  const db = openDatabase(':memory:');
+test('lists newest first, filtered by area, paged by id', async () => {
   for (let index = 0; index < 5; index += 1)
-    appendAudit(db, { ...entry, area: index % 2 === 0 ? 'blog' : 'tools', reason: `step ${index}` }, index);
-  expect(listAudit(db).map((item) => item.reason)).toEqual(['step 4', 'step 3', 'step 2', 'step 1', 'step 0']);
-  expect(listAudit(db, { area: 'tools' }).map((item) => item.reason)).toEqual(['step 3', 'step 1']);
-  expect(listAudit(db, { limit: 2, beforeId: 4 }).map((item) => item.id)).toEqual([3, 2]);
+    await db.repo.appendAudit({ ...entry, area: index % 2 === 0 ? 'blog' : 'tools', reason: `step ${index}` }, index);
+  expect((await db.repo.listAudit()).map((item) => item.reason)).toEqual(['step 4', 'step 3', 'step 2', 'step 1', 'step 0']);
+  expect((await db.repo.listAudit({ area: 'tools' })).map((item) => item.reason)).toEqual(['step 3', 'step 1']);
+  expect((await db.repo.listAudit({ limit: 2, beforeId: 4 })).map((item) => item.id)).toEqual([3, 2]);
 });
 
 test('appends one entry per accepted action through the API, none for refused ones, each naming the token used', async () => {

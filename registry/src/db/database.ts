@@ -1,108 +1,74 @@
 /**
  * The registry's state in one SQLite file (node:sqlite): published versions and their file
  * hashes, the release set with its revision, per-version health counts, and the audit log,
- * which triggers keep append-only.
+ * which triggers keep append-only. The schema comes from numbered migrations
+ * (`migrations/sqlite-migrations.ts`).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS state (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  revision INTEGER NOT NULL
-);
-INSERT OR IGNORE INTO state (id, revision) VALUES (1, 0);
-
-CREATE TABLE IF NOT EXISTS versions (
-  area TEXT NOT NULL,
-  version TEXT NOT NULL,
-  manifest TEXT NOT NULL,
-  published_at TEXT NOT NULL,
-  published_by TEXT NOT NULL,
-  file_count INTEGER NOT NULL,
-  total_bytes INTEGER NOT NULL,
-  PRIMARY KEY (area, version)
-);
-
-CREATE TABLE IF NOT EXISTS files (
-  area TEXT NOT NULL,
-  version TEXT NOT NULL,
-  path TEXT NOT NULL,
-  sha256 TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  PRIMARY KEY (area, version, path),
-  FOREIGN KEY (area, version) REFERENCES versions (area, version)
-);
-
-CREATE TABLE IF NOT EXISTS releases (
-  area TEXT PRIMARY KEY,
-  version TEXT NOT NULL,
-  origin TEXT NOT NULL,
-  canary_version TEXT,
-  canary_percent REAL,
-  canary_started_ms INTEGER,
-  previous TEXT NOT NULL DEFAULT '[]',
-  pulled TEXT NOT NULL DEFAULT '[]',
-  updated_at TEXT NOT NULL
-);
-
-CREATE TABLE IF NOT EXISTS health (
-  area TEXT NOT NULL,
-  version TEXT NOT NULL,
-  bucket INTEGER NOT NULL,
-  loads INTEGER NOT NULL,
-  failures INTEGER NOT NULL,
-  page_views INTEGER NOT NULL DEFAULT 0,
-  page_failures INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (area, version, bucket)
-);
-
-CREATE TABLE IF NOT EXISTS audit (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  at TEXT NOT NULL,
-  actor TEXT NOT NULL,
-  action TEXT NOT NULL,
-  area TEXT,
-  from_version TEXT,
-  to_version TEXT,
-  from_revision INTEGER NOT NULL,
-  to_revision INTEGER NOT NULL,
-  reason TEXT NOT NULL,
-  details TEXT NOT NULL DEFAULT '{}'
-);
-CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
-BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
-BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`;
+import { checkMigrationOrder, type Migration } from './migrations/migration.ts';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite-migrations.ts';
 
 /**
- * Opens (creating folders and tables as needed) the database at `path`, or an in-memory one
- * for `:memory:`. WAL mode and a 5 s busy timeout let several processes share the file.
+ * Opens (creating folders as needed) the database at `path`, or an in-memory one for
+ * `:memory:`, and applies pending migrations. WAL mode and a 5 s busy timeout let several
+ * processes share the file. Throws an Error naming a migration that failed.
  */
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL;');
-  db.exec(SCHEMA);
-  migrate(db);
+  migrateSqlite(db, SQLITE_MIGRATIONS);
+  addLegacyColumns(db);
   return db;
 }
 
-/** Columns added after the first release, with their definitions: added to a database made before them. */
+/**
+ * Columns added after the first release but before numbered migrations existed, with their
+ * definitions: added to a file made before them (migration 1 only creates missing tables).
+ * Later schema changes are numbered migrations.
+ */
 const ADDED_COLUMNS: readonly (readonly [table: string, column: string, definition: string])[] = [
   ['health', 'page_views', 'INTEGER NOT NULL DEFAULT 0'],
   ['health', 'page_failures', 'INTEGER NOT NULL DEFAULT 0'],
   ['releases', 'pulled', "TEXT NOT NULL DEFAULT '[]'"],
 ];
 
-function migrate(db: DatabaseSync): void {
+function addLegacyColumns(db: DatabaseSync): void {
   for (const [table, column, definition] of ADDED_COLUMNS) {
     const columns = db.prepare(`PRAGMA table_info(${table})`).all();
     if (!columns.some((row) => row.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
+}
+
+/**
+ * Applies every migration not yet recorded in `schema_migrations`, each in its own
+ * `BEGIN IMMEDIATE` transaction (SQLite's write lock is the migration lock: two processes
+ * starting together apply each step once). Returns the versions applied by this call.
+ */
+export function migrateSqlite(db: DatabaseSync, migrations: readonly Migration[]): number[] {
+  checkMigrationOrder(migrations);
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    try {
+      inTransaction(db, () => {
+        if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version) !== undefined) return;
+        db.exec(migration.sql);
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        );
+        applied.push(migration.version);
+      });
+    } catch (error) {
+      throw new Error(`registry migration ${migration.version} (${migration.name}) failed: ${String(error)}`, { cause: error });
+    }
+  }
+  return applied;
 }
 
 /**
@@ -157,8 +123,17 @@ export function currentRevision(db: DatabaseSync): number {
   return row === undefined ? 0 : num(row, 'revision');
 }
 
-/** Increments the revision and returns the new value; call inside `inTransaction`. */
+/** Increments the revision and returns the new value; call inside `inTransaction` (tools that write the file directly). */
 export function bumpRevision(db: DatabaseSync): number {
   db.prepare('UPDATE state SET revision = revision + 1 WHERE id = 1').run();
   return currentRevision(db);
+}
+
+/**
+ * Compare-and-set of the revision: `UPDATE ... WHERE revision = expected`. Returns the new
+ * revision, or null when the revision was no longer `expected` (nothing changed). Call inside `inTransaction`.
+ */
+export function bumpRevisionFrom(db: DatabaseSync, expected: number): number | null {
+  const row = db.prepare('UPDATE state SET revision = revision + 1 WHERE id = 1 AND revision = ? RETURNING revision').get(expected);
+  return row === undefined ? null : num(row, 'revision');
 }

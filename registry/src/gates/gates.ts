@@ -3,12 +3,10 @@
  * "Gates"). Each failure names its check: `origin-allowed`, `manifest`, `hashes`,
  * `shared-deps`, `loads-and-renders`.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import { manifestUrl } from '@meridian/shared/release';
+import type { RegistryRepository } from '../db/repository.ts';
 import type { ArtifactStore } from '../store/artifact-store.ts';
-import { getRelease } from '../db/release-repo.ts';
-import { getVersion, listFiles } from '../db/version-repo.ts';
 import { describeError } from '../errors.ts';
 import { parseManifest, sha256Hex, type SharedModule } from '../manifest.ts';
 import { readHostShared, readHostSharedExports, sharedExportProblems } from './host-shared.ts';
@@ -26,7 +24,7 @@ export interface GateFailure {
 
 /** What the gates read: the database, the store, the allow-list, the host file, a fetch, the checker. */
 export interface GateContext {
-  db: DatabaseSync;
+  db: RegistryRepository;
   store: ArtifactStore;
   allowedOrigins: readonly string[];
   hostSharedPath: string;
@@ -60,7 +58,7 @@ async function checkManifest(context: GateContext, target: GateTarget, recordedS
 }
 
 async function checkHashes(context: GateContext, target: GateTarget): Promise<string | null> {
-  const files = listFiles(context.db, target.area, target.version);
+  const files = await context.db.listFiles(target.area, target.version);
   if (files.length === 0) return `${target.area}@${target.version} has no recorded files`;
   const bad: string[] = [];
   for (const file of files) {
@@ -73,15 +71,15 @@ async function checkHashes(context: GateContext, target: GateTarget): Promise<st
   return `${bad.length} of ${files.length} files do not match their recorded sha256: ${shown}${bad.length > 5 ? ', ...' : ''}`;
 }
 
-function manifestOf(context: GateContext, area: Area, version: string) {
-  const record = getVersion(context.db, area, version);
+async function manifestOf(context: GateContext, area: Area, version: string) {
+  const record = await context.db.getVersion(area, version);
   if (record === null) return null;
   const parsed = parseManifest(record.manifest, area, version);
   return parsed.ok ? parsed.value : null;
 }
 
-function sharedOf(context: GateContext, area: Area, version: string): readonly SharedModule[] {
-  return manifestOf(context, area, version)?.shared ?? [];
+async function sharedOf(context: GateContext, area: Area, version: string): Promise<readonly SharedModule[]> {
+  return (await manifestOf(context, area, version))?.shared ?? [];
 }
 
 async function checkSharedDeps(context: GateContext, target: GateTarget): Promise<string | null> {
@@ -90,19 +88,19 @@ async function checkSharedDeps(context: GateContext, target: GateTarget): Promis
   const others: SharedOfRemote[] = [];
   for (const area of AREAS) {
     if (area === target.area) continue;
-    const release = getRelease(context.db, area);
+    const release = await context.db.getRelease(area);
     if (release === null) continue;
-    others.push({ label: `${area}@${release.version}`, shared: sharedOf(context, area, release.version) });
+    others.push({ label: `${area}@${release.version}`, shared: await sharedOf(context, area, release.version) });
     if (release.canary !== null) {
-      others.push({ label: `${area}@${release.canary.version} (canary)`, shared: sharedOf(context, area, release.canary.version) });
+      others.push({ label: `${area}@${release.canary.version} (canary)`, shared: await sharedOf(context, area, release.canary.version) });
     }
   }
-  const candidate = { label: `${target.area}@${target.version}`, shared: sharedOf(context, target.area, target.version) };
+  const candidate = { label: `${target.area}@${target.version}`, shared: await sharedOf(context, target.area, target.version) };
   const offered = await readHostSharedExports(context.hostSharedPath);
   if (!offered.ok) return offered.error.message;
   const problems = [
     ...sharedDepProblems(candidate, host.value, others),
-    ...sharedExportProblems(manifestOf(context, target.area, target.version)?.metaData.sharedExports ?? {}, offered.value),
+    ...sharedExportProblems((await manifestOf(context, target.area, target.version))?.metaData.sharedExports ?? {}, offered.value),
   ];
   return problems.length === 0 ? null : problems.join('; ');
 }
@@ -116,7 +114,7 @@ async function checkSharedDeps(context: GateContext, target: GateTarget): Promis
  */
 export async function runGates(context: GateContext, target: GateTarget): Promise<GateFailure[]> {
   const failures: GateFailure[] = [];
-  const recorded = listFiles(context.db, target.area, target.version).find((file) => file.path === 'mf-manifest.json');
+  const recorded = (await context.db.listFiles(target.area, target.version)).find((file) => file.path === 'mf-manifest.json');
   if (!context.allowedOrigins.includes(target.origin)) {
     failures.push({
       check: 'origin-allowed',

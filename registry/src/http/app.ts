@@ -3,6 +3,7 @@
  * `{ code, message }`; bad input gives a 4xx, never a 500.
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { describeError } from '../errors.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { registerReleaseSnapshots } from '../services/release-snapshot.ts';
@@ -40,6 +41,13 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
     if (status >= 400 && status < 500) {
       const code = (isFastifyError(error) && FASTIFY_CODES[error.code]) || (status === 400 ? 'invalid_body' : 'bad_request');
       return reply.code(status).send({ code, message: describeError(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn(`${request.method} ${request.url}: database unavailable (${describeError(error)})`);
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 'database_unavailable', message: 'the registry database cannot be reached; try again in a few seconds' });
     }
     const stack: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'stack') : undefined;
     deps.log.warn(`${request.method} ${request.url} failed: ${typeof stack === 'string' ? stack : describeError(error)}`);

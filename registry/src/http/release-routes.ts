@@ -3,7 +3,6 @@
  * `POST /api/releases` (actions, If-Match required) and `GET /api/audit`.
  */
 import type { FastifyInstance } from 'fastify';
-import { listAudit } from '../db/audit-repo.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { applyReleaseWrite } from '../services/release-service.ts';
 import { etagOf, parseRevisionHeader, readReleaseView } from '../services/release-view.ts';
@@ -16,10 +15,10 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     const query = validate(releasesQuerySchema, request.query, 'invalid_query');
     if (!query.ok) return sendError(reply, query.error);
     const known = parseRevisionHeader(request.headers['if-none-match']);
-    let view = readReleaseView(deps.db);
+    let view = await readReleaseView(deps.db);
     if (typeof known === 'number' && known === view.revision && query.value.wait > 0) {
       await deps.revisions.waitForChange(known, query.value.wait * 1000);
-      view = readReleaseView(deps.db);
+      view = await readReleaseView(deps.db);
     }
     reply.header('etag', etagOf(view.revision)).header('cache-control', 'no-cache');
     if (typeof known === 'number' && known === view.revision) return reply.code(304).send();
@@ -46,6 +45,6 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     const query = validate(auditQuerySchema, request.query, 'invalid_query');
     if (!query.ok) return sendError(reply, query.error);
     const { remote, limit, before } = query.value;
-    return { entries: listAudit(deps.db, { ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }) };
+    return { entries: await deps.db.listAudit({ ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }) };
   });
 }

@@ -4,8 +4,6 @@
  */
 import { Buffer } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
-import { getRelease } from '../db/release-repo.ts';
-import { listVersions } from '../db/version-repo.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { healthFigures, recordHealth } from '../services/health.ts';
 import { createPreview } from '../services/preview.ts';
@@ -23,7 +21,7 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
   app.get('/api/remotes/:name/versions', async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
-    const release = getRelease(deps.db, area.value);
+    const release = await deps.db.getRelease(area.value);
     const statusOf = (version: string): string => {
       if (release?.version === version) return 'active';
       if (release?.canary?.version === version) return 'canary';
@@ -38,15 +36,17 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
         : null,
       previous: release?.previous ?? [],
       canaryPolicy: deps.config.canary,
-      versions: listVersions(deps.db, area.value).map((record) => ({
-        version: record.version,
-        status: statusOf(record.version),
-        publishedAt: record.publishedAt,
-        publishedBy: record.publishedBy,
-        files: record.fileCount,
-        bytes: record.totalBytes,
-        health: healthFigures(deps, area.value, record.version),
-      })),
+      versions: await Promise.all(
+        (await deps.db.listVersions(area.value)).map(async (record) => ({
+          version: record.version,
+          status: statusOf(record.version),
+          publishedAt: record.publishedAt,
+          publishedBy: record.publishedBy,
+          files: record.fileCount,
+          bytes: record.totalBytes,
+          health: await healthFigures(deps, area.value, record.version),
+        })),
+      ),
     };
   });
 
@@ -70,14 +70,14 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
   app.post('/api/health', { preHandler: writeGuard }, async (request, reply) => {
     const body = validate(healthBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    return { recorded: true, ...recordHealth(deps, body.value) };
+    return { recorded: true, ...(await recordHealth(deps, body.value)) };
   });
 
   app.post('/api/previews', { preHandler: writeGuard }, async (request, reply) => {
     const body = validate(previewBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     const { remote, version, ttlSeconds, actor, reason } = body.value;
-    const result = createPreview(deps, remote, version, ttlSeconds, {
+    const result = await createPreview(deps, remote, version, ttlSeconds, {
       actor: tokenNameOf(request),
       ...claimOf(request, actor),
       ...(reason === undefined ? {} : { reason }),

@@ -6,7 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { getFile } from '../db/version-repo.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { invalidArtifactPath } from '../store/artifact-store.ts';
 import { contentTypeOf } from '../store/content-types.ts';
@@ -26,7 +25,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: RegistryDeps): 
     const path = stringParam(request.params, '*');
     const notFound = { status: 404, code: 'artifact_not_found', message: `${area.value}@${version} has no file ${path}` };
     if (invalidArtifactPath(path) !== null) return sendError(reply, notFound);
-    const record = getFile(deps.db, area.value, version, path);
+    const record = await deps.db.getFile(area.value, version, path);
     if (record === null) return sendError(reply, notFound);
     const etag = `"${record.sha256}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).type(contentTypeOf(path));

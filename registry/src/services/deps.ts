@@ -1,9 +1,10 @@
 /**
  * Everything a request handler needs, built once at start-up (or by a test) and passed down:
- * configuration, database, artifact store, release snapshot, clock, fetch, revision notifier and a logger.
+ * configuration, repository (SQLite or PostgreSQL), artifact store, release snapshot, clock, fetch, revision
+ * notifier and a logger.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { RegistryConfig } from '../config.ts';
+import type { RegistryRepository } from '../db/repository.ts';
 import type { ArtifactStore, ReleaseSnapshotTarget } from '../store/artifact-store.ts';
 import type { GateContext } from '../gates/gates.ts';
 import { createRemoteChecker } from '../gates/remote-checker.ts';
@@ -18,7 +19,7 @@ export interface Logger {
 /** The registry's collaborators. `now` returns epoch milliseconds. */
 export interface RegistryDeps {
   config: RegistryConfig;
-  db: DatabaseSync;
+  db: RegistryRepository;
   store: ArtifactStore;
   /** Where the release snapshot is kept (the bucket of ARTIFACT_STORE_URL), or null. */
   releaseSnapshot: ReleaseSnapshotTarget | null;

@@ -3,13 +3,11 @@
  * canary's load failure rate over the window exceeds the limit with at least the minimum number
  * of loads, or its page failure rate (loader, action and render errors per page view, issue 19)
  * does with at least the minimum number of page views, the registry aborts it and records why in
- * the audit log.
+ * the audit log. The abort is a compare-and-set of the revision, so when several registry
+ * processes judge the same canary at once exactly one aborts it and writes the one audit entry.
  */
 import type { Area } from '@meridian/shared/areas';
-import { bumpRevision, currentRevision, inTransaction } from '../db/database.ts';
-import { appendAudit } from '../db/audit-repo.ts';
-import { addHealth, sumHealth, type HealthCounts } from '../db/health-repo.ts';
-import { getRelease, saveRelease } from '../db/release-repo.ts';
+import type { HealthCounts } from '../db/health-repo.ts';
 import type { RegistryDeps } from './deps.ts';
 
 /** A host's counts for one remote version since its previous report. */
@@ -54,54 +52,65 @@ export function canaryVerdict(counts: HealthCounts, policy: RegistryDeps['config
 }
 
 /** Health figures of `area`@`version` at `deps.now()`. */
-export function healthFigures(deps: RegistryDeps, area: Area, version: string): HealthFigures {
+export async function healthFigures(deps: RegistryDeps, area: Area, version: string): Promise<HealthFigures> {
   const { windowSeconds } = deps.config.canary;
-  return {
-    windowSeconds,
-    window: withRate(sumHealth(deps.db, area, version, deps.now() - windowSeconds * 1000)),
-    total: withRate(sumHealth(deps.db, area, version, 0)),
-  };
+  const [window, total] = await Promise.all([
+    deps.db.sumHealth(area, version, deps.now() - windowSeconds * 1000),
+    deps.db.sumHealth(area, version, 0),
+  ]);
+  return { windowSeconds, window: withRate(window), total: withRate(total) };
 }
+
+/** How many times a judgement is made again when another write moved the revision in between. */
+const JUDGE_ATTEMPTS = 5;
 
 /**
  * Records `report` and, when it concerns the area's running canary, judges the canary over the
  * window (counted from the canary's start at the earliest). Returns whether it was aborted.
  */
-export function recordHealth(deps: RegistryDeps, report: HealthReport): { canaryAborted: boolean } {
+export async function recordHealth(deps: RegistryDeps, report: HealthReport): Promise<{ canaryAborted: boolean }> {
   const nowMs = deps.now();
-  addHealth(deps.db, report.area, report.version, report, nowMs);
-  const { maxFailureRate, minLoads, minPageViews, windowSeconds } = deps.config.canary;
-
-  const aborted = inTransaction(deps.db, () => {
-    const release = getRelease(deps.db, report.area);
-    const canary = release?.canary;
-    if (release === null || canary === null || canary === undefined || canary.version !== report.version) return false;
-    const counts = sumHealth(deps.db, report.area, report.version, Math.max(canary.startedMs, nowMs - windowSeconds * 1000));
-    const reason = canaryVerdict(counts, deps.config.canary);
-    if (reason === null) return false;
-    const fromRevision = currentRevision(deps.db);
-    saveRelease(deps.db, { ...release, canary: null }, nowMs);
-    const toRevision = bumpRevision(deps.db);
-    appendAudit(
-      deps.db,
-      {
-        actor: SYSTEM_ACTOR,
-        action: 'auto-abort-canary',
-        area: report.area,
-        fromVersion: canary.version,
-        toVersion: null,
-        fromRevision,
-        toRevision,
-        reason,
-        details: { ...withRate(counts), maxFailureRate, minLoads, minPageViews, windowSeconds, percent: canary.percent },
-      },
-      nowMs,
-    );
-    return true;
-  });
+  await deps.db.addHealth(report.area, report.version, report, nowMs);
+  let aborted = false;
+  for (let attempt = 0; attempt < JUDGE_ATTEMPTS && !aborted; attempt += 1) {
+    const verdict = await judgeCanary(deps, report, nowMs);
+    if (verdict === 'kept') break;
+    aborted = verdict === 'aborted';
+  }
   if (aborted) {
     deps.revisions.notify();
     deps.log.warn(`health: aborted the canary ${report.area}@${report.version}: failure rate over the limit`);
   }
   return { canaryAborted: aborted };
+}
+
+/**
+ * Judges the area's canary once: `kept` when there is nothing to abort (no canary of this
+ * version, too small a sample, rates within the limit), `aborted` when this call's
+ * compare-and-set aborted it, `conflict` when another write moved the revision first (judge
+ * again on the new state).
+ */
+async function judgeCanary(deps: RegistryDeps, report: HealthReport, nowMs: number): Promise<'kept' | 'aborted' | 'conflict'> {
+  const { maxFailureRate, minLoads, minPageViews, windowSeconds } = deps.config.canary;
+  const { revision: fromRevision, release } = await deps.db.getReleaseAt(report.area);
+  const canary = release?.canary;
+  if (release === null || canary === null || canary === undefined || canary.version !== report.version) return 'kept';
+  const counts = await deps.db.sumHealth(report.area, report.version, Math.max(canary.startedMs, nowMs - windowSeconds * 1000));
+  const reason = canaryVerdict(counts, deps.config.canary);
+  if (reason === null) return 'kept';
+  const committed = await deps.db.commitRelease({
+    expectedRevision: fromRevision,
+    release: { ...release, canary: null },
+    audit: {
+      actor: SYSTEM_ACTOR,
+      action: 'auto-abort-canary',
+      area: report.area,
+      fromVersion: canary.version,
+      toVersion: null,
+      reason,
+      details: { ...withRate(counts), maxFailureRate, minLoads, minPageViews, windowSeconds, percent: canary.percent },
+    },
+    nowMs,
+  });
+  return committed.ok ? 'aborted' : 'conflict';
 }

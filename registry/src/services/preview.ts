@@ -4,9 +4,7 @@
  */
 import type { Area } from '@meridian/shared/areas';
 import { signPreviewToken } from '../../../shared/src/federation/preview-token.server.ts';
-import { currentRevision } from '../db/database.ts';
-import { appendAudit, claimNote } from '../db/audit-repo.ts';
-import { getVersion } from '../db/version-repo.ts';
+import { claimNote } from '../db/audit-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import type { RegistryDeps } from './deps.ts';
 
@@ -28,23 +26,23 @@ export interface PreviewRequester {
  * Signs a preview of `area`@`version` valid for `ttlSeconds` and records it in the audit log
  * under `requester.actor`. Refuses with 404 `version_not_found` for a version that was not published.
  */
-export function createPreview(
+export async function createPreview(
   deps: RegistryDeps,
   area: Area,
   version: string,
   ttlSeconds: number,
   requester: PreviewRequester,
-): Result<PreviewLink> {
+): Promise<Result<PreviewLink>> {
   const { actor } = requester;
-  if (getVersion(deps.db, area, version) === null) return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
+  if ((await deps.db.getVersion(area, version)) === null)
+    return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
   const nowMs = deps.now();
   const exp = Math.floor(nowMs / 1000) + ttlSeconds;
   const token = signPreviewToken({ area, version, exp }, deps.config.previewSecret);
   const url = new URL('/__preview', deps.config.hostOrigin);
   url.searchParams.set('token', token);
-  const revision = currentRevision(deps.db);
-  appendAudit(
-    deps.db,
+  const revision = await deps.db.currentRevision();
+  await deps.db.appendAudit(
     {
       actor,
       action: 'preview',

@@ -5,9 +5,8 @@
  * no-op; publishing different content under an existing version is refused.
  */
 import type { Area } from '@meridian/shared/areas';
-import { inTransaction, currentRevision } from '../db/database.ts';
-import { appendAudit, claimNote } from '../db/audit-repo.ts';
-import { getVersion, insertVersion, listFiles, type FileRecord } from '../db/version-repo.ts';
+import { claimNote } from '../db/audit-repo.ts';
+import type { FileRecord } from '../db/version-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import { entryFile, parseManifest, sha256Hex } from '../manifest.ts';
 import { isVersionConflict, type ArtifactFile } from '../store/artifact-store.ts';
@@ -32,21 +31,6 @@ export interface PublishResult {
   created: boolean;
   files: number;
   bytes: number;
-}
-
-const locks = new Map<string, Promise<unknown>>();
-
-/** Runs `work` after any other publish of the same key in this process has finished. */
-async function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = locks.get(key) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.catch(() => undefined);
-  locks.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(key) === settled) locks.delete(key);
-  }
 }
 
 function sameFiles(recorded: readonly FileRecord[], incoming: readonly { path: string; sha256: string }[]): boolean {
@@ -89,9 +73,10 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
     `${input.area}@${input.version} is already published with different content; publish a new version`,
   );
 
-  return serialised(`${input.area}@${input.version}`, async (): Promise<Result<PublishResult>> => {
-    if (getVersion(deps.db, input.area, input.version) !== null) {
-      return sameFiles(listFiles(deps.db, input.area, input.version), input.files) ? ok({ ...summary, created: false }) : immutable;
+  // Serialised per version across every registry process (an advisory lock on PostgreSQL).
+  return deps.db.withPublishLock(`${input.area}@${input.version}`, async (): Promise<Result<PublishResult>> => {
+    if ((await deps.db.getVersion(input.area, input.version)) !== null) {
+      return sameFiles(await deps.db.listFiles(input.area, input.version), input.files) ? ok({ ...summary, created: false }) : immutable;
     }
     if (await deps.store.hasVersion(input.area, input.version)) {
       // Left by a publish that stopped between the store and the database: adopt it only if identical.
@@ -109,38 +94,27 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
         throw error;
       }
     }
-    inTransaction(deps.db, () => {
-      const nowMs = deps.now();
-      insertVersion(
-        deps.db,
-        {
-          area: input.area,
-          version: input.version,
-          manifest: checked.value,
-          publishedAt: new Date(nowMs).toISOString(),
-          publishedBy: input.actor,
-          fileCount: input.files.length,
-          totalBytes: bytes,
-        },
-        input.files.map((file) => ({ path: file.path, sha256: file.sha256, size: file.data.byteLength })),
-      );
-      const revision = currentRevision(deps.db);
-      appendAudit(
-        deps.db,
-        {
-          actor: input.actor,
-          action: 'publish',
-          area: input.area,
-          fromVersion: null,
-          toVersion: input.version,
-          fromRevision: revision,
-          toRevision: revision,
-          reason: input.reason,
-          details: { files: input.files.length, bytes, ...claimNote(input.actor, input.claimedActor) },
-        },
-        nowMs,
-      );
-    });
+    await deps.db.recordVersion(
+      {
+        area: input.area,
+        version: input.version,
+        manifest: checked.value,
+        publishedAt: new Date(deps.now()).toISOString(),
+        publishedBy: input.actor,
+        fileCount: input.files.length,
+        totalBytes: bytes,
+      },
+      input.files.map((file) => ({ path: file.path, sha256: file.sha256, size: file.data.byteLength })),
+      {
+        actor: input.actor,
+        action: 'publish',
+        area: input.area,
+        fromVersion: null,
+        toVersion: input.version,
+        reason: input.reason,
+        details: { files: input.files.length, bytes, ...claimNote(input.actor, input.claimedActor) },
+      },
+    );
     deps.log.info(`publish: ${input.actor} published ${input.area}@${input.version} (${input.files.length} files, ${bytes} bytes)`);
     return ok({ ...summary, created: true });
   });

@@ -1,12 +1,10 @@
 /**
  * Writes to the release set (`POST /api/releases`): optimistic concurrency on the revision
- * (If-Match), the gates, then a compare-and-set of the revision, the new state and the audit
- * entry in one SQLite transaction, so two writers holding the same revision never both win.
+ * (If-Match), the gates, then a compare-and-set of the revision (`UPDATE ... WHERE revision =
+ * expected`) with the new state and the audit entry in one transaction, so two writers holding
+ * the same revision never both win, in one registry process or several.
  */
-import { inTransaction, bumpRevision, currentRevision } from '../db/database.ts';
-import { appendAudit, claimNote, type AuditEntry } from '../db/audit-repo.ts';
-import { getRelease, saveRelease } from '../db/release-repo.ts';
-import { getVersion } from '../db/version-repo.ts';
+import { claimNote, type AuditEntry } from '../db/audit-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import { describeFailures, runGates } from '../gates/gates.ts';
 import { gateContext, type RegistryDeps } from './deps.ts';
@@ -54,15 +52,16 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   const expected = write.ifMatch;
   if (expected === null) return apiError(428, 'if_match_required', 'send If-Match: <revision> (from GET /api/releases) with every write');
   if (expected === undefined) return apiError(400, 'invalid_if_match', 'If-Match must be a revision number, for example "7"');
-  const seen = currentRevision(deps.db);
+  // The state and its revision from one snapshot: the plan is made from exactly the state the writer saw.
+  const { revision: seen, release: current } = await deps.db.getReleaseAt(request.remote);
   if (seen !== expected) return staleRevision(expected, seen);
 
   const version = versionToCheck(request);
-  if (version !== undefined && getVersion(deps.db, request.remote, version) === null) {
+  if (version !== undefined && (await deps.db.getVersion(request.remote, version)) === null) {
     return apiError(404, 'version_not_found', `${request.remote}@${version} has not been published`);
   }
   const defaultOrigin = deps.config.defaultOrigins[request.remote];
-  const plan = planAction(getRelease(deps.db, request.remote), request, defaultOrigin, deps.now());
+  const plan = planAction(current, request, defaultOrigin, deps.now());
   if (!plan.ok) return plan;
 
   if (plan.value.gate !== null) {
@@ -74,30 +73,24 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
     }
   }
 
-  const outcome = inTransaction(deps.db, (): Result<ReleaseWriteResult> => {
-    const actual = currentRevision(deps.db);
-    if (actual !== expected) return staleRevision(expected, actual);
-    // The revision is unchanged, so the state the plan was made from is unchanged too.
-    const nowMs = deps.now();
-    saveRelease(deps.db, plan.value.next, nowMs);
-    const revision = bumpRevision(deps.db);
-    const audit = appendAudit(
-      deps.db,
-      {
-        actor: write.actor,
-        action: request.action,
-        area: request.remote,
-        fromVersion: plan.value.fromVersion,
-        toVersion: plan.value.toVersion,
-        fromRevision: actual,
-        toRevision: revision,
-        reason: write.reason,
-        details: { ...plan.value.details, origin: plan.value.next.origin, ...claimNote(write.actor, write.claimedActor) },
-      },
-      nowMs,
-    );
-    return ok({ revision, remote: remoteView(plan.value.next), audit });
+  // The revision is unchanged only if the state the plan was made from is unchanged too.
+  const committed = await deps.db.commitRelease({
+    expectedRevision: expected,
+    release: plan.value.next,
+    audit: {
+      actor: write.actor,
+      action: request.action,
+      area: request.remote,
+      fromVersion: plan.value.fromVersion,
+      toVersion: plan.value.toVersion,
+      reason: write.reason,
+      details: { ...plan.value.details, origin: plan.value.next.origin, ...claimNote(write.actor, write.claimedActor) },
+    },
+    nowMs: deps.now(),
   });
+  const outcome: Result<ReleaseWriteResult> = committed.ok
+    ? ok({ revision: committed.revision, remote: remoteView(plan.value.next), audit: committed.audit })
+    : staleRevision(expected, committed.currentRevision);
   if (outcome.ok) {
     deps.revisions.notify();
     deps.log.info(

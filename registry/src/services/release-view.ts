@@ -2,10 +2,9 @@
  * The release set as `GET /api/releases` returns it: a superset of the host's
  * `releaseSetSchema` (`@meridian/shared/release`) with canary, history and fallback per area.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Area } from '@meridian/shared/areas';
-import { currentRevision } from '../db/database.ts';
-import { listReleases, type AreaRelease } from '../db/release-repo.ts';
+import type { AreaRelease } from '../db/release-repo.ts';
+import type { RegistryRepository } from '../db/repository.ts';
 
 /**
  * One area as published to hosts. `fallback` is the last version known good, when there is one:
@@ -40,15 +39,11 @@ export function remoteView(release: AreaRelease): RemoteView {
 }
 
 /** Reads the release set and its revision in one consistent snapshot. */
-export function readReleaseView(db: DatabaseSync): ReleaseView {
-  db.exec('BEGIN');
-  try {
-    const remotes: Partial<Record<Area, RemoteView>> = {};
-    for (const release of listReleases(db)) remotes[release.area] = remoteView(release);
-    return { revision: currentRevision(db), remotes };
-  } finally {
-    db.exec('COMMIT');
-  }
+export async function readReleaseView(db: RegistryRepository): Promise<ReleaseView> {
+  const { revision, releases } = await db.readReleaseSet();
+  const remotes: Partial<Record<Area, RemoteView>> = {};
+  for (const release of releases) remotes[release.area] = remoteView(release);
+  return { revision, remotes };
 }
 
 /** The strong ETag of a revision: `"7"`. */

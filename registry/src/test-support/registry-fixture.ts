@@ -1,5 +1,6 @@
 /**
- * A complete registry for tests: temporary database and artifact folder, a fake origin on
+ * A complete registry for tests: temporary database (SQLite, or a PostgreSQL schema of its own
+ * when REGISTRY_TEST_DATABASE_URL is set: test-database.ts) and artifact folder, a fake origin on
  * 127.0.0.1, the host's shared versions file, a settable clock, and helpers that call the API
  * over real HTTP on 127.0.0.1 (Fastify's `inject` needs an ESM-only dependency that Jest's
  * CommonJS mode cannot load).
@@ -14,6 +15,7 @@ import { createApp } from '../http/app.ts';
 import { createDeps, type DepsOverrides } from '../services/create-deps.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { startFakeOrigin, type FakeOrigin } from './fake-origin.ts';
+import { createTestDatabase } from './test-database.ts';
 import { HOST_SHARED, toPublishFiles, versionContents, type VersionOptions } from './version-files.ts';
 
 /** The write token of every fixture; its name, and so the actor of its writes, is `alice`. */
@@ -38,6 +40,24 @@ export interface TestRequest {
   payload?: unknown;
 }
 
+/** A second registry process (app and deps of its own) on the fixture's database, artifacts and clock. */
+export interface Replica {
+  app: FastifyInstance;
+  deps: RegistryDeps;
+  baseUrl: string;
+  request(request: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * How a fixture's registry is built: another artifact store or release snapshot target, the
+ * notifier's poll interval (ms) for tests of the push path, and `databaseUrl`, which maps the
+ * PostgreSQL URL the registry gets (to put a proxy in between).
+ */
+export type FixtureOptions = Pick<DepsOverrides, 'store' | 'releaseSnapshot' | 'revisionPollMs'> & {
+  databaseUrl?: (url: string) => string;
+};
+
 /** A running test registry. */
 export interface Fixture {
   app: FastifyInstance;
@@ -56,19 +76,19 @@ export interface Fixture {
   write(body: Record<string, unknown>, ifMatch?: number | null, token?: string): Promise<TestResponse>;
   /** The current revision, from `GET /api/releases`. */
   revision(): Promise<number>;
+  /** Starts another registry on the same database and artifacts (closed with the fixture). */
+  replica(): Promise<Replica>;
   close(): Promise<void>;
 }
 
 /**
- * Starts a fixture; `overrides` change the configuration, `depsOverrides` the artifact store and
- * the release snapshot target. The `loads-and-renders` checker is off unless an override (or a
+ * Starts a fixture; `overrides` change the configuration, `options` the artifact store, the
+ * release snapshot target or the notifier's poll. The `loads-and-renders` checker is off unless an override (or a
  * test, through `deps.config.remoteChecker`) sets one.
  */
-export async function createFixture(
-  overrides: Partial<RegistryConfig> = {},
-  depsOverrides: Pick<DepsOverrides, 'store' | 'releaseSnapshot'> = {},
-): Promise<Fixture> {
+export async function createFixture(overrides: Partial<RegistryConfig> = {}, options: FixtureOptions = {}): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'registry-test-'));
+  const database = await createTestDatabase();
   const origin = await startFakeOrigin();
   const hostSharedPath = join(dir, 'shared-versions.json');
   await writeFile(hostSharedPath, JSON.stringify(HOST_SHARED));
@@ -82,6 +102,7 @@ export async function createFixture(
     ],
     tokenGenerated: false,
     databasePath: join(dir, 'registry.sqlite'),
+    databaseUrl: database.url,
     artifactsDir: join(dir, 'artifacts'),
     allowedOrigins: [origin.origin],
     defaultOrigins: Object.fromEntries(AREAS.map((area) => [area, origin.origin])) as Record<Area, string>,
@@ -96,12 +117,32 @@ export async function createFixture(
   };
   const logs: string[] = [];
   const log = { info: (line: string) => void logs.push(line), warn: (line: string) => void logs.push(line) };
-  const deps = createDeps(config, { ...depsOverrides, now: () => clock.now, log });
-  const app = createApp(deps);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('test registry: no TCP address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const start = async (): Promise<Replica> => {
+    const { databaseUrl: mapUrl, ...overrides } = options;
+    const url = config.databaseUrl;
+    const deps = await createDeps(
+      { ...config, databaseUrl: url !== null && mapUrl !== undefined ? mapUrl(url) : url },
+      { now: () => clock.now, log, ...overrides },
+    );
+    const app = createApp(deps);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('test registry: no TCP address');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    return {
+      app,
+      deps,
+      baseUrl,
+      request: (request) => send(baseUrl, request),
+      async close() {
+        await app.close();
+        await deps.db.close();
+      },
+    };
+  };
+  const main = await start();
+  const { app, deps, baseUrl } = main;
+  const replicas: Replica[] = [];
   const auth = { authorization: `Bearer ${TEST_TOKEN}` };
 
   const fixture: Fixture = {
@@ -112,23 +153,7 @@ export async function createFixture(
     clock,
     baseUrl,
     logs,
-    async request({ method = 'GET', url, headers = {}, payload }) {
-      const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
-      const contentType: Record<string, string> =
-        body === undefined || 'content-type' in headers ? {} : { 'content-type': 'application/json' };
-      const response = await fetch(`${baseUrl}${url}`, {
-        method,
-        headers: { ...contentType, ...headers },
-        ...(body === undefined ? {} : { body }),
-      });
-      const text = await response.text();
-      return {
-        statusCode: response.status,
-        headers: Object.fromEntries(response.headers.entries()),
-        body: text,
-        json: <T>(): T => JSON.parse(text) as T,
-      };
-    },
+    request: (request) => send(baseUrl, request),
     async publish(area, version, options = {}) {
       const contents = versionContents(area, version, options);
       for (const [path, text] of Object.entries(contents)) origin.put(`/${version}/${path}`, text);
@@ -150,10 +175,15 @@ export async function createFixture(
       const headers = revision === null ? bearer : { ...bearer, 'if-match': `"${revision}"` };
       return fixture.request({ method: 'POST', url: '/api/releases', headers, payload: { reason: 'test', ...body } });
     },
+    async replica() {
+      const replica = await start();
+      replicas.push(replica);
+      return replica;
+    },
     /** Closes everything; throws if the registry answered any request with a 500. */
     async close() {
-      await app.close();
-      deps.db.close();
+      for (const replica of [main, ...replicas]) await replica.close();
+      await database.drop();
       await origin.close();
       await rm(dir, { recursive: true, force: true });
       const crashes = logs.filter((line) => / failed: /.test(line));
@@ -161,4 +191,22 @@ export async function createFixture(
     },
   };
   return fixture;
+}
+
+/** Sends `request` to the registry at `baseUrl` over real HTTP. */
+async function send(baseUrl: string, { method = 'GET', url, headers = {}, payload }: TestRequest): Promise<TestResponse> {
+  const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const contentType: Record<string, string> = body === undefined || 'content-type' in headers ? {} : { 'content-type': 'application/json' };
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...contentType, ...headers },
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body: text,
+    json: <T>(): T => JSON.parse(text) as T,
+  };
 }
