@@ -28,9 +28,9 @@ export function startOrigin(area: RemoteArea, env: NodeJS.ProcessEnv = {}): Star
   return launch(`origin ${area}`, `http://localhost:${originPort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, env);
 }
 
-/** Environment of a host that follows the local registry (rather than a release file). */
+/** Environment of a host that follows the local registry (rather than a release file); its token may only report health. */
 export function registryHostEnv(): NodeJS.ProcessEnv {
-  return { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token };
+  return { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.healthToken };
 }
 
 /** Every remote origin of the local system, comma-separated (allow-lists). */
@@ -67,11 +67,12 @@ export function registryCli(args: readonly string[]): Promise<{ code: number; ou
   });
 }
 
-/** Starts the release registry with the local write token. */
+/** Starts the release registry with the local write token and the hosts' health-report token. */
 export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
   return launch('registry', REGISTRY.url, ['src/main.ts'], join(ROOT, 'registry'), {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,
+    REGISTRY_HEALTH_TOKEN: REGISTRY.healthToken,
     REGISTRY_PREVIEW_SECRET: localSecrets().previewSecret,
     REGISTRY_ALLOWED_ORIGINS: localOrigins(),
     HOST_ORIGIN: siteOrigin(),

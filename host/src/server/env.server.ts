@@ -65,7 +65,7 @@ const schema = z.object({
   RELEASE_FILE: z.string().default('var/release.json'),
   /** The release registry followed when RELEASE_SOURCE=registry, and told about area health. */
   REGISTRY_URL: z.url().default('http://127.0.0.1:3200'),
-  /** Bearer token for health reports to the registry. */
+  /** This host's bearer token for health reports: the registry's REGISTRY_HEALTH_TOKEN, which may do nothing else (never a write token). */
   REGISTRY_TOKEN: z.string().min(16).optional(),
   /** Milliseconds between health reports. */
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).max(600000).default(5000),
