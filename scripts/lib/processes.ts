@@ -48,6 +48,8 @@ export function startHost(port: number, releaseFile: string, env: NodeJS.Process
     RELEASE_FILE: releaseFile,
     RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
     HOST_LOG_LEVEL: process.env.HOST_LOG_LEVEL ?? 'info',
+    // No load balancer in front of a local host: stopping need not wait for one to notice /readyz.
+    HOST_DRAIN_MS: process.env.HOST_DRAIN_MS ?? '0',
     PREVIEW_SECRET: localSecrets().previewSecret,
     ...env,
   });

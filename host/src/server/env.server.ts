@@ -85,6 +85,11 @@ const schema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** Proxies whose `X-Forwarded-For` / `-Proto` the host believes (Express `trust proxy`). */
   TRUST_PROXY: trustProxy,
+  /**
+   * Milliseconds a replica keeps answering after SIGTERM, with `/readyz` at 503, so the load
+   * balancer stops sending it requests before it closes (then requests in flight finish).
+   */
+  HOST_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Where the host keeps the last release state it applied, to boot from when the registry is down. */
   RELEASE_CACHE_FILE: z.string().default('var/release-state.cache.json'),
   /** Milliseconds a starting host keeps retrying the registry before booting from RELEASE_SNAPSHOT_URL, then RELEASE_CACHE_FILE. */
