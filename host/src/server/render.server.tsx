@@ -12,7 +12,7 @@ import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
 import { pinRelease, type ReleaseSet, type ReleaseState } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
-import { AREAS, type Area } from '@meridian/shared/areas';
+import type { Area } from '@meridian/shared/areas';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/user';
 import type { BootData } from '../boot-data.ts';
@@ -30,7 +30,7 @@ import { loadAreas, mayBelongToUnavailable, servedRelease, type HandlerCache } f
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
-import { countryVariantKey, pageCacheKey, type PageCache } from './page-cache.server.ts';
+import { countryVariantKey, pageCacheKey, pageReleaseKey, type PageCache } from './page-cache.server.ts';
 import type { GeoLookup } from './geo.server.ts';
 import { routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { streamPage } from './stream.server.tsx';
@@ -102,7 +102,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     locale: decision.locale,
     prefixed: decision.prefixed,
     languageCookie: cookies[LOCALE_COOKIE.name] ?? null,
-    release: releaseKeyOf(pinned),
+    release: pageReleaseKey(pinned, deps.clientAssets.scripts),
     signedIn: token !== null,
     previewing: visitor.previews.length > 0,
   });
@@ -281,11 +281,6 @@ async function renderRelease(
     );
     await renderRelease(req, res, deps, { ...request, fellBack: true }, again);
   }
-}
-
-/** `area@version@origin` of every area and the revision: the pages of one pinned release set. */
-function releaseKeyOf(release: ReleaseSet): string {
-  return `${release.revision}#${AREAS.map((area) => `${area}@${release.remotes[area].version}@${release.remotes[area].origin}`).join(',')}`;
 }
 
 /**
