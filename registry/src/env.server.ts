@@ -71,8 +71,12 @@ export const DEV_PREVIEW_SECRET = 'meridian-dev-preview-secret';
 /** Value of REGISTRY_REMOTE_CHECKER that skips the `loads-and-renders` gate. */
 export const CHECKER_OFF = 'off';
 
-/** The only variables the remote checker inherits: no NODE_ENV, no registry key, no secret. */
-export const CHECKER_ENV_KEYS: readonly string[] = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'];
+/**
+ * The only variables the remote checker inherits: no NODE_ENV, no registry key, no registry
+ * secret; only the origins' read credential of server bundles, which it needs to load a version
+ * as a host does.
+ */
+export const CHECKER_ENV_KEYS: readonly string[] = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT', 'ORIGIN_SERVER_TOKEN'];
 
 function failOn(error: z.ZodError): never {
   const issue = error.issues[0];

@@ -20,13 +20,15 @@ export interface LocalSecrets {
   readonly registryHealthToken: string;
   /** HMAC key of the API's built-in captcha (`API_CAPTCHA_LOCAL_SECRET`). */
   readonly captchaSecret: string;
+  /** The origins' read credential of server bundles: hosts and the registry's checker send it (`ORIGIN_SERVER_TOKEN`). */
+  readonly originServerToken: string;
 }
 
 const FILE = join(ROOT, 'var', 'local-secrets.json');
 
 const random = () => randomBytes(32).toString('base64url');
 
-const KEYS = ['previewSecret', 'registryToken', 'registryHealthToken', 'captchaSecret'] as const;
+const KEYS = ['previewSecret', 'registryToken', 'registryHealthToken', 'captchaSecret', 'originServerToken'] as const;
 
 /** The stored secrets that are usable (strings of at least 32 characters); the others are made anew. */
 function usable(value: unknown): Partial<LocalSecrets> {
@@ -58,8 +60,8 @@ function readOrCreate(): LocalSecrets {
 let cached: LocalSecrets | undefined;
 
 /**
- * The local secrets, with `PREVIEW_SECRET`, `REGISTRY_TOKEN`, `REGISTRY_HEALTH_TOKEN` and
- * `API_CAPTCHA_LOCAL_SECRET` from the environment taking precedence.
+ * The local secrets, with `PREVIEW_SECRET`, `REGISTRY_TOKEN`, `REGISTRY_HEALTH_TOKEN`,
+ * `API_CAPTCHA_LOCAL_SECRET` and `ORIGIN_SERVER_TOKEN` from the environment taking precedence.
  */
 export function localSecrets(): LocalSecrets {
   cached ??= readOrCreate();
@@ -68,5 +70,6 @@ export function localSecrets(): LocalSecrets {
     registryToken: process.env.REGISTRY_TOKEN || cached.registryToken,
     registryHealthToken: process.env.REGISTRY_HEALTH_TOKEN || cached.registryHealthToken,
     captchaSecret: process.env.API_CAPTCHA_LOCAL_SECRET || cached.captchaSecret,
+    originServerToken: process.env.ORIGIN_SERVER_TOKEN || cached.originServerToken,
   };
 }

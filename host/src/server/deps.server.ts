@@ -55,6 +55,7 @@ export function createRenderDeps(
       timeoutMs: env.REMOTE_LOAD_TIMEOUT_MS,
       failureTtlMs: env.REMOTE_FAILURE_TTL_MS,
       probe: createOriginProbe({ ttlMs: env.REMOTE_PROBE_TTL_MS, timeoutMs: env.REMOTE_PROBE_TIMEOUT_MS }),
+      serverToken: env.ORIGIN_SERVER_TOKEN,
     }),
     failures: createThrottledLog(log, env.FAILURE_LOG_INTERVAL_MS),
     remoteResources: createRemoteResources(env.REMOTE_LOAD_TIMEOUT_MS, log),

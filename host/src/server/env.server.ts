@@ -100,6 +100,11 @@ const schema = z.object({
   REMOTE_ORIGIN_ALLOWLIST: origins(
     'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',
   ),
+  /**
+   * The read credential of server bundles (`/<version>/server/`) on the remote origins, which
+   * refuse them to anyone else; sent as `Authorization: Bearer` to allow-listed origins only.
+   */
+  ORIGIN_SERVER_TOKEN: z.string().min(16).optional(),
   /** Milliseconds a remote may take to load before its area is served as unavailable. */
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   /** Milliseconds an origin's answer to the reachability probe is trusted (how fast a warm host notices a dead origin). */

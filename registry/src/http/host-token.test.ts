@@ -72,3 +72,12 @@ test('whoami names the host token and its role', async () => {
   const response = await fx.request({ url: '/api/whoami', headers: asHost });
   expect(response.json()).toMatchObject({ name: 'hosts', role: 'health' });
 });
+
+test("a version's server bundles are not served to anyone without a registry token", async () => {
+  const anonymous = await fx.request({ url: '/artifacts/blog/1.0.0/server/remoteEntry.js' });
+  expect(anonymous.statusCode).toBe(404);
+  expect(anonymous.body).not.toContain('server */');
+  const withToken = await fx.request({ url: '/artifacts/blog/1.0.0/server/remoteEntry.js', headers: asHost });
+  expect(withToken.statusCode).toBe(200);
+  expect((await fx.request({ url: '/artifacts/blog/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
+});
