@@ -64,7 +64,6 @@ export function createRenderDeps(
     clientAssets,
     health: options.health ?? NO_HEALTH_REPORTS,
     cookies: createHostCookies({ secure: env.COOKIE_SECURE, domain: env.COOKIE_DOMAIN }),
-    servedWell: new Map(),
     knownRoutes: new Map(),
     handlers: createHandlerCache(),
     pages: createPageCache({ maxEntries: env.PAGE_CACHE_ENTRIES, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_MS }),

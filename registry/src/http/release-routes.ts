@@ -16,10 +16,10 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     const query = validate(releasesQuerySchema, request.query, 'invalid_query');
     if (!query.ok) return sendError(reply, query.error);
     const known = parseRevisionHeader(request.headers['if-none-match']);
-    let view = readReleaseView(deps.db);
+    let view = readReleaseView(deps.db, deps.config.canary.maxFailureRate);
     if (typeof known === 'number' && known === view.revision && query.value.wait > 0) {
       await deps.revisions.waitForChange(known, query.value.wait * 1000);
-      view = readReleaseView(deps.db);
+      view = readReleaseView(deps.db, deps.config.canary.maxFailureRate);
     }
     reply.header('etag', etagOf(view.revision)).header('cache-control', 'no-cache');
     if (typeof known === 'number' && known === view.revision) return reply.code(304).send();

@@ -11,7 +11,7 @@ import { apiError, ok, type Result } from '../errors.ts';
 import { describeFailures, runGates } from '../gates/gates.ts';
 import { gateContext, type RegistryDeps } from './deps.ts';
 import { planAction, type ReleaseAction } from './release-actions.ts';
-import { remoteView, type RemoteView } from './release-view.ts';
+import { remoteView, servedWellIn, type RemoteView } from './release-view.ts';
 
 /** A write request: the action, the revision the writer saw, who and why. */
 export interface ReleaseWrite {
@@ -96,7 +96,7 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
       },
       nowMs,
     );
-    return ok({ revision, remote: remoteView(plan.value.next), audit });
+    return ok({ revision, remote: remoteView(plan.value.next, servedWellIn(deps.db, deps.config.canary.maxFailureRate)), audit });
   });
   if (outcome.ok) {
     deps.revisions.notify();

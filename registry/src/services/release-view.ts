@@ -5,12 +5,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Area } from '@meridian/shared/areas';
 import { currentRevision } from '../db/database.ts';
+import { sumHealth } from '../db/health-repo.ts';
 import { listReleases, type AreaRelease } from '../db/release-repo.ts';
 
 /**
- * One area as published to hosts. `fallback` is the last version known good, when there is one:
- * the most recent previous version that was not rolled back away from (issue 19: after a
- * rollback, the version just pulled is never the fallback).
+ * One area as published to hosts. `fallback` is the version every host replica serves when the
+ * active one fails to load: the newest previous version that served well and was not rolled back
+ * away from (issue 19: after a rollback, the version just pulled is never the fallback).
  */
 export interface RemoteView {
   version: string;
@@ -26,8 +27,23 @@ export interface ReleaseView {
   remotes: Partial<Record<Area, RemoteView>>;
 }
 
-/** One area's view. */
-export function remoteView(release: AreaRelease): RemoteView {
+/** Whether hosts' reports let a version be fallen back to. */
+export type ServedWell = (area: Area, version: string) => boolean;
+
+/**
+ * "Served well" by the hosts' health reports (issue 18, item 9): a version's load failure rate
+ * and page failure rate over all its reports are each at most `maxFailureRate` (0-1, the canary
+ * limit). A version no host reported on counts as well served: nothing says otherwise.
+ */
+export function servedWellIn(db: DatabaseSync, maxFailureRate: number): ServedWell {
+  return (area, version) => {
+    const { loads, failures, pageViews, pageFailures } = sumHealth(db, area, version, 0);
+    return (loads === 0 || failures / loads <= maxFailureRate) && (pageViews === 0 || pageFailures / pageViews <= maxFailureRate);
+  };
+}
+
+/** One area's view; its `fallback` is the newest previous version that `servedWell` accepts. */
+export function remoteView(release: AreaRelease, servedWell: ServedWell): RemoteView {
   const view: RemoteView = {
     version: release.version,
     origin: release.origin,
@@ -35,16 +51,22 @@ export function remoteView(release: AreaRelease): RemoteView {
     previous: release.previous,
   };
   const pulled = release.pulled ?? [];
-  const fallback = release.previous.find((version) => !pulled.includes(version));
+  const fallback = release.previous.find(
+    (version) => version !== release.version && !pulled.includes(version) && servedWell(release.area, version),
+  );
   return fallback === undefined ? view : { ...view, fallback };
 }
 
-/** Reads the release set and its revision in one consistent snapshot. */
-export function readReleaseView(db: DatabaseSync): ReleaseView {
+/**
+ * Reads the release set and its revision in one consistent snapshot; each area's fallback is
+ * judged against `maxFailureRate` (0-1).
+ */
+export function readReleaseView(db: DatabaseSync, maxFailureRate: number): ReleaseView {
   db.exec('BEGIN');
   try {
     const remotes: Partial<Record<Area, RemoteView>> = {};
-    for (const release of listReleases(db)) remotes[release.area] = remoteView(release);
+    const servedWell = servedWellIn(db, maxFailureRate);
+    for (const release of listReleases(db)) remotes[release.area] = remoteView(release, servedWell);
     return { revision: currentRevision(db), remotes };
   } finally {
     db.exec('COMMIT');
