@@ -75,6 +75,14 @@ test('on SIGTERM: /readyz 503 at once, new requests answered during the drain wi
   expect(logs.join('\n')).toMatch(/SIGTERM: \/readyz answers 503; serving 300 ms more/);
 });
 
+test('during the drain, a new connection opened as the previous answer ends is answered too', async () => {
+  const stopped = lifecycle.shutdown(server, 'SIGTERM');
+  const statuses: number[] = [];
+  for (let index = 0; index < 40; index += 1) statuses.push((await get(port, `/page-${index}`)).status);
+  expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
+  await stopped;
+});
+
 test('a second signal during the drain changes nothing; without a drain (SIGINT) the server closes after the request in flight', async () => {
   const inFlight = get(port, '/slow');
   await new Promise((resolve) => setTimeout(resolve, 50));

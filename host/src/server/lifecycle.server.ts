@@ -59,7 +59,9 @@ function closeServer(server: Server, timeoutMs: number): Promise<void> {
 /** Creates the lifecycle of one server; see the module comment for the rules. */
 export function createLifecycle({ drainMs, closeTimeoutMs, revision, log, onClosed }: LifecycleOptions): Lifecycle {
   let stopping: Promise<void> | undefined;
-  let stoppingServer: Server | undefined;
+  // Set once the server stopped accepting: only then is every idle connection a kept-alive one
+  // (during the drain, a connection just accepted has no request yet and looks idle too).
+  let closedServer: Server | undefined;
   const inFlight = new Set<ServerResponse>();
   return {
     listener: (app) => (req, res) => {
@@ -68,7 +70,7 @@ export function createLifecycle({ drainMs, closeTimeoutMs, revision, log, onClos
       res.on('close', () => {
         inFlight.delete(res);
         // A request that began before the stop may leave its connection kept alive: closed once idle.
-        if (stoppingServer) setImmediate(() => stoppingServer?.closeIdleConnections());
+        if (closedServer) setImmediate(() => closedServer?.closeIdleConnections());
       });
       const path = req.url?.split('?')[0];
       if (path === '/readyz' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -79,12 +81,12 @@ export function createLifecycle({ drainMs, closeTimeoutMs, revision, log, onClos
       app(req, res);
     },
     shutdown(server, reason, drain = true) {
-      stoppingServer = server;
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       stopping ??= (async () => {
         const ms = drain ? drainMs : 0;
         log(`${reason}: /readyz answers 503; serving ${ms} ms more, then closing after the requests in flight`);
         if (ms > 0) await wait(ms);
+        closedServer = server;
         await closeServer(server, closeTimeoutMs);
         log(`${reason}: closed`);
         onClosed();
