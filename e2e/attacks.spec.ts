@@ -8,6 +8,9 @@ import { signPreviewToken } from '../shared/src/federation/preview-token.server.
 import { expect, test } from './fixtures/test.ts';
 import { signedInToken } from './fixtures/session.ts';
 import { SITE } from './fixtures/system.ts';
+import { REGISTRY, versionOf } from '../scripts/lib/apps.ts';
+import { localSecrets } from '../scripts/lib/local-secrets.ts';
+import { originOf } from '../tooling/local-system.ts';
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${SITE}${path}`, { headers, redirect: 'manual' });
 
@@ -174,4 +177,36 @@ test('a form body larger than a page accepts is refused without a 5xx', async ()
     body: `content=${'x'.repeat(100_000)}`,
   });
   expect(response.status).toBe(413);
+});
+
+test("issue 18: nobody but a host downloads an area's server code from its origin or from the registry", async () => {
+  const version = versionOf('remote-blog');
+  const origin = originOf('blog');
+  for (const path of [
+    `/${version}/server/remoteEntry.js`,
+    `/${version}/server/remoteEntry.js.br`,
+    `/${version}/./server/remoteEntry.js`,
+    `/${version}/%73erver/remoteEntry.js`,
+    `/${version}%2Fserver/remoteEntry.js`,
+    `/${version}/locales/../server/remoteEntry.js`,
+  ]) {
+    const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).toBe('Not found');
+  }
+  const wrong = await fetch(`${origin}/${version}/server/remoteEntry.js`, {
+    headers: { authorization: 'Bearer guessed-0123456789abcdef' },
+  });
+  expect(wrong.status).toBe(404);
+  expect((await fetch(`${REGISTRY.url}/artifacts/blog/${version}/server/remoteEntry.js`)).status).toBe(404);
+
+  // The file is there: a host (holding the read credential) gets it, and every browser file stays public.
+  const host = await fetch(`${origin}/${version}/server/remoteEntry.js`, {
+    headers: { authorization: `Bearer ${localSecrets().originServerToken}` },
+  });
+  expect(host.status).toBe(200);
+  expect(await host.text()).toContain('blog_');
+  expect((await fetch(`${origin}/${version}/remoteEntry.js`)).status).toBe(200);
+  expect((await fetch(`${origin}/${version}/mf-manifest.json`)).status).toBe(200);
+  expect((await get('/blog')).status).toBe(200);
 });

@@ -22,7 +22,8 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
   release.remotes.tools = { ...release.remotes.tools, origin: TOOLS_ORIGIN } as { origin: string };
   const releaseFile = join(dir, 'release.json');
   writeFileSync(releaseFile, JSON.stringify(release));
-  const allowlist = [...REMOTES.filter(({ area }) => area !== 'tools').map(({ area }) => remoteOrigin(area)), TOOLS_ORIGIN].join(',');
+  // The tools build fetches its server chunks from the usual tools origin (its public path): allow-listed, so it gets the read credential.
+  const allowlist = [...REMOTES.map(({ area }) => remoteOrigin(area)), TOOLS_ORIGIN].join(',');
   const processes: Started[] = [startHost(HOST_PORT, releaseFile, { REMOTE_ORIGIN_ALLOWLIST: allowlist, REMOTE_LOAD_TIMEOUT_MS: '2000' })];
   try {
     await waitForUrl(`http://localhost:${HOST_PORT}/healthz`);

@@ -1,6 +1,8 @@
 /**
  * A remote's origin, as a CDN would serve it: the immutable versioned artifacts under
- * `/<version>/...` (browser and server builds, `mf-manifest.json`, message bundles).
+ * `/<version>/...` (browser and server builds, `mf-manifest.json`, message bundles). Server
+ * bundles (`/<version>/server/`) go only to hosts that send `ORIGIN_SERVER_TOKEN`
+ * (tooling/server-bundle-guard.ts); anyone else gets 404.
  * Usage: node scripts/origin-server.ts <area>
  */
 import { join, relative, sep } from 'node:path';
@@ -8,6 +10,7 @@ import express from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTES, ROOT, remotePort, type RemoteArea } from './lib/apps.ts';
+import { mayServe } from '../tooling/server-bundle-guard.ts';
 
 const area = process.argv[2] as RemoteArea | undefined;
 if (!area || !REMOTES.some((remote) => remote.area === area)) {
@@ -29,8 +32,15 @@ const inVersionFolder = (file: string): boolean => {
   const [first, ...rest] = relative(root, file).split(sep);
   return rest.length > 0 && VERSION_FOLDER.test(first ?? '');
 };
+const serverToken = process.env.ORIGIN_SERVER_TOKEN || undefined;
+if (serverToken === undefined)
+  console.warn(`[origin:${area}] no ORIGIN_SERVER_TOKEN: server bundles are refused to everyone, hosts included`);
 const app = express();
 app.disable('x-powered-by');
+app.use((req, res, next) => {
+  if (mayServe(req.path, req.headers.authorization, serverToken)) next();
+  else res.status(404).type('text/plain').send('Not found');
+});
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', '*');

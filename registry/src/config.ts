@@ -16,10 +16,18 @@ export interface CanaryPolicy {
   windowSeconds: number;
 }
 
-/** A write token and the name the audit log records for whoever uses it (`alice`, `ci`). */
+/**
+ * What a token may do: `write` every release write (and health reports); `health` only
+ * `POST /api/health`, the token every host holds (issue 18: a web server's credential must not
+ * switch releases).
+ */
+export type TokenRole = 'write' | 'health';
+
+/** A token and the name the audit log records for whoever uses it (`alice`, `ci`); no `role` means `write`. */
 export interface NamedToken {
   name: string;
   token: string;
+  role?: TokenRole;
 }
 
 /**
@@ -48,9 +56,9 @@ export interface ObjectStoreConfig {
 export interface RegistryConfig {
   host: string;
   port: number;
-  /** Bearer tokens of writers; a write is audited under the name of the token it used. */
+  /** Bearer tokens of writers and of hosts (role `health`); a write is audited under the name of the token it used. */
   tokens: readonly NamedToken[];
-  /** True when no token was configured and the only one was generated at start-up. */
+  /** True when no write token was configured and the only one was generated at start-up. */
   tokenGenerated: boolean;
   databasePath: string;
   /** REGISTRY_DATABASE_URL: the PostgreSQL store when set (then `databasePath` is unused), else null for SQLite. */

@@ -5,6 +5,7 @@ import { DEV_PREVIEW_SECRET, parseClientEnv, parseServerEnv } from './env.server
 
 const ALICE = 'alice-token-0123456789abcdef0123456789';
 const BOB = 'bob-token-0123456789abcdef0123456789ab';
+const HOSTS = 'hosts-token-0123456789abcdef0123456789';
 
 test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost origins', () => {
   const config = parseServerEnv('/repo', {});
@@ -87,17 +88,42 @@ test('fails fast naming the bad key', () => {
   expect(() => parseServerEnv('/repo', { REGISTRY_CANARY_MAX_FAILURE_RATE: '2' })).toThrow(/REGISTRY_CANARY_MAX_FAILURE_RATE/);
 });
 
-test('requires a token and a preview secret in production', () => {
+test("requires a write token, the hosts' health token and a preview secret in production", () => {
   expect(() => parseServerEnv('/repo', { NODE_ENV: 'production' })).toThrow(/REGISTRY_TOKENS/);
+  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(/REGISTRY_TOKENS/);
   expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length' })).toThrow(
-    /REGISTRY_PREVIEW_SECRET/,
+    /REGISTRY_HEALTH_TOKEN/,
   );
+  expect(() =>
+    parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length', REGISTRY_HEALTH_TOKEN: HOSTS }),
+  ).toThrow(/REGISTRY_PREVIEW_SECRET/);
   const config = parseServerEnv('/repo', {
     NODE_ENV: 'production',
     REGISTRY_TOKENS: `alice:${ALICE}`,
+    REGISTRY_HEALTH_TOKEN: HOSTS,
     REGISTRY_PREVIEW_SECRET: 'a-preview-secret-0123',
   });
-  expect(config).toMatchObject({ tokens: [{ name: 'alice', token: ALICE }], tokenGenerated: false });
+  expect(config).toMatchObject({
+    tokens: [
+      { name: 'alice', token: ALICE },
+      { name: 'hosts', token: HOSTS, role: 'health' },
+    ],
+    tokenGenerated: false,
+  });
+});
+
+test("the hosts' health token is named by REGISTRY_HEALTH_TOKEN_NAME, and may not be a write token too", () => {
+  const config = parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: HOSTS, REGISTRY_HEALTH_TOKEN_NAME: 'web-servers' });
+  expect(config.tokenGenerated).toBe(true);
+  expect(config.tokens.map(({ name, role }) => [name, role ?? 'write'])).toEqual([
+    ['admin', 'write'],
+    ['web-servers', 'health'],
+  ]);
+  expect(() => parseServerEnv('/repo', { REGISTRY_TOKENS: `alice:${HOSTS}`, REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(/same token/);
+  expect(() => parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: 'short' })).toThrow(/REGISTRY_HEALTH_TOKEN/);
+  expect(() => parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: HOSTS, REGISTRY_HEALTH_TOKEN_NAME: 'registry' })).toThrow(
+    /REGISTRY_HEALTH_TOKEN_NAME/,
+  );
 });
 
 test('reads named tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN with its name', async () => {

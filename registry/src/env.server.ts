@@ -34,6 +34,8 @@ const serverSchema = z.object({
   REGISTRY_TOKEN_NAME: z.preprocess(emptyAsUnset, z.string().default('admin')),
   REGISTRY_TOKENS: optionalString,
   REGISTRY_TOKENS_FILE: optionalString,
+  REGISTRY_HEALTH_TOKEN: z.preprocess(emptyAsUnset, z.string().min(32, 'must have at least 32 characters').optional()),
+  REGISTRY_HEALTH_TOKEN_NAME: z.preprocess(emptyAsUnset, z.string().default('hosts')),
   REGISTRY_REMOTE_CHECKER: z.preprocess(emptyAsUnset, z.string().default('host/dist/server/check-remote.cjs')),
   REGISTRY_DB_PATH: z.preprocess(emptyAsUnset, z.string().default('var/registry/registry.sqlite')),
   REGISTRY_DATABASE_URL: z.preprocess(
@@ -76,8 +78,12 @@ export const DEV_PREVIEW_SECRET = 'meridian-dev-preview-secret';
 /** Value of REGISTRY_REMOTE_CHECKER that skips the `loads-and-renders` gate. */
 export const CHECKER_OFF = 'off';
 
-/** The only variables the remote checker inherits: no NODE_ENV, no registry key, no secret. */
-export const CHECKER_ENV_KEYS: readonly string[] = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'];
+/**
+ * The only variables the remote checker inherits: no NODE_ENV, no registry key, no registry
+ * secret; only the origins' read credential of server bundles, which it needs to load a version
+ * as a host does.
+ */
+export const CHECKER_ENV_KEYS: readonly string[] = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT', 'ORIGIN_SERVER_TOKEN'];
 
 function failOn(error: z.ZodError): never {
   const issue = error.issues[0];
@@ -114,7 +120,11 @@ function resolveObjectStore(env: ServerEnv): ObjectStoreConfig | undefined {
   return { ...parsed, forcePathStyle: env.ARTIFACT_STORE_FORCE_PATH_STYLE === 'true' };
 }
 
-/** Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME), checked together. */
+/**
+ * Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME),
+ * plus the hosts' REGISTRY_HEALTH_TOKEN (as REGISTRY_HEALTH_TOKEN_NAME, role `health`), checked
+ * together: a health token equal to a write token is refused.
+ */
 function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): NamedToken[] {
   const sources: { key: string; tokens: NamedToken[] }[] = [];
   if (env.REGISTRY_TOKENS !== undefined) {
@@ -138,6 +148,13 @@ function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): Name
   if (nameProblem !== null) fail('REGISTRY_TOKEN_NAME', nameProblem);
   if (env.REGISTRY_TOKEN !== undefined)
     sources.push({ key: 'REGISTRY_TOKEN', tokens: [{ name: env.REGISTRY_TOKEN_NAME, token: env.REGISTRY_TOKEN }] });
+  const healthNameProblem = invalidTokenName(env.REGISTRY_HEALTH_TOKEN_NAME);
+  if (healthNameProblem !== null) fail('REGISTRY_HEALTH_TOKEN_NAME', healthNameProblem);
+  if (env.REGISTRY_HEALTH_TOKEN !== undefined)
+    sources.push({
+      key: 'REGISTRY_HEALTH_TOKEN',
+      tokens: [{ name: env.REGISTRY_HEALTH_TOKEN_NAME, token: env.REGISTRY_HEALTH_TOKEN, role: 'health' }],
+    });
   const merged = mergeTokens(sources);
   if ('error' in merged) throw new Error(`invalid registry environment: ${merged.error}`);
   return merged.tokens;
@@ -156,9 +173,9 @@ function resolveChecker(env: ServerEnv, source: EnvSource, fromRoot: (path: stri
 /**
  * Resolves the server configuration from `source` (default `process.env`); relative paths are
  * taken from `repoRoot`. Throws an Error naming the first bad key. In production
- * (`NODE_ENV=production`) at least one token (REGISTRY_TOKENS, REGISTRY_TOKENS_FILE or
- * REGISTRY_TOKEN) and REGISTRY_PREVIEW_SECRET are required; elsewhere a missing token is
- * generated for REGISTRY_TOKEN_NAME and `tokenGenerated` is set.
+ * (`NODE_ENV=production`) at least one write token (REGISTRY_TOKENS, REGISTRY_TOKENS_FILE or
+ * REGISTRY_TOKEN), the hosts' REGISTRY_HEALTH_TOKEN and REGISTRY_PREVIEW_SECRET are required;
+ * elsewhere a missing write token is generated for REGISTRY_TOKEN_NAME and `tokenGenerated` is set.
  */
 export function parseServerEnv(repoRoot: string, source: EnvSource = process.env): RegistryConfig {
   const parsed = serverSchema.safeParse(source);
@@ -167,8 +184,14 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
   const production = env.NODE_ENV === 'production';
   const fromRoot = (path: string): string => (isAbsolute(path) ? path : join(repoRoot, path));
   const tokens = resolveTokens(env, fromRoot);
-  if (production && tokens.length === 0) {
+  const writers = tokens.filter((entry) => (entry.role ?? 'write') === 'write');
+  if (production && writers.length === 0) {
     throw new Error('invalid registry environment: REGISTRY_TOKENS (or REGISTRY_TOKENS_FILE or REGISTRY_TOKEN) is required in production');
+  }
+  if (production && env.REGISTRY_HEALTH_TOKEN === undefined) {
+    throw new Error(
+      'invalid registry environment: REGISTRY_HEALTH_TOKEN is required in production (the hosts report health with it, and never hold a write token)',
+    );
   }
   if (production && env.REGISTRY_PREVIEW_SECRET === undefined) {
     throw new Error('invalid registry environment: REGISTRY_PREVIEW_SECRET is required in production');
@@ -183,8 +206,8 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
   return {
     host: env.REGISTRY_HOST,
     port: env.REGISTRY_PORT,
-    tokens: tokens.length > 0 ? tokens : [{ name: env.REGISTRY_TOKEN_NAME, token: randomBytes(32).toString('base64url') }],
-    tokenGenerated: tokens.length === 0,
+    tokens: writers.length > 0 ? tokens : [{ name: env.REGISTRY_TOKEN_NAME, token: randomBytes(32).toString('base64url') }, ...tokens],
+    tokenGenerated: writers.length === 0,
     databasePath: fromRoot(env.REGISTRY_DB_PATH),
     databaseUrl: env.REGISTRY_DATABASE_URL ?? null,
     artifactsDir: fromRoot(env.REGISTRY_ARTIFACTS_DIR),

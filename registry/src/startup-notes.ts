@@ -22,8 +22,11 @@ export function startupNotes(config: RegistryConfig, exists: (path: string) => b
   if (config.tokenGenerated && first !== undefined) {
     info.push(`registry: no REGISTRY_TOKENS / REGISTRY_TOKEN set; development token of "${first.name}" for this run: ${first.token}`);
   } else {
-    info.push(`registry: write tokens of ${config.tokens.map((entry) => entry.name).join(', ')}`);
+    const writers = config.tokens.filter((entry) => (entry.role ?? 'write') === 'write');
+    info.push(`registry: write tokens of ${writers.map((entry) => entry.name).join(', ')}`);
   }
+  const hosts = config.tokens.filter((entry) => entry.role === 'health');
+  if (hosts.length > 0) info.push(`registry: health-report tokens (hosts) of ${hosts.map((entry) => entry.name).join(', ')}`);
   if (config.remoteChecker === null) {
     warnings.push(
       RULE,

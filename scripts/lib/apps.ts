@@ -22,7 +22,10 @@ export function versionOf(workspace: string): string {
   return (JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The registry's URL and, for local runs, its write token (`REGISTRY_TOKEN`, else the machine's local secret). */
+/**
+ * The registry's URL and, for local runs, its write token (`REGISTRY_TOKEN`, else the machine's
+ * local secret) and the hosts' token, good only for health reports.
+ */
 export const REGISTRY = {
   get port(): number {
     return registryPort();
@@ -32,5 +35,8 @@ export const REGISTRY = {
   },
   get token(): string {
     return localSecrets().registryToken;
+  },
+  get healthToken(): string {
+    return localSecrets().registryHealthToken;
   },
 };

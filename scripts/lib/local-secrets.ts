@@ -16,32 +16,41 @@ export interface LocalSecrets {
   readonly previewSecret: string;
   /** Registry write token of the person running the local system (`REGISTRY_TOKEN`). */
   readonly registryToken: string;
+  /** The hosts' registry token, good only for health reports (the registry's `REGISTRY_HEALTH_TOKEN`, each host's `REGISTRY_TOKEN`). */
+  readonly registryHealthToken: string;
   /** HMAC key of the API's built-in captcha (`API_CAPTCHA_LOCAL_SECRET`). */
   readonly captchaSecret: string;
+  /** The origins' read credential of server bundles: hosts and the registry's checker send it (`ORIGIN_SERVER_TOKEN`). */
+  readonly originServerToken: string;
 }
 
 const FILE = join(ROOT, 'var', 'local-secrets.json');
 
 const random = () => randomBytes(32).toString('base64url');
 
-function isSecrets(value: unknown): value is LocalSecrets {
-  if (typeof value !== 'object' || value === null) return false;
+const KEYS = ['previewSecret', 'registryToken', 'registryHealthToken', 'captchaSecret', 'originServerToken'] as const;
+
+/** The stored secrets that are usable (strings of at least 32 characters); the others are made anew. */
+function usable(value: unknown): Partial<LocalSecrets> {
+  if (typeof value !== 'object' || value === null) return {};
   const record = value as Record<string, unknown>;
-  return ['previewSecret', 'registryToken', 'captchaSecret'].every(
-    (key) => typeof record[key] === 'string' && (record[key] as string).length >= 32,
+  return Object.fromEntries(
+    KEYS.flatMap((key) => (typeof record[key] === 'string' && record[key].length >= 32 ? [[key, record[key]]] : [])),
   );
 }
 
 function readOrCreate(): LocalSecrets {
+  let stored: Partial<LocalSecrets> = {};
   if (existsSync(FILE)) {
     try {
-      const stored: unknown = JSON.parse(readFileSync(FILE, 'utf8'));
-      if (isSecrets(stored)) return stored;
+      stored = usable(JSON.parse(readFileSync(FILE, 'utf8')));
     } catch {
       // An unreadable file is replaced below: local secrets protect nothing that outlives them.
     }
   }
-  const created: LocalSecrets = { previewSecret: random(), registryToken: random(), captchaSecret: random() };
+  // A secret missing from an older file is added; the ones it holds are kept (a running registry knows them).
+  if (KEYS.every((key) => stored[key] !== undefined)) return stored as LocalSecrets;
+  const created = Object.fromEntries(KEYS.map((key) => [key, stored[key] ?? random()])) as unknown as LocalSecrets;
   mkdirSync(dirname(FILE), { recursive: true });
   writeFileSync(FILE, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
   chmodSync(FILE, 0o600);
@@ -50,12 +59,17 @@ function readOrCreate(): LocalSecrets {
 
 let cached: LocalSecrets | undefined;
 
-/** The local secrets, with `PREVIEW_SECRET`, `REGISTRY_TOKEN` and `API_CAPTCHA_LOCAL_SECRET` from the environment taking precedence. */
+/**
+ * The local secrets, with `PREVIEW_SECRET`, `REGISTRY_TOKEN`, `REGISTRY_HEALTH_TOKEN`,
+ * `API_CAPTCHA_LOCAL_SECRET` and `ORIGIN_SERVER_TOKEN` from the environment taking precedence.
+ */
 export function localSecrets(): LocalSecrets {
   cached ??= readOrCreate();
   return {
     previewSecret: process.env.PREVIEW_SECRET || cached.previewSecret,
     registryToken: process.env.REGISTRY_TOKEN || cached.registryToken,
+    registryHealthToken: process.env.REGISTRY_HEALTH_TOKEN || cached.registryHealthToken,
     captchaSecret: process.env.API_CAPTCHA_LOCAL_SECRET || cached.captchaSecret,
+    originServerToken: process.env.ORIGIN_SERVER_TOKEN || cached.originServerToken,
   };
 }

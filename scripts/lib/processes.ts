@@ -23,14 +23,17 @@ function launch(name: string, url: string, args: readonly string[], cwd: string,
   return { name, url, child };
 }
 
-/** Starts the origin of one remote. */
+/** Starts the origin of one remote; it serves server bundles only to holders of the local `ORIGIN_SERVER_TOKEN`. */
 export function startOrigin(area: RemoteArea, env: NodeJS.ProcessEnv = {}): Started {
-  return launch(`origin ${area}`, `http://localhost:${originPort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, env);
+  return launch(`origin ${area}`, `http://localhost:${originPort(area)}`, [join(ROOT, 'scripts', 'origin-server.ts'), area], ROOT, {
+    ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
+    ...env,
+  });
 }
 
-/** Environment of a host that follows the local registry (rather than a release file). */
+/** Environment of a host that follows the local registry (rather than a release file); its token may only report health. */
 export function registryHostEnv(): NodeJS.ProcessEnv {
-  return { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.token };
+  return { RELEASE_SOURCE: 'registry', REGISTRY_URL: REGISTRY.url, REGISTRY_TOKEN: REGISTRY.healthToken };
 }
 
 /** Every remote origin of the local system, comma-separated (allow-lists). */
@@ -48,7 +51,10 @@ export function startHost(port: number, releaseFile: string, env: NodeJS.Process
     RELEASE_FILE: releaseFile,
     RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
     HOST_LOG_LEVEL: process.env.HOST_LOG_LEVEL ?? 'info',
+    // No load balancer in front of a local host: stopping need not wait for one to notice /readyz.
+    HOST_DRAIN_MS: process.env.HOST_DRAIN_MS ?? '0',
     PREVIEW_SECRET: localSecrets().previewSecret,
+    ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
     ...env,
   });
 }
@@ -67,11 +73,14 @@ export function registryCli(args: readonly string[]): Promise<{ code: number; ou
   });
 }
 
-/** Starts the release registry with the local write token. */
+/** Starts the release registry with the local write token and the hosts' health-report token. */
 export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
   return launch('registry', REGISTRY.url, ['src/main.ts'], join(ROOT, 'registry'), {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,
+    REGISTRY_HEALTH_TOKEN: REGISTRY.healthToken,
+    // Handed to the loads-and-renders checker only, which reads server bundles as a host does.
+    ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
     REGISTRY_PREVIEW_SECRET: localSecrets().previewSecret,
     REGISTRY_ALLOWED_ORIGINS: localOrigins(),
     HOST_ORIGIN: siteOrigin(),

@@ -9,12 +9,13 @@
  * federation runtime's global registry so nothing keeps it alive, and the origin of every
  * version is probed at most once per interval so that a warm host notices a dead origin.
  */
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import nodeRuntimePlugin from '@module-federation/node/runtimePlugin';
 import type { Area } from '@meridian/shared/areas';
 import { containerName, manifestUrl, releaseKey, type ReleaseEntry } from '@meridian/shared/release';
 import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
 import type { OriginProbe } from './origin-probe.server.ts';
+import { originCredentialPlugin } from './origin-credential.server.ts';
 import { serverSharedOption } from './shared-modules.server.ts';
 
 /** Loads and caches remote route tables by version. */
@@ -43,6 +44,8 @@ export interface ServerRemoteLoaderOptions {
   readonly probe: OriginProbe;
   /** Clock in ms (injectable for tests). */
   readonly now?: () => number;
+  /** The origins' read credential of server bundles (`ORIGIN_SERVER_TOKEN`), sent only to allow-listed origins. */
+  readonly serverToken?: string | undefined;
 }
 
 /** Most failed versions remembered at once; the oldest is forgotten first. */
@@ -93,7 +96,10 @@ export function createServerRemoteLoader({
   failureTtlMs,
   probe,
   now = Date.now,
+  serverToken,
 }: ServerRemoteLoaderOptions): RemoteLoader {
+  // Global: a server container fetches its chunks through its own instance's hooks (origin-credential.server.ts).
+  if (serverToken !== undefined) registerGlobalPlugins([originCredentialPlugin(allowlist, serverToken)]);
   const loaded = new Map<string, Promise<AreaModule>>();
   const instances = new Map<string, { instance: ModuleFederation; name: string; manifest: string }>();
   const failed = new Map<string, { error: Error; until: number }>();

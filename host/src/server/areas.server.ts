@@ -27,9 +27,10 @@ export interface RequestAreas {
 
 /**
  * Loads the pinned version of `area`; when it fails, falls back to the area's active version
- * when the pinned one is a canary or preview (issue 19), else to the version of the area that
- * last served well in this process, else the registry's known-good `fallback` (issue 4,
- * "Health"). Failures are logged once per area per interval (issue 14).
+ * when the pinned one is a canary or preview (issue 19), else to the release state's `fallback`
+ * (issue 18, item 9: the registry's newest previous version that served well, so every replica
+ * falls back alike, a new one included; with a release file, its field). Failures are logged
+ * once per area per interval (issue 14).
  */
 async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<LoadedArea | null> {
   try {
@@ -37,19 +38,18 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
     if (module.area !== area)
       throw new Error(`loading ${area}@${entry.version}: its ./routes is the route table of the ${module.area} area`);
     deps.health.record(area, entry.version, true);
-    deps.servedWell.set(area, entry.version);
     deps.knownRoutes.set(area, routeMapOf([module])[area] ?? []);
     return { module, entry };
   } catch (error) {
     deps.health.record(area, entry.version, false);
     deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
     const released = deps.releases.current().remotes[area];
-    const previous = released.version !== entry.version ? released.version : (deps.servedWell.get(area) ?? released.fallback);
+    const previous = released.version !== entry.version ? released.version : released.fallback;
     if (previous === undefined || previous === entry.version) return null;
     const fallback = { ...entry, version: previous };
     try {
       const module = await deps.remotes.load(area, fallback);
-      deps.failures(`${area}:fallback`, `area ${area}: serving ${previous}, which served well before, instead of ${entry.version}`);
+      deps.failures(`${area}:fallback`, `area ${area}: serving ${previous}, the release's fallback, instead of ${entry.version}`);
       return { module, entry: fallback };
     } catch (fallbackError) {
       deps.failures(`${area}:fallback`, `area ${area}@${previous} (fallback) is unavailable too`, fallbackError);
@@ -85,6 +85,14 @@ export function mayBelongToUnavailable(
   if (areas.unavailable.some((area) => !knownRoutes.has(area))) return true;
   const map = Object.fromEntries(areas.unavailable.map((area) => [area, knownRoutes.get(area) ?? []]));
   return owningArea(map, pathname, basename) !== null;
+}
+
+/**
+ * True when an area of the page is served by its fallback rather than the pinned version: such a
+ * page is not kept, since its key names the pinned versions and the fallback may change or end.
+ */
+export function servedByFallback(pinned: ReleaseSet, areas: RequestAreas): boolean {
+  return [...areas.loaded].some(([area, { entry }]) => entry.version !== pinned.remotes[area].version);
 }
 
 /** The release set a page was really served with (a fallback version replaces the pinned one). */

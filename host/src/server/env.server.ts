@@ -65,7 +65,7 @@ const schema = z.object({
   RELEASE_FILE: z.string().default('var/release.json'),
   /** The release registry followed when RELEASE_SOURCE=registry, and told about area health. */
   REGISTRY_URL: z.url().default('http://127.0.0.1:3200'),
-  /** Bearer token for health reports to the registry. */
+  /** This host's bearer token for health reports: the registry's REGISTRY_HEALTH_TOKEN, which may do nothing else (never a write token). */
   REGISTRY_TOKEN: z.string().min(16).optional(),
   /** Milliseconds between health reports. */
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).max(600000).default(5000),
@@ -85,6 +85,11 @@ const schema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** Proxies whose `X-Forwarded-For` / `-Proto` the host believes (Express `trust proxy`). */
   TRUST_PROXY: trustProxy,
+  /**
+   * Milliseconds a replica keeps answering after SIGTERM, with `/readyz` at 503, so the load
+   * balancer stops sending it requests before it closes (then requests in flight finish).
+   */
+  HOST_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Where the host keeps the last release state it applied, to boot from when the registry is down. */
   RELEASE_CACHE_FILE: z.string().default('var/release-state.cache.json'),
   /** Milliseconds a starting host keeps retrying the registry before booting from RELEASE_SNAPSHOT_URL, then RELEASE_CACHE_FILE. */
@@ -95,6 +100,11 @@ const schema = z.object({
   REMOTE_ORIGIN_ALLOWLIST: origins(
     'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',
   ),
+  /**
+   * The read credential of server bundles (`/<version>/server/`) on the remote origins, which
+   * refuse them to anyone else; sent as `Authorization: Bearer` to allow-listed origins only.
+   */
+  ORIGIN_SERVER_TOKEN: z.string().min(16).optional(),
   /** Milliseconds a remote may take to load before its area is served as unavailable. */
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   /** Milliseconds an origin's answer to the reachability probe is trusted (how fast a warm host notices a dead origin). */

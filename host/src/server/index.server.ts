@@ -1,4 +1,5 @@
 /** Entry of the host's server build: validates the environment, wires the renderer and listens. */
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseHostEnv } from './env.server.ts';
 import { createApp } from './app.server.ts';
@@ -9,6 +10,7 @@ import { createHealthReporter, NO_HEALTH_REPORTS } from './health-reporter.serve
 import { clientDirOf, createRenderDeps } from './deps.server.ts';
 import { createLogger, logOf, requestLogger } from './logger.server.ts';
 import { assertProductionBuilds, loadedModules } from './production-check.server.ts';
+import { createLifecycle } from './lifecycle.server.ts';
 
 const env = parseHostEnv(process.env);
 const logger = createLogger(env.HOST_LOG_LEVEL);
@@ -35,16 +37,30 @@ if (env.HOST_DEV_HOOK)
 const devHook = env.HOST_DEV_HOOK ? createDevHook(deps) : undefined;
 const app = createApp(devHook ? { ...deps, devBuild: devHook.build } : deps, clientDirOf(env), requestLogger(logger), devHook?.router);
 
-const server = app.listen(env.HOST_PORT, env.HOST_BIND, () => {
+/** Milliseconds the requests in flight may take once a stopping replica has drained. */
+const CLOSE_TIMEOUT_MS = 10_000;
+let listening = false;
+const lifecycle = createLifecycle({
+  drainMs: env.HOST_DRAIN_MS,
+  closeTimeoutMs: CLOSE_TIMEOUT_MS,
+  revision: () => (listening ? releases.current().revision : null),
+  log: (message) => logger.info(message),
+  onClosed: () => {
+    releases.close();
+    health.close();
+    process.exit(0);
+  },
+});
+const server = createServer(lifecycle.listener(app)).listen(env.HOST_PORT, env.HOST_BIND, () => {
+  listening = true;
   logger.info(`listening on http://${env.HOST_BIND}:${env.HOST_PORT} (release ${releases.current().revision})`);
 });
 
-function shutdown(signal: string) {
-  logger.info(`${signal}: closing`);
-  releases.close();
-  health.close();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+// SIGTERM (the orchestrator) drains for the balancer; SIGINT (someone at a terminal) gives requests in flight 3 s, as before.
+function shutdown(signal: 'SIGINT' | 'SIGTERM') {
+  const drain = signal === 'SIGTERM';
+  void lifecycle.shutdown(server, signal, drain);
+  setTimeout(() => process.exit(0), drain ? env.HOST_DRAIN_MS + CLOSE_TIMEOUT_MS + 1000 : 3000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { countryVariantKey, createPageCache, encodePage, pageCacheKey, type PageKeyInput } from './page-cache.server.ts';
+import type { ReleaseSet } from '@meridian/shared/release';
+import { countryVariantKey, createPageCache, encodePage, pageCacheKey, pageReleaseKey, type PageKeyInput } from './page-cache.server.ts';
 
 const base: PageKeyInput = {
   method: 'GET',
@@ -37,6 +38,40 @@ describe('page cache key', () => {
     expect(pageCacheKey({ ...base, locale: 'fr', url: '/fr/features' })).not.toBe(key);
     expect(pageCacheKey({ ...base, languageCookie: 'ru' })).not.toBe(key);
     expect(pageCacheKey({ ...base })).toBe(key);
+  });
+});
+
+describe('the versions a page is kept for', () => {
+  const entry = (version: string, origin = 'http://localhost:3001') => ({ version, origin });
+  const pinned: ReleaseSet = {
+    revision: '7',
+    remotes: {
+      marketing: entry('1.0.0'),
+      blog: entry('1.0.0', 'http://localhost:3002'),
+      account: entry('1.0.0', 'http://localhost:3003'),
+      checkout: entry('1.0.0', 'http://localhost:3004'),
+      tools: entry('1.0.0', 'http://localhost:3005'),
+    },
+  };
+  const build = ['/assets/entry.3f2a.js'];
+  const key = pageReleaseKey(pinned, build);
+
+  test('a write that changes no pinned version (a canary share in the blog, a new revision) keeps the key', () => {
+    expect(pageReleaseKey({ ...pinned, revision: '8' }, build)).toBe(key);
+  });
+
+  test("a switch of the page's own area, of its origin, or of any area whose routes and entry the page carries, changes the key", () => {
+    expect(pageReleaseKey({ ...pinned, remotes: { ...pinned.remotes, marketing: entry('1.0.1') } }, build)).not.toBe(key);
+    expect(pageReleaseKey({ ...pinned, remotes: { ...pinned.remotes, marketing: entry('1.0.0', 'https://cdn.example') } }, build)).not.toBe(
+      key,
+    );
+    expect(pageReleaseKey({ ...pinned, remotes: { ...pinned.remotes, blog: entry('1.0.1', 'http://localhost:3002') } }, build)).not.toBe(
+      key,
+    );
+  });
+
+  test("another build of the host's own scripts changes the key", () => {
+    expect(pageReleaseKey(pinned, ['/assets/entry.9c1d.js'])).not.toBe(key);
   });
 });
 

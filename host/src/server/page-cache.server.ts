@@ -5,14 +5,15 @@
  * Safety first: a page is kept only when its route says it is the same for every anonymous
  * visitor (`handle.cacheable`), it answered 200 to a GET without setting a cookie, and the
  * visitor holds no session token and no preview. The key holds everything else the HTML can
- * depend on: the pinned release set (a canary visitor never gets a non-canary page, nor the
- * reverse), the full address, the decided language and the language cookie as sent.
+ * depend on: the versions the page carries ({@link pageReleaseKey}: a canary visitor never gets
+ * a non-canary page, nor the reverse), the full address, the decided language and the language
+ * cookie as sent.
  */
 
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
-import type { Area } from '@meridian/shared/areas';
-import type { ReleaseEntry } from '@meridian/shared/release';
+import { AREAS, type Area } from '@meridian/shared/areas';
+import { releaseKey, type ReleaseEntry, type ReleaseSet } from '@meridian/shared/release';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -38,10 +39,24 @@ export interface PageKeyInput {
   readonly prefixed: boolean;
   /** The `LANGUAGE` cookie as sent (the help-centre link reads it), or null. */
   readonly languageCookie: string | null;
-  /** The pinned versions (`area@version@origin` of every area) and the release revision. */
+  /** What the page carries of the release and of the host ({@link pageReleaseKey}). */
   readonly release: string;
   readonly signedIn: boolean;
   readonly previewing: boolean;
+}
+
+/**
+ * The part of a page's key that names the code in it (issue 18, item 6): the host's own build
+ * (`hostBuild`, its entry scripts' hashed names) and `area@version@origin` of every area of the
+ * pinned set, and nothing else. Every area is in it, not only the one that rendered the page:
+ * the page carries the other areas' route shapes (`boot.routeMap`) and their entries
+ * (`boot.release`), which the browser registers for later navigations, so a page kept across
+ * another area's switch would send a canary visitor to the wrong version. The release revision is
+ * left out: a write that changes no version this visitor is pinned to (a canary's share, a canary
+ * or abort this visitor is not in, history) leaves the page as it was, on every replica.
+ */
+export function pageReleaseKey(release: ReleaseSet, hostBuild: readonly string[]): string {
+  return `${hostBuild.join(',')}#${AREAS.map((area) => releaseKey(area, release.remotes[area])).join(',')}`;
 }
 
 /** The cache key of a request, or null when no stored page may answer it. */

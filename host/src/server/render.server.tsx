@@ -12,7 +12,7 @@ import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
 import { pinRelease, type ReleaseSet, type ReleaseState } from '@meridian/shared/release';
 import { inCanary } from '@meridian/shared/bucketing';
-import { AREAS, type Area } from '@meridian/shared/areas';
+import type { Area } from '@meridian/shared/areas';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/user';
 import type { BootData } from '../boot-data.ts';
@@ -26,11 +26,11 @@ import type { RemoteResources } from './remote-resources.server.ts';
 import { settleDeferredData } from './deferred-data.server.ts';
 import type { HealthReporter } from './health-reporter.server.ts';
 import { resolveVisitor, type HostCookies } from './visitor.server.ts';
-import { loadAreas, mayBelongToUnavailable, servedRelease, type HandlerCache } from './areas.server.ts';
+import { loadAreas, mayBelongToUnavailable, servedByFallback, servedRelease, type HandlerCache } from './areas.server.ts';
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { preferredLocale } from './accept-language.server.ts';
 import type { ThrottledLog } from './throttled-log.server.ts';
-import { countryVariantKey, pageCacheKey, type PageCache } from './page-cache.server.ts';
+import { countryVariantKey, pageCacheKey, pageReleaseKey, type PageCache } from './page-cache.server.ts';
 import type { GeoLookup } from './geo.server.ts';
 import { routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { streamPage } from './stream.server.tsx';
@@ -61,8 +61,6 @@ export interface RenderDeps {
   readonly pages: PageCache;
   /** The host's cookies with the deployment's Secure and Domain settings. */
   readonly cookies: HostCookies;
-  /** The last version of each area that loaded and rendered, for falling back when the active one fails. */
-  readonly servedWell: Map<Area, string>;
   /** The route shapes of the last version of each area that loaded, to tell an outage's pages from unknown addresses. */
   readonly knownRoutes: Map<Area, readonly RouteShape[]>;
   readonly log: (message: string, error?: unknown) => void;
@@ -102,7 +100,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, deps
     locale: decision.locale,
     prefixed: decision.prefixed,
     languageCookie: cookies[LOCALE_COOKIE.name] ?? null,
-    release: releaseKeyOf(pinned),
+    release: pageReleaseKey(pinned, deps.clientAssets.scripts),
     signedIn: token !== null,
     previewing: visitor.previews.length > 0,
   });
@@ -248,7 +246,8 @@ async function renderRelease(
     cookies: { secure: deps.env.COOKIE_SECURE, ...(deps.env.COOKIE_DOMAIN ? { domain: deps.env.COOKIE_DOMAIN } : {}) },
     ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
   };
-  const keep = cacheKey !== null && !request.fellBack && responseCookies.length === 0 && !unavailablePage ? keptAs(context) : 'never';
+  const kept = cacheKey !== null && !request.fellBack && !servedByFallback(pinned, areas) && responseCookies.length === 0;
+  const keep = kept && !unavailablePage ? keptAs(context) : 'never';
   // A canary or preview page is held until it rendered completely: when it fails, nothing was sent and the active version renders it.
   const again = unavailablePage || !mayRenderAgain(req.method) ? null : activeFallback(release, request.state, area);
   const outcome = await streamPage(res, deps, {
@@ -281,11 +280,6 @@ async function renderRelease(
     );
     await renderRelease(req, res, deps, { ...request, fellBack: true }, again);
   }
-}
-
-/** `area@version@origin` of every area and the revision: the pages of one pinned release set. */
-function releaseKeyOf(release: ReleaseSet): string {
-  return `${release.revision}#${AREAS.map((area) => `${area}@${release.remotes[area].version}@${release.remotes[area].origin}`).join(',')}`;
 }
 
 /**

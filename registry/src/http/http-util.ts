@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isArea, type Area } from '@meridian/shared/areas';
-import type { NamedToken } from '../config.ts';
+import type { NamedToken, TokenRole } from '../config.ts';
 import type { ApiError, Result } from '../errors.ts';
 import { apiError, ok } from '../errors.ts';
 
@@ -21,7 +21,13 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-const signedIn = new WeakMap<FastifyRequest, string>();
+/** Who a request's token belongs to and what that token may do. */
+export interface Caller {
+  name: string;
+  role: TokenRole;
+}
+
+const signedIn = new WeakMap<FastifyRequest, Caller>();
 
 /**
  * Finds whose token `Authorization: Bearer <token>` carries. Every configured token is compared
@@ -29,20 +35,32 @@ const signedIn = new WeakMap<FastifyRequest, string>();
  * about which or how much matched. Refuses with 401 `unauthorized` when the header is missing
  * or matches no token.
  */
-export function authenticate(request: FastifyRequest, tokens: readonly NamedToken[]): Result<string> {
+export function authenticate(request: FastifyRequest, tokens: readonly NamedToken[]): Result<Caller> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (match?.[1] === undefined) return apiError(401, 'unauthorized', 'writes need Authorization: Bearer <token> (one of REGISTRY_TOKENS)');
   const presented = digest(match[1]);
-  let name: string | null = null;
+  let caller: Caller | null = null;
   for (const entry of tokens) {
-    if (timingSafeEqual(presented, digest(entry.token)) && name === null) name = entry.name;
+    if (timingSafeEqual(presented, digest(entry.token)) && caller === null) caller = { name: entry.name, role: entry.role ?? 'write' };
   }
-  return name === null ? apiError(401, 'unauthorized', 'the bearer token is not valid') : ok(name);
+  return caller === null ? apiError(401, 'unauthorized', 'the bearer token is not valid') : ok(caller);
 }
 
-/** A Fastify preHandler that refuses requests without a valid token and remembers its name for `tokenNameOf`. */
-export function requireToken(tokens: readonly NamedToken[]) {
+/**
+ * Whether a token of `role` may do what needs `needed`: a `write` token may do everything, a
+ * `health` token (the hosts') only what needs `health`, so a web server's credential never
+ * switches, publishes or previews a release.
+ */
+export function mayDo(role: TokenRole, needed: TokenRole): boolean {
+  return role === 'write' || role === needed;
+}
+
+/**
+ * A Fastify preHandler that refuses requests without a valid token (401) or whose token may not
+ * do `needed` (403 `forbidden`), and remembers the caller for `tokenNameOf`.
+ */
+export function requireToken(tokens: readonly NamedToken[], needed: TokenRole = 'write') {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const checked = authenticate(request, tokens);
     if (!checked.ok) {
@@ -50,8 +68,20 @@ export function requireToken(tokens: readonly NamedToken[]) {
       await sendError(reply, checked.error);
       return;
     }
+    if (!mayDo(checked.value.role, needed)) {
+      await sendError(
+        reply,
+        apiError(403, 'forbidden', `the token of "${checked.value.name}" may only report health (role ${checked.value.role})`).error,
+      );
+      return;
+    }
     signedIn.set(request, checked.value);
   };
+}
+
+/** The caller `requireToken` let through, or undefined on a route without the guard. */
+export function callerOf(request: FastifyRequest): Caller | undefined {
+  return signedIn.get(request);
 }
 
 /**
@@ -59,7 +89,7 @@ export function requireToken(tokens: readonly NamedToken[]) {
  * when the route has no `requireToken` guard (a programming error, answered with 500).
  */
 export function tokenNameOf(request: FastifyRequest): string {
-  const name = signedIn.get(request);
+  const name = signedIn.get(request)?.name;
   if (name === undefined) throw new Error(`${request.method} ${request.url}: no token name; the route lacks requireToken`);
   return name;
 }

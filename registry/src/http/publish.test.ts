@@ -122,14 +122,14 @@ test('lists published versions with their status and health figures', async () =
 
 test('serves artifacts with immutable cache headers, CORS and an ETag', async () => {
   await fx.publish('blog', '1.0.0');
-  const response = await fx.request({ url: '/artifacts/blog/1.0.0/server/remoteEntry.js' });
+  const response = await fx.request({ url: '/artifacts/blog/1.0.0/remoteEntry.js' });
   expect(response.statusCode).toBe(200);
-  expect(response.body).toBe('/* blog 1.0.0 server */');
+  expect(response.body).toBe('/* blog 1.0.0 browser */');
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers['access-control-allow-origin']).toBe('*');
   expect(response.headers['content-type']).toMatch(/^text\/javascript/);
   const etag = response.headers.etag ?? '';
-  const cached = await fx.request({ url: '/artifacts/blog/1.0.0/server/remoteEntry.js', headers: { 'if-none-match': etag } });
+  const cached = await fx.request({ url: '/artifacts/blog/1.0.0/remoteEntry.js', headers: { 'if-none-match': etag } });
   expect(cached.statusCode).toBe(304);
 });
 

@@ -15,10 +15,10 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     const query = validate(releasesQuerySchema, request.query, 'invalid_query');
     if (!query.ok) return sendError(reply, query.error);
     const known = parseRevisionHeader(request.headers['if-none-match']);
-    let view = await readReleaseView(deps.db);
+    let view = await readReleaseView(deps.db, deps.config.canary.maxFailureRate);
     if (typeof known === 'number' && known === view.revision && query.value.wait > 0) {
       await deps.revisions.waitForChange(known, query.value.wait * 1000);
-      view = await readReleaseView(deps.db);
+      view = await readReleaseView(deps.db, deps.config.canary.maxFailureRate);
     }
     reply.header('etag', etagOf(view.revision)).header('cache-control', 'no-cache');
     if (typeof known === 'number' && known === view.revision) return reply.code(304).send();

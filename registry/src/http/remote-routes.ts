@@ -67,7 +67,7 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
     return reply.code(result.value.created ? 201 : 200).send(result.value);
   });
 
-  app.post('/api/health', { preHandler: writeGuard }, async (request, reply) => {
+  app.post('/api/health', { preHandler: requireToken(deps.config.tokens, 'health') }, async (request, reply) => {
     const body = validate(healthBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     return { recorded: true, ...(await recordHealth(deps, body.value)) };

@@ -1,7 +1,9 @@
 /**
  * Static routes: the artifacts of published versions (`GET /artifacts/<area>/<version>/<path>`,
  * immutable, CORS `*` and Cross-Origin-Resource-Policy `cross-origin`, so origins and CDNs can
- * mirror them) and the prebuilt console at `/` with its files under `/console/`.
+ * mirror them) and the prebuilt console at `/` with its files under `/console/`. A version's
+ * server bundles (`server/...`) hold server-side code: they are answered only to a caller with a
+ * registry token, anyone else gets the 404 of a missing file (issue 18, item 8).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegistryDeps } from '../services/deps.ts';
 import { invalidArtifactPath } from '../store/artifact-store.ts';
 import { contentTypeOf } from '../store/content-types.ts';
-import { areaParam, sendError, stringParam } from './http-util.ts';
+import { areaParam, authenticate, sendError, stringParam } from './http-util.ts';
 import { ARTIFACT_HELMET } from './security-headers.ts';
 
 const CONSOLE_MISSING = `<!doctype html><meta charset="utf-8"><title>Registry console</title>
@@ -25,6 +27,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: RegistryDeps): 
     const path = stringParam(request.params, '*');
     const notFound = { status: 404, code: 'artifact_not_found', message: `${area.value}@${version} has no file ${path}` };
     if (invalidArtifactPath(path) !== null) return sendError(reply, notFound);
+    if (path.startsWith('server/') && !authenticate(request, deps.config.tokens).ok) return sendError(reply, notFound);
     const record = await deps.db.getFile(area.value, version, path);
     if (record === null) return sendError(reply, notFound);
     const etag = `"${record.sha256}"`;

@@ -4,12 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RegistryDeps } from '../services/deps.ts';
-import { requireToken, tokenNameOf } from './http-util.ts';
+import { callerOf, requireToken } from './http-util.ts';
 
-/** Registers `GET /api/whoami` → `{ name }`; 401 `unauthorized` without a valid token. */
+/** Registers `GET /api/whoami` → `{ name, role }` (role `write` or `health`); 401 `unauthorized` without a valid token. */
 export function registerWhoamiRoute(app: FastifyInstance, deps: RegistryDeps): void {
-  app.get('/api/whoami', { preHandler: requireToken(deps.config.tokens) }, async (request, reply) => {
+  app.get('/api/whoami', { preHandler: requireToken(deps.config.tokens, 'health') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { name: tokenNameOf(request) };
+    return callerOf(request) ?? {};
   });
 }

@@ -9,7 +9,7 @@ import { apiError, ok, type Result } from '../errors.ts';
 import { describeFailures, runGates } from '../gates/gates.ts';
 import { gateContext, type RegistryDeps } from './deps.ts';
 import { planAction, type ReleaseAction } from './release-actions.ts';
-import { remoteView, type RemoteView } from './release-view.ts';
+import { remoteView, servedWellIn, type RemoteView } from './release-view.ts';
 
 /** A write request: the action, the revision the writer saw, who and why. */
 export interface ReleaseWrite {
@@ -89,7 +89,11 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
     nowMs: deps.now(),
   });
   const outcome: Result<ReleaseWriteResult> = committed.ok
-    ? ok({ revision: committed.revision, remote: remoteView(plan.value.next), audit: committed.audit })
+    ? ok({
+        revision: committed.revision,
+        remote: remoteView(plan.value.next, await servedWellIn(deps.db, [plan.value.next], deps.config.canary.maxFailureRate)),
+        audit: committed.audit,
+      })
     : staleRevision(expected, committed.currentRevision);
   if (outcome.ok) {
     deps.revisions.notify();

@@ -97,7 +97,12 @@ export function registerReleaseSnapshots(app: FastifyInstance, deps: RegistryDep
   if (target === null) return;
   let loop: SnapshotLoop | null = null;
   app.addHook('onReady', async () => {
-    loop = startReleaseSnapshots({ read: () => readReleaseView(deps.db), revisions: deps.revisions, target, log: deps.log });
+    loop = startReleaseSnapshots({
+      read: () => readReleaseView(deps.db, deps.config.canary.maxFailureRate),
+      revisions: deps.revisions,
+      target,
+      log: deps.log,
+    });
   });
   app.addHook('preClose', async () => {
     await loop?.close();

@@ -3,13 +3,14 @@
  * `releaseSetSchema` (`@meridian/shared/release`) with canary, history and fallback per area.
  */
 import type { Area } from '@meridian/shared/areas';
+import type { HealthCounts } from '../db/health-repo.ts';
 import type { AreaRelease } from '../db/release-repo.ts';
 import type { RegistryRepository } from '../db/repository.ts';
 
 /**
- * One area as published to hosts. `fallback` is the last version known good, when there is one:
- * the most recent previous version that was not rolled back away from (issue 19: after a
- * rollback, the version just pulled is never the fallback).
+ * One area as published to hosts. `fallback` is the version every host replica serves when the
+ * active one fails to load: the newest previous version that served well and was not rolled back
+ * away from (issue 19: after a rollback, the version just pulled is never the fallback).
  */
 export interface RemoteView {
   version: string;
@@ -25,8 +26,37 @@ export interface ReleaseView {
   remotes: Partial<Record<Area, RemoteView>>;
 }
 
-/** One area's view. */
-export function remoteView(release: AreaRelease): RemoteView {
+/** Whether hosts' reports let a version be fallen back to. */
+export type ServedWell = (area: Area, version: string) => boolean;
+
+/**
+ * "Served well" by the hosts' health reports (issue 18, item 9): a version's load failure rate
+ * and page failure rate over all its reports are each at most `maxFailureRate` (0-1, the canary
+ * limit). A version no host reported on counts as well served: nothing says otherwise.
+ */
+export async function servedWellIn(
+  db: RegistryRepository,
+  releases: readonly AreaRelease[],
+  maxFailureRate: number,
+): Promise<ServedWell> {
+  const counts = new Map<string, HealthCounts>();
+  await Promise.all(
+    releases.flatMap((release) =>
+      release.previous.map(async (version) => {
+        counts.set(`${release.area}@${version}`, await db.sumHealth(release.area, version, 0));
+      }),
+    ),
+  );
+  return (area, version) => {
+    const sums = counts.get(`${area}@${version}`);
+    if (sums === undefined) return true;
+    const { loads, failures, pageViews, pageFailures } = sums;
+    return (loads === 0 || failures / loads <= maxFailureRate) && (pageViews === 0 || pageFailures / pageViews <= maxFailureRate);
+  };
+}
+
+/** One area's view; its `fallback` is the newest previous version that `servedWell` accepts. */
+export function remoteView(release: AreaRelease, servedWell: ServedWell): RemoteView {
   const view: RemoteView = {
     version: release.version,
     origin: release.origin,
@@ -34,15 +64,21 @@ export function remoteView(release: AreaRelease): RemoteView {
     previous: release.previous,
   };
   const pulled = release.pulled ?? [];
-  const fallback = release.previous.find((version) => !pulled.includes(version));
+  const fallback = release.previous.find(
+    (version) => version !== release.version && !pulled.includes(version) && servedWell(release.area, version),
+  );
   return fallback === undefined ? view : { ...view, fallback };
 }
 
-/** Reads the release set and its revision in one consistent snapshot. */
-export async function readReleaseView(db: RegistryRepository): Promise<ReleaseView> {
+/**
+ * Reads the release set and its revision in one consistent snapshot; each area's fallback is
+ * judged against `maxFailureRate` (0-1) by the health reports read right after it.
+ */
+export async function readReleaseView(db: RegistryRepository, maxFailureRate: number): Promise<ReleaseView> {
   const { revision, releases } = await db.readReleaseSet();
+  const servedWell = await servedWellIn(db, releases, maxFailureRate);
   const remotes: Partial<Record<Area, RemoteView>> = {};
-  for (const release of releases) remotes[release.area] = remoteView(release);
+  for (const release of releases) remotes[release.area] = remoteView(release, servedWell);
   return { revision, remotes };
 }
 

@@ -24,6 +24,9 @@ export const TEST_TOKEN = 'test-token-alice-0123456789abcdef0123';
 /** A second writer, `bob`. */
 export const BOB_TOKEN = 'test-token-bob-0123456789abcdef012345';
 
+/** The hosts' token (`hosts`): it may report health and nothing else. */
+export const HOST_TOKEN = 'test-token-hosts-0123456789abcdef0123';
+
 /** A response, shaped like Fastify's `inject` result. */
 export interface TestResponse {
   statusCode: number;
@@ -99,6 +102,7 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
     tokens: [
       { name: 'alice', token: TEST_TOKEN },
       { name: 'bob', token: BOB_TOKEN },
+      { name: 'hosts', token: HOST_TOKEN, role: 'health' },
     ],
     tokenGenerated: false,
     databasePath: join(dir, 'registry.sqlite'),

@@ -1,0 +1,81 @@
+/**
+ * The origins serve a remote's server bundles (`/<version>/server/...`) only to hosts (issue 18,
+ * item 8): they disclose server-side code, so a request for one must carry the shared read
+ * credential (`ORIGIN_SERVER_TOKEN`, sent as `Authorization: Bearer`). This federation runtime
+ * plugin adds it to exactly those requests, and only towards allow-listed origins:
+ *
+ * - `fetch`: the manifest and every chunk of a server container (the node runtime plugin fetches
+ *   chunks through the `fetch` hook of the container's own instance, which is why the plugin is
+ *   registered as a global plugin: every instance made afterwards gets it);
+ * - `loadEntry`: the server `remoteEntry.js`, which the runtime otherwise fetches with a bare
+ *   `fetch` (no hook); it is evaluated the way the runtime's `loadScriptNode` does.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** Name of the plugin in the federation runtime (a global plugin is registered once per name). */
+export const ORIGIN_CREDENTIAL_PLUGIN = 'meridian-origin-credential';
+
+/** What a `loadEntry` hook hands the runtime: the container (`init`, `get`). */
+type EntryExports = Exclude<Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>, void>;
+
+/** A server-bundle path under a version folder: `/1.0.0/server/remoteEntry.js`. */
+const SERVER_PATH = /^\/[^/]+\/server\//;
+
+/**
+ * The headers that prove a host to an origin for `url`, or null when `url` is not a server
+ * bundle of an allow-listed origin (then nothing is added: the credential never leaves for
+ * another address, whatever a manifest or a build's public path says).
+ */
+export function credentialFor(url: string, allowlist: readonly string[], token: string): Record<string, string> | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!allowlist.includes(parsed.origin) || !SERVER_PATH.test(parsed.pathname)) return null;
+  return { authorization: `Bearer ${token}` };
+}
+
+function withHeaders(init: RequestInit, extra: Record<string, string>): RequestInit {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return { ...init, headers };
+}
+
+/** Fetches and evaluates a CommonJS remote entry, returning its container (as the runtime's `loadScriptNode`). */
+async function loadCommonJsEntry(url: string, globalName: string, init: RequestInit): Promise<EntryExports> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`loading the remote entry ${url}: the origin answered ${response.status}`);
+  const code = await response.text();
+  const { pathname } = new URL(url);
+  const filename = pathname.split('/').at(-1) ?? 'remoteEntry.js';
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  const run = new Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, { filename }).runInThisContext() as (
+    ...args: unknown[]
+  ) => void;
+  run(module.exports, module, createRequire(join(process.cwd(), 'remote-entry.js')), pathname.split('/').slice(0, -1).join('/'), filename);
+  // The entry's own code defines the container; the runtime checks its shape when it calls init.
+  const container = (module.exports[globalName] ?? module.exports) as EntryExports;
+  Reflect.set(globalThis, globalName, container);
+  return container;
+}
+
+/** The plugin for `allowlist` and `token` (see the module comment). */
+export function originCredentialPlugin(allowlist: readonly string[], token: string): ModuleFederationRuntimePlugin {
+  return {
+    name: ORIGIN_CREDENTIAL_PLUGIN,
+    fetch(url, init) {
+      const headers = credentialFor(url, allowlist, token);
+      return headers === null ? undefined : fetch(url, withHeaders(init, headers));
+    },
+    async loadEntry({ remoteInfo }) {
+      const headers = credentialFor(remoteInfo.entry, allowlist, token);
+      if (headers === null || remoteInfo.type !== 'commonjs-module') return undefined;
+      return loadCommonJsEntry(remoteInfo.entry, remoteInfo.entryGlobalName, withHeaders({}, headers));
+    },
+  };
+}
