@@ -34,11 +34,7 @@ export type ServedWell = (area: Area, version: string) => boolean;
  * and page failure rate over all its reports are each at most `maxFailureRate` (0-1, the canary
  * limit). A version no host reported on counts as well served: nothing says otherwise.
  */
-export async function servedWellIn(
-  db: RegistryRepository,
-  releases: readonly AreaRelease[],
-  maxFailureRate: number,
-): Promise<ServedWell> {
+export async function servedWellIn(db: RegistryRepository, releases: readonly AreaRelease[], maxFailureRate: number): Promise<ServedWell> {
   const counts = new Map<string, HealthCounts>();
   await Promise.all(
     releases.flatMap((release) =>
