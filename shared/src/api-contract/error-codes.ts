@@ -5,7 +5,7 @@
  */
 
 /** Body `code` of each failure; HTTP status beside each in api/README.md. */
-export const API_ERROR_CODE = Object.freeze({
+export const API_ERROR_CODE = /*#__PURE__*/ Object.freeze({
   validation: 40000,
   badJson: 40001,
   appType: 40002,
@@ -34,14 +34,10 @@ export const API_ERROR_CODE = Object.freeze({
 export type ApiErrorCode = (typeof API_ERROR_CODE)[keyof typeof API_ERROR_CODE];
 
 /** Codes of a token that is illegal, replaced by a sign-in elsewhere, or expired (the logged-out dialog). */
-export const LOGGED_OUT_CODES: readonly number[] = Object.freeze([
-  API_ERROR_CODE.illegalToken,
-  API_ERROR_CODE.loggedInElsewhere,
-  API_ERROR_CODE.tokenExpired,
-]);
+export const LOGGED_OUT_CODES: readonly number[] = /*#__PURE__*/ Object.freeze([50008, 50012, 50014]);
 
 /** Codes meaning the visitor's session no longer works: no token (401) or a logged-out code. */
-export const SESSION_ENDED_CODES: readonly number[] = Object.freeze([API_ERROR_CODE.noToken, ...LOGGED_OUT_CODES]);
+export const SESSION_ENDED_CODES: readonly number[] = /*#__PURE__*/ Object.freeze([401, ...LOGGED_OUT_CODES]);
 
 /**
  * True when an answer's code says the session is missing, revoked, replaced or expired.

@@ -1,7 +1,10 @@
 /** The site <-> api contract without schemas: paths and error codes (decision 026). */
+import * as API_PATH from './api-path.ts';
+
+/** Every `/api/mms/...` path by its standard name, e.g. `API_PATH.profile`. */
+export { API_PATH };
 export {
   ACCOUNT_V1,
-  API_PATH,
   PAYMENT_PROVIDERS,
   PAYMENT_V1,
   PROVIDERS,

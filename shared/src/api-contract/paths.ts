@@ -7,43 +7,15 @@
 /** Account calls. */
 export const ACCOUNT_V1 = '/api/mms/account/v1';
 /** "web/..." account calls of spec section 7. */
-export const WEB = `${ACCOUNT_V1}/web`;
+export const WEB = '/api/mms/account/v1/web';
 /** Payment calls. */
 export const PAYMENT_V1 = '/api/mms/payment/v1';
 /** Provider calls (plans, parameters, purchase and result calls). */
-export const PROVIDERS = `${PAYMENT_V1}/providers`;
+export const PROVIDERS = '/api/mms/payment/v1/providers';
 /** The client rewrites captcha v2 calls (login) under this prefix. */
 export const RECAPTCHA_V2_PREFIX = '/ws/mm/reca/r2';
 /** The client rewrites captcha v3 calls (anonymous signup) under this prefix. */
 export const RECAPTCHA_V3_PREFIX = '/ws/mm/reca/r3';
-
-/** Each call's path by its standard name; values are absolute paths on the api's origin. */
-export const API_PATH = Object.freeze({
-  geoInfo: `${ACCOUNT_V1}/geo_info`,
-  anonymousSignup: `${WEB}/anonymous_signup`,
-  login: `${WEB}/login`,
-  logout: `${WEB}/logout`,
-  profile: `${WEB}/profile`,
-  verificationRequest: `${WEB}/verification/request`,
-  verificationValidate: `${WEB}/verification/validate`,
-  resetPassword: `${WEB}/reset_password`,
-  setPassword: `${WEB}/set_password`,
-  changePassword: `${WEB}/change_password`,
-  deviceList: `${WEB}/device/list`,
-  deviceUnbind: `${WEB}/device/unbind`,
-  userIpQuery: `${WEB}/user_ip/query`,
-  userIpBind: `${WEB}/user_ip/bind`,
-  userIpRemove: `${WEB}/user_ip/remove`,
-  contactUs: '/api/mms/report/v1/contact_us',
-  orders: `${PAYMENT_V1}/web/orders`,
-  subscriptions: `${PAYMENT_V1}/web/subscription_my`,
-  plans: `${PROVIDERS}/plans`,
-  paymentParams: `${PROVIDERS}/common/params`,
-  prepurchase: `${PROVIDERS}/common/pd/prepurchase`,
-  s1PublicKey: `${PROVIDERS}/s1/publickey`,
-  s1CreateSubscription: `${PROVIDERS}/s1/create_subscription`,
-  priceLocalisation: '/l10n/prices',
-} as const);
 
 /** The payment providers of spec section 7 that take payments (`gap` is the gateway's result call). */
 export const PAYMENT_PROVIDERS = ['s1', 'pd', 'ps', 'rz', 'tpa', 'so'] as const;

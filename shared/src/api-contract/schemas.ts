@@ -7,7 +7,7 @@
  * never part of a page's first load unless that page's own code calls the api.
  */
 import * as z from 'zod/mini';
-import { API_PATH } from './paths.ts';
+import * as API_PATH from './api-path.ts';
 
 /** One call: method, path and the schemas of its request body and of its answer's `data`. */
 export interface ApiCall<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
