@@ -15,6 +15,14 @@ function versionOf(name: string): string {
 }
 
 /**
+ * Subpaths of `@meridian/shared` that every app bundles itself instead of sharing: the api
+ * contract (decision 026). They hold no state, a remote must parse with the schemas it was
+ * built and tested against (not the host's), and bundling lets each remote keep only the paths
+ * and schemas it uses, in the chunks that use them.
+ */
+export const BUNDLED_SHARED_SUBPATHS: readonly string[] = ['./api-contract', './api-schemas'];
+
+/**
  * Subpaths of `@meridian/shared` from its package.json `exports`: each is shared on its own
  * (not as the `@meridian/shared/` prefix) so that its stylesheet stays an ordinary CSS import
  * and server-only modules (`*.server`) never enter a browser build.
@@ -22,7 +30,7 @@ function versionOf(name: string): string {
 function sharedPackageSubpaths(): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { exports: Record<string, string> };
   return Object.keys(manifest.exports)
-    .filter((subpath) => !subpath.endsWith('.css') && !subpath.includes('.server'))
+    .filter((subpath) => !subpath.endsWith('.css') && !subpath.includes('.server') && !BUNDLED_SHARED_SUBPATHS.includes(subpath))
     .map((subpath) => `@meridian/shared/${subpath.replace(/^\.\//, '')}`);
 }
 

@@ -3,32 +3,10 @@
  * JSON `{ code, message }` (plus `fields` on validation errors); README.md has the table.
  * Codes 50008/50012/50014 are the session codes the site's client reacts to (spec section 8).
  */
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
 
-/** Body `code` of each failure; HTTP status beside each in README.md. */
-export const ErrorCode = {
-  validation: 40000,
-  badJson: 40001,
-  appType: 40002,
-  captchaEmpty: 40003,
-  captchaInvalid: 40004,
-  badCredentials: 40010,
-  badVerificationCode: 40011,
-  passwordAlreadySet: 40012,
-  wrongCurrentPassword: 40013,
-  emailRequired: 40014,
-  tooManyBoundIps: 40020,
-  noToken: 401,
-  forbidden: 403,
-  notFound: 404,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  rateLimited: 429,
-  internal: 500,
-  unavailable: 503,
-  illegalToken: 50008,
-  loggedInElsewhere: 50012,
-  tokenExpired: 50014,
-} as const;
+/** Body `code` of each failure, the shared contract's table (decision 026); HTTP status beside each in README.md. */
+export const ErrorCode = API_ERROR_CODE;
 
 /** One invalid field of a request, `path` dotted, e.g. 'events.0.event_name'. */
 export interface FieldError {

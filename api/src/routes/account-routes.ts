@@ -1,11 +1,12 @@
 /** GET web/profile and GET /api/mms/payment/v1/web/subscription_my (spec sections 3 and 7). */
+import { profileCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { getUser, vipRemainSeconds } from '../accounts/users.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { centsToDecimal } from '../catalogue/money.ts';
 import { allRows } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
-import { PAYMENT_V1, WEB } from './paths.ts';
+import { ok, reply } from '../http/envelope.ts';
+import { PAYMENT_V1 } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
 const subscriptionRow = z.object({
@@ -28,10 +29,10 @@ const subscriptionRow = z.object({
  *   newest first; times in ms since epoch.
  */
 export const accountRoutes: RouteModule = (app, ctx) => {
-  app.get(`${WEB}/profile`, async (request) => {
+  app.get(profileCall.path, async (request) => {
     const user = getUser(ctx, requireUser(ctx, request).userId);
     const remain = vipRemainSeconds(user, ctx.now());
-    return ok({
+    return reply(profileCall, {
       user_id: user.id,
       email: user.email,
       is_password_set: user.password_hash !== null,

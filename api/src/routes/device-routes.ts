@@ -1,18 +1,19 @@
 /** Bound devices of spec section 7: GET web/device/list and POST web/device/unbind (bearer). */
+import { deviceListCall, deviceUnbindCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
+import { refine } from 'zod/mini';
 import { APP_TYPES, isAppType } from '../accounts/app-types.ts';
-import { idSchema } from '../accounts/rules.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { allRows, run } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
+/** The contract's body, with the app types this api knows. */
 const unbindBody = z.object({
-  unbind_app_type: idSchema.refine(isAppType, 'unbind_app_type is not a known app type'),
-  unbind_user_id: idSchema,
+  unbind_app_type: deviceUnbindCall.request.shape.unbind_app_type.check(refine(isAppType, 'unbind_app_type is not a known app type')),
+  unbind_user_id: deviceUnbindCall.request.shape.unbind_user_id,
 });
 const deviceRow = z.object({
   app_type: z.number(),
@@ -29,7 +30,7 @@ const deviceRow = z.object({
  *   404 when no such device is bound to the caller.
  */
 export const deviceRoutes: RouteModule = (app, ctx) => {
-  app.get(`${WEB}/device/list`, async (request) => {
+  app.get(deviceListCall.path, async (request) => {
     const { userId } = requireUser(ctx, request);
     const rows = allRows(
       ctx.db,
@@ -43,10 +44,10 @@ export const deviceRoutes: RouteModule = (app, ctx) => {
       app_name: APP_TYPES[row.app_type] ?? 'unknown',
       user_id: app_user_id,
     }));
-    return ok({ devices });
+    return reply(deviceListCall, { devices });
   });
 
-  app.post(`${WEB}/device/unbind`, async (request) => {
+  app.post(deviceUnbindCall.path, async (request) => {
     const { userId } = requireUser(ctx, request);
     const body = parseInput(unbindBody, request.body);
     const removed = run(
@@ -57,6 +58,6 @@ export const deviceRoutes: RouteModule = (app, ctx) => {
       body.unbind_user_id,
     );
     if (removed.changes === 0) throw notFound('device');
-    return ok(null);
+    return reply(deviceUnbindCall, null);
   });
 };

@@ -1,25 +1,14 @@
 /** IP binding of spec section 7: web/user_ip/query, user_ip/bind, user_ip/remove (all bearer). */
-import { isIP } from 'node:net';
+import { userIpBindCall, userIpQueryCall, userIpRemoveCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { MAX_BOUND_IPS } from '../accounts/rules.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { allRows, run } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { ApiError, ErrorCode, notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
-const ipSchema = z
-  .string()
-  .trim()
-  .max(45)
-  .refine((ip) => isIP(ip) !== 0, 'ip must be an IPv4 or IPv6 address')
-  .transform((ip) => ip.toLowerCase());
-const queryBody = z.object({
-  _span: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,16}$/, '_span must be a timestamp')]),
-});
-const ipBody = z.object({ ip: ipSchema });
 const ipRow = z.object({ ip: z.string(), created_at: z.number() });
 
 /**
@@ -32,32 +21,32 @@ export const userIpRoutes: RouteModule = (app, ctx) => {
   const list = (userId: number) =>
     allRows(ctx.db, ipRow, 'SELECT ip, created_at FROM user_ips WHERE user_id = ? ORDER BY created_at, ip', userId);
 
-  app.post(`${WEB}/user_ip/query`, async (request) => {
+  app.post(userIpQueryCall.path, async (request) => {
     const { userId } = requireUser(ctx, request);
-    parseInput(queryBody, request.body);
-    return ok({ ips: list(userId), current_ip: request.ip, max: MAX_BOUND_IPS });
+    parseInput(userIpQueryCall.request, request.body);
+    return reply(userIpQueryCall, { ips: list(userId), current_ip: request.ip, max: MAX_BOUND_IPS });
   });
 
-  app.post(`${WEB}/user_ip/bind`, async (request) => {
+  app.post(userIpBindCall.path, async (request) => {
     const { userId } = requireUser(ctx, request);
-    const { ip } = parseInput(ipBody, request.body);
+    const { ip } = parseInput(userIpBindCall.request, request.body);
     const bound = list(userId);
     const existing = bound.find((row) => row.ip === ip);
-    if (existing !== undefined) return ok(existing);
+    if (existing !== undefined) return reply(userIpBindCall, existing);
     if (bound.length >= MAX_BOUND_IPS) {
       throw new ApiError(400, ErrorCode.tooManyBoundIps, `at most ${MAX_BOUND_IPS} addresses can be bound`);
     }
     const createdAt = ctx.now();
     run(ctx.db, 'INSERT INTO user_ips (user_id, ip, created_at) VALUES (?, ?, ?)', userId, ip, createdAt);
-    return ok({ ip, created_at: createdAt });
+    return reply(userIpBindCall, { ip, created_at: createdAt });
   });
 
-  app.post(`${WEB}/user_ip/remove`, async (request) => {
+  app.post(userIpRemoveCall.path, async (request) => {
     const { userId } = requireUser(ctx, request);
-    const { ip } = parseInput(ipBody, request.body);
+    const { ip } = parseInput(userIpRemoveCall.request, request.body);
     if (run(ctx.db, 'DELETE FROM user_ips WHERE user_id = ? AND ip = ?', userId, ip).changes === 0) {
       throw notFound('bound ip');
     }
-    return ok(null);
+    return reply(userIpRemoveCall, null);
   });
 };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUNDLED_SHARED_SUBPATHS } from '../../../tooling/shared-deps.ts';
 import { CLIENT_SHARED_MODULES } from './shared-modules.client.ts';
 
 test('the browser shell provides every browser-shared subpath of @meridian/shared', () => {
@@ -8,7 +9,7 @@ test('the browser shell provides every browser-shared subpath of @meridian/share
     exports: Record<string, string>;
   };
   const shared = Object.keys(manifest.exports)
-    .filter((subpath) => !subpath.endsWith('.css') && !subpath.includes('.server'))
+    .filter((subpath) => !subpath.endsWith('.css') && !subpath.includes('.server') && !BUNDLED_SHARED_SUBPATHS.includes(subpath))
     .map((subpath) => `@meridian/shared/${subpath.slice(2)}`);
   expect(Object.keys(CLIENT_SHARED_MODULES).sort()).toEqual(shared.sort());
 });

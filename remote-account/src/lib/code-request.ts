@@ -4,12 +4,11 @@
  * captcha; a later one, from anyone, is answered 40003 until it carries a captcha v2 token. The
  * page then shows the security check, and the codes mailed before still work meanwhile.
  */
+import { API_ERROR_CODE, API_PATH } from '@meridian/shared/api-contract';
 import { postWithCaptcha } from '@meridian/shared/captcha';
 import type { HttpClient } from '@meridian/shared/http';
 import type { ActionFailure, Problem } from './action-result.ts';
-import { API_CODE, apiCodeOf, commonProblem } from './api-errors.ts';
-
-export const CODE_REQUEST_PATH = '/api/mms/account/v1/web/verification/request';
+import { apiCodeOf, commonProblem } from './api-errors.ts';
 
 /** The problems of a code request that ask the visitor for the security check (keys of each namespace that sends codes). */
 export const CODE_CAPTCHA_PROBLEM = Object.freeze({ required: 'codeCaptcha.required', rejected: 'codeCaptcha.rejected' } as const);
@@ -23,15 +22,15 @@ export async function postCodeRequest(
   body: { readonly email: string; readonly purpose: 'login' | 'reset_password' },
   captchaToken: string,
 ): Promise<unknown> {
-  if (captchaToken.trim() === '') return http.post<unknown>(CODE_REQUEST_PATH, body);
-  return postWithCaptcha<unknown>(http, CODE_REQUEST_PATH, body, () => captchaToken);
+  if (captchaToken.trim() === '') return http.post<unknown>(API_PATH.verificationRequest, body);
+  return postWithCaptcha<unknown>(http, API_PATH.verificationRequest, body, () => captchaToken);
 }
 
 /** The message for a refused code request: the security check asked for or expired, else the common one. */
 export function codeRequestProblem(error: unknown): Problem {
   const code = apiCodeOf(error);
-  if (code === API_CODE.captchaEmpty) return { key: CODE_CAPTCHA_PROBLEM.required };
-  if (code === API_CODE.captchaRejected) return { key: CODE_CAPTCHA_PROBLEM.rejected };
+  if (code === API_ERROR_CODE.captchaEmpty) return { key: CODE_CAPTCHA_PROBLEM.required };
+  if (code === API_ERROR_CODE.captchaInvalid) return { key: CODE_CAPTCHA_PROBLEM.rejected };
   return commonProblem(error);
 }
 

@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
+import { profileReply } from '../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../tooling/testing/render-area.tsx';
 import login from '../../locales/en/login.json';
 import myaccount from '../../locales/en/myaccount.json';
@@ -10,7 +11,7 @@ import { areaModule } from '../expose/routes.ts';
 const PROFILE = 'GET /api/mms/account/v1/web/profile';
 const DEVICES = 'GET /api/mms/account/v1/web/device/list';
 const bundles = { en: { login, myaccount } };
-const profile = okReply({ user_id: 100001, email: 'ann@example.com', is_password_set: true, vip: { remain_time: 0 } });
+const profile = profileReply();
 
 function Root() {
   return (
@@ -35,7 +36,12 @@ test('a client navigation shows the profile and fills each deferred card from it
     url: '/login',
     token: 'tok',
     Root,
-    routes: { [PROFILE]: profile, [DEVICES]: okReply({ devices: [{ app_type: 101, user_id: 1, device_name: 'Pixel 9' }] }) },
+    routes: {
+      [PROFILE]: profile,
+      [DEVICES]: okReply({
+        devices: [{ app_type: 101, app_name: 'android', user_id: 1, device_name: 'Pixel 9', created_at: 0, last_seen_at: 0 }],
+      }),
+    },
   });
   fireEvent.click(await screen.findByRole('link', { name: 'Go to My account' }));
   expect(within(await screen.findByRole('region', { name: 'Profile' })).getByText('ann@example.com')).toBeInTheDocument();

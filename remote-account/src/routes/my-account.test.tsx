@@ -85,8 +85,8 @@ const account = (routes: Record<string, FakeRoute> = {}) => ({
   }),
   [DEVICES]: okReply({
     devices: [
-      { app_type: 101, user_id: 5550001, device_name: 'Pixel 9', last_seen_at: Date.UTC(2026, 2, 1) },
-      { app_type: 402, user_id: 5550002, device_name: '', last_seen_at: Date.UTC(2026, 1, 1) },
+      { app_type: 101, app_name: 'android', user_id: 5550001, device_name: 'Pixel 9', created_at: 0, last_seen_at: Date.UTC(2026, 2, 1) },
+      { app_type: 402, app_name: 'windows', user_id: 5550002, device_name: '', created_at: 0, last_seen_at: Date.UTC(2026, 1, 1) },
     ],
   }),
   [IPS]: okReply({ ips: [{ ip: '203.0.113.7', created_at: Date.UTC(2026, 0, 2) }], current_ip: '198.51.100.4', max: 5 }),
@@ -242,7 +242,10 @@ describe('the forms, posted without JavaScript', () => {
   });
 
   test('binds the current address with its own button', async () => {
-    const answer = await post({ intent: 'bind-ip', ip: '', current_ip: '198.51.100.4' }, { [BIND]: okReply({ ip: '198.51.100.4' }) });
+    const answer = await post(
+      { intent: 'bind-ip', ip: '', current_ip: '198.51.100.4' },
+      { [BIND]: okReply({ ip: '198.51.100.4', created_at: 1 }) },
+    );
     expect(answer.http.callsTo(BIND)[0]?.body).toEqual({ ip: '198.51.100.4' });
   });
 

@@ -1,12 +1,10 @@
 /** What an API refusal means for a page (api/README.md, "Envelope and errors"; spec section 8). */
+import { isSessionEndedCode } from '@meridian/shared/api-contract';
 import { isApiError } from '@meridian/shared/http';
 
-/** Codes of a session that is missing, revoked, replaced or expired (401 answers). */
-const SESSION_CODES: readonly (number | string)[] = [401, 50008, 50012, 50014];
-
-/** True when `error` says the visitor's session token no longer works. */
+/** True when `error` says the visitor's session token no longer works (the contract's session-ended rule). */
 export function isSessionError(error: unknown): boolean {
-  return isApiError(error) && SESSION_CODES.includes(error.code);
+  return isApiError(error) && isSessionEndedCode(error.code);
 }
 
 /** True for trouble that may pass: no connection (a string code), 429, or a 5xx. */

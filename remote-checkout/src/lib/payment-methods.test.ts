@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS } from './api-paths.ts';
+import { PAYMENT_PROVIDERS } from '@meridian/shared/api-contract';
 import { PAYMENT_METHODS, methodById, methodOfProvider, needsCaptcha, offeredMethods } from './payment-methods.ts';
 
 const params = (enabled: readonly string[]) => ({

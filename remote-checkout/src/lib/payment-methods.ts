@@ -9,7 +9,7 @@
  * its providers (the reference API's sandbox simulates each of them).
  */
 import { isRecord } from './guards.ts';
-import type { PaymentProvider } from './api-paths.ts';
+import type { PaymentProvider } from '@meridian/shared/api-contract';
 
 /** A brand mark drawn next to a method's name (features/checkout/method-marks.tsx). */
 export type MarkId = 'visa' | 'mastercard' | 'amex' | 'paypal' | 'apple-pay' | 'google-pay' | 'bank' | 'crypto';

@@ -4,7 +4,7 @@
  * counts as success (spec section 4); the others report the order state.
  */
 import type { HttpClient } from '@meridian/shared/http';
-import { purchaseResultPath, type PaymentProvider } from './api-paths.ts';
+import { type PaymentProvider, purchaseResultPath } from '@meridian/shared/api-contract';
 import { isRecord, numberField, stringField } from './guards.ts';
 import { isDecimalText } from './money.ts';
 

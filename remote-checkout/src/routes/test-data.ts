@@ -3,6 +3,7 @@
  * answers shaped like the reference API's, for the repository's one render helper and fake API
  * (tooling/testing). `serverPage` and `browserPage` render this area with them.
  */
+import { API_PATH, PROVIDERS, RECAPTCHA_V3_PREFIX, purchaseResultPath, type PaymentProvider } from '@meridian/shared/api-contract';
 import type { FakeReply, FakeRoute } from '../../../tooling/testing/fake-http.ts';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
 import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
@@ -32,19 +33,19 @@ export const BUNDLES = {
   ru: { pricing: pricingRu, paystatus: paystatusRu, paysuc: paysucRu },
 };
 
-const P = '/api/mms/payment/v1/providers';
-const WEB = '/api/mms/account/v1/web';
-export const GEO = 'POST /api/mms/account/v1/geo_info';
-export const PLANS = `GET ${P}/plans`;
-export const PRICES = 'GET /l10n/prices';
-export const PARAMS = `GET ${P}/common/params`;
-export const PROFILE = `GET ${WEB}/profile`;
-export const ORDERS = 'GET /api/mms/payment/v1/web/orders';
-export const SIGNUP_R3 = `POST /ws/mm/reca/r3${WEB}/anonymous_signup`;
-export const CODE_REQUEST = `POST ${WEB}/verification/request`;
-export const CODE_VALIDATE = `POST ${WEB}/verification/validate`;
-export const START = (provider: string) => (provider === 'pd' ? `POST ${P}/common/pd/prepurchase` : `POST ${P}/${provider}/purchase`);
-export const RESULT = (provider: string) => `POST ${P}/${['ps', 'rz', 'tpa', 'so'].includes(provider) ? provider : 'gap'}/purchase_result`;
+// Routes keyed by the shared contract's paths (decision 026), not a copy of them.
+export const GEO = `POST ${API_PATH.geoInfo}`;
+export const PLANS = `GET ${API_PATH.plans}`;
+export const PRICES = `GET ${API_PATH.priceLocalisation}`;
+export const PARAMS = `GET ${API_PATH.paymentParams}`;
+export const PROFILE = `GET ${API_PATH.profile}`;
+export const ORDERS = `GET ${API_PATH.orders}`;
+export const SIGNUP_R3 = `POST ${RECAPTCHA_V3_PREFIX}${API_PATH.anonymousSignup}`;
+export const CODE_REQUEST = `POST ${API_PATH.verificationRequest}`;
+export const CODE_VALIDATE = `POST ${API_PATH.verificationValidate}`;
+export const START = (provider: PaymentProvider) =>
+  provider === 'pd' ? `POST ${API_PATH.prepurchase}` : `POST ${PROVIDERS}/${provider}/purchase`;
+export const RESULT = (provider: PaymentProvider) => `POST ${purchaseResultPath(provider)}`;
 
 /** A token the visitor holds (43 characters, as the API issues them). */
 export const TOKEN = 'T'.repeat(43);

@@ -5,6 +5,7 @@
  * page (or the request, on the server) injects how to read the token, ask, clear and navigate.
  */
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import { LOGGED_OUT_CODES } from '../api-contract/error-codes.ts';
 
 /** Web app type sent as `X-App-Type` on every call (spec sections 1 and 7). */
 export const APP_TYPE = '501';
@@ -14,9 +15,6 @@ export const APP_TYPE = '501';
  * `loggedOutMessage`; this is the default.
  */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out, you can cancel to stay on this page, or log in again';
-
-/** Body codes meaning the token is no longer valid: illegal, logged in elsewhere, expired (spec section 8). */
-export const LOGGED_OUT_CODES: readonly number[] = Object.freeze([50008, 50012, 50014]);
 
 /** HTTP statuses and body codes meaning the visitor must log in (spec sections 2 and 4). */
 export const LOGIN_REQUIRED_CODES: readonly number[] = Object.freeze([401, 403]);

@@ -4,13 +4,10 @@
  * orders behind the receipts (payment/v1/web/orders). Provider codes are read nowhere here:
  * visitors see the API's payment method label.
  */
+import { API_PATH } from '@meridian/shared/api-contract';
+import { parseResponse, profileCall } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import { isRecord, listOf, numberOf, stringOf } from '../../lib/guards.ts';
-
-export const PROFILE_PATH = '/api/mms/account/v1/web/profile';
-export const SUBSCRIPTIONS_PATH = '/api/mms/payment/v1/web/subscription_my';
-export const PLANS_PATH = '/api/mms/payment/v1/providers/plans';
-export const ORDERS_PATH = '/api/mms/payment/v1/web/orders';
 
 type Getter = Pick<HttpClient, 'get'>;
 
@@ -52,18 +49,17 @@ export interface Order {
   readonly periodEnd: number | null;
 }
 
-/** The signed-in account's profile; rejects like the client (401 when the session ended). */
+/**
+ * The signed-in account's profile; rejects like the client (401 when the session ended), and
+ * with ContractError for an answer off the contract.
+ */
 export async function fetchProfile(http: Getter): Promise<Profile> {
-  const data = await http.get<unknown>(PROFILE_PATH);
-  const record = isRecord(data) ? data : {};
-  const vip = isRecord(record.vip) ? record.vip : {};
-  const email = stringOf(record.email) || null;
-  const remaining = numberOf(vip.remain_time) ?? 0;
+  const data = parseResponse(profileCall, await http.get<unknown>(profileCall.path));
   return {
-    userId: numberOf(record.user_id) ?? 0,
-    email,
-    passwordSet: record.is_password_set === true,
-    accessUntil: remaining > 0 ? (numberOf(vip.expire_at) ?? null) : null,
+    userId: data.user_id,
+    email: data.email || null,
+    passwordSet: data.is_password_set,
+    accessUntil: data.vip.remain_time > 0 ? data.vip.expire_at : null,
   };
 }
 
@@ -86,12 +82,12 @@ function parseSubscription(item: unknown): Subscription | undefined {
 
 /** The account's subscriptions, newest first (the API's order); malformed entries are skipped. */
 export async function fetchSubscriptions(http: Getter): Promise<Subscription[]> {
-  return listOf(await http.get<unknown>(SUBSCRIPTIONS_PATH), 'subscriptions', parseSubscription);
+  return listOf(await http.get<unknown>(API_PATH.subscriptions), 'subscriptions', parseSubscription);
 }
 
 /** Plan id (as a string: loader data travels as JSON) to its term in months, from the public plan list. */
 export async function fetchPlanTerms(http: Getter): Promise<Readonly<Record<string, number>>> {
-  const plans = listOf(await http.get<unknown>(PLANS_PATH), 'plans', (item) => {
+  const plans = listOf(await http.get<unknown>(API_PATH.plans), 'plans', (item) => {
     const id = isRecord(item) ? numberOf(item.id) : undefined;
     const months = isRecord(item) ? numberOf(item.duration_months) : undefined;
     return id === undefined || months === undefined ? undefined : ([String(id), months] as const);
@@ -118,5 +114,5 @@ function parseOrder(item: unknown): Order | undefined {
 
 /** The account's orders, newest first; malformed entries are skipped. */
 export async function fetchOrders(http: Getter): Promise<Order[]> {
-  return listOf(await http.get<unknown>(ORDERS_PATH), 'orders', parseOrder);
+  return listOf(await http.get<unknown>(API_PATH.orders), 'orders', parseOrder);
 }

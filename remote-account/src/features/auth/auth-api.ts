@@ -5,13 +5,11 @@
  * browser's device token and answers a new one (login protection).
  */
 import { postWithCaptcha } from '@meridian/shared/captcha';
+import { API_PATH } from '@meridian/shared/api-contract';
 import type { HttpClient } from '@meridian/shared/http';
 import { postCodeRequest } from '../../lib/code-request.ts';
 import { isRecord, numberOf, stringOf } from '../../lib/guards.ts';
 
-/** The login path; the captcha helper sends it as /ws/mm/reca/r2/... with `recasign`. */
-export const LOGIN_PATH = '/api/mms/account/v1/web/login';
-export const VERIFICATION_VALIDATE_PATH = '/api/mms/account/v1/web/verification/validate';
 /** How long an emailed code stays valid when the API does not say (api/README.md), in seconds. */
 export const DEFAULT_CODE_TTL_SECONDS = 600;
 
@@ -48,7 +46,7 @@ export async function logIn(
   captchaToken: string,
 ): Promise<IssuedSession> {
   const body = { email: credentials.email, password: credentials.password, ...withDevice(credentials.deviceToken) };
-  return sessionOf(await postWithCaptcha<unknown>(http, LOGIN_PATH, body, () => captchaToken), 'logging in');
+  return sessionOf(await postWithCaptcha<unknown>(http, API_PATH.login, body, () => captchaToken), 'logging in');
 }
 
 /**
@@ -68,7 +66,7 @@ export async function signInWithCode(
   http: Pick<HttpClient, 'post'>,
   input: { readonly email: string; readonly code: string; readonly deviceToken: string | null },
 ): Promise<CodeSession> {
-  const data = await http.post<unknown>(VERIFICATION_VALIDATE_PATH, {
+  const data = await http.post<unknown>(API_PATH.verificationValidate, {
     email: input.email,
     code: input.code,
     purpose: 'login',

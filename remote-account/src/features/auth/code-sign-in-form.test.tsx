@@ -1,6 +1,7 @@
 /** The emailed-code sign-up and sign-in hydrated in the browser: both steps, then the password step. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply, type RecordedRequest } from '../../../../tooling/testing/fake-http.ts';
+import { profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import login from '../../../locales/en/login.json';
 import myaccount from '../../../locales/en/myaccount.json';
@@ -37,8 +38,7 @@ test('signs up by emailed code, then asks for a password before going on', async
         is_password_set: false,
         claimed: false,
       }),
-      [PROFILE]: () =>
-        okReply({ user_id: 100002, email: 'new@example.com', is_password_set: passwordSet, is_anonymous: false, vip: { remain_time: 0 } }),
+      [PROFILE]: () => profileReply({ user_id: 100002, email: 'new@example.com', is_password_set: passwordSet }),
       [SET_PASSWORD]: () => {
         passwordSet = true;
         return okReply(null);
@@ -76,7 +76,7 @@ test('a new account may skip the password step', async () => {
     routes: {
       [REQUEST]: okReply({ expires_in: 600 }),
       [VALIDATE]: okReply({ token: 'new-tok', is_new_user: true, is_password_set: false }),
-      [PROFILE]: okReply({ user_id: 100002, email: 'new@example.com', is_password_set: false, vip: { remain_time: 0 } }),
+      [PROFILE]: profileReply({ user_id: 100002, email: 'new@example.com', is_password_set: false }),
     },
   });
   fireEvent.change(await requestCode('new@example.com'), { target: { value: '123456' } });

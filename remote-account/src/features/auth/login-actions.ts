@@ -3,12 +3,13 @@
  * in the browser: password login (captcha v2), and the two steps of the emailed-code sign-in,
  * which also signs up and, with an anonymous session, claims its purchase (api/README.md).
  */
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
 import { redirect } from 'react-router';
 import { EMPTY_CAPTCHA_TOKEN_MESSAGE } from '@meridian/shared/captcha';
 import type { PageContext } from '@meridian/shared/route-module';
 import { validateCode, validateEmail, validateGivenPassword } from '@meridian/shared/validation';
 import { collectErrors, hasErrors, refuse, type Problem } from '../../lib/action-result.ts';
-import { API_CODE, apiCodeOf, commonProblem } from '../../lib/api-errors.ts';
+import { apiCodeOf, commonProblem } from '../../lib/api-errors.ts';
 import { codeRequestProblem } from '../../lib/code-request.ts';
 import { rawField, textField } from '../../lib/form-data.ts';
 import { loginPath } from '../../lib/redirect-target.ts';
@@ -44,15 +45,15 @@ function loginProblem(error: unknown, withoutScript: boolean): Problem {
   if (error instanceof Error && error.message === EMPTY_CAPTCHA_TOKEN_MESSAGE)
     return { key: withoutScript ? 'captcha.noJavaScript' : 'captcha.required' };
   switch (apiCodeOf(error)) {
-    case API_CODE.badCredentials:
+    case API_ERROR_CODE.badCredentials:
       return { key: 'errors.wrongCredentials' };
-    case API_CODE.captchaEmpty:
+    case API_ERROR_CODE.captchaEmpty:
       return { key: 'captcha.required' };
-    case API_CODE.captchaRejected:
+    case API_ERROR_CODE.captchaInvalid:
       return { key: 'captcha.rejected' };
-    case API_CODE.forbidden:
+    case API_ERROR_CODE.forbidden:
       return { key: 'errors.disabled' };
-    case API_CODE.rateLimited:
+    case API_ERROR_CODE.rateLimited:
       return { key: 'errors.locked' };
     default:
       return commonProblem(error);
@@ -78,7 +79,7 @@ export async function passwordLogin(page: PageContext, form: FormData, target: s
     return refuse(
       intent,
       { values: { email }, problem: loginProblem(error, withoutScript) },
-      apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400,
+      apiCodeOf(error) === API_ERROR_CODE.rateLimited ? 429 : 400,
     );
   }
   return redirect(target);
@@ -101,7 +102,7 @@ export async function requestCode(page: PageContext, form: FormData, intent: Cod
     return refuse(
       intent,
       { values: { email }, problem: codeRequestProblem(failure) },
-      apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400,
+      apiCodeOf(failure) === API_ERROR_CODE.rateLimited ? 429 : 400,
     );
   }
 }
@@ -124,8 +125,13 @@ export async function verifyCode(page: PageContext, form: FormData, target: stri
     const after = session.claimed ? CLAIMED_TARGET : target;
     next = session.isPasswordSet ? after : loginPath({ step: 'password', target: after });
   } catch (failure) {
-    if (apiCodeOf(failure) === API_CODE.badVerificationCode) return refuse(intent, { errors: { code: 'codeRejected' }, values: { email } });
-    return refuse(intent, { values: { email }, problem: commonProblem(failure) }, apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400);
+    if (apiCodeOf(failure) === API_ERROR_CODE.badVerificationCode)
+      return refuse(intent, { errors: { code: 'codeRejected' }, values: { email } });
+    return refuse(
+      intent,
+      { values: { email }, problem: commonProblem(failure) },
+      apiCodeOf(failure) === API_ERROR_CODE.rateLimited ? 429 : 400,
+    );
   }
   return redirect(next);
 }

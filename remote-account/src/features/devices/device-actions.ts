@@ -2,7 +2,8 @@
 import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { refuse } from '../../lib/action-result.ts';
-import { API_CODE, apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
+import { apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
 import { donePath } from '../../lib/done-notice.ts';
 import { textField } from '../../lib/form-data.ts';
 import { unbindDevice } from './devices-api.ts';
@@ -23,7 +24,7 @@ export async function unbindDeviceAction(page: PageContext, form: FormData, path
     await unbindDevice(await page.api(), { appType, userId });
   } catch (failure) {
     if (isSessionEnded(failure)) return redirect(paths.signedOut);
-    if (apiCodeOf(failure) === API_CODE.notFound) return redirect(donePath(paths.page, 'device-gone', DEVICES_SECTION));
+    if (apiCodeOf(failure) === API_ERROR_CODE.notFound) return redirect(donePath(paths.page, 'device-gone', DEVICES_SECTION));
     return refuse(UNBIND_INTENT, { problem: commonProblem(failure) });
   }
   return redirect(donePath(paths.page, 'device-unbound', DEVICES_SECTION));

@@ -1,6 +1,7 @@
 /** The devices card hydrated in the browser: unbind after a confirmation, the list follows. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply, type FakeRoute } from '../../../../tooling/testing/fake-http.ts';
+import { profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import login from '../../../locales/en/login.json';
 import myaccount from '../../../locales/en/myaccount.json';
@@ -10,8 +11,8 @@ const LIST = 'GET /api/mms/account/v1/web/device/list';
 const UNBIND = 'POST /api/mms/account/v1/web/device/unbind';
 const PROFILE = 'GET /api/mms/account/v1/web/profile';
 const DEVICES = [
-  { app_type: 1, user_id: 5550001, device_name: "Ann's iPhone", last_seen_at: Date.UTC(2026, 2, 1) },
-  { app_type: 501, user_id: 5550002, device_name: '', last_seen_at: Date.UTC(2026, 1, 1) },
+  { app_type: 1, app_name: 'ios', user_id: 5550001, device_name: "Ann's iPhone", created_at: 0, last_seen_at: Date.UTC(2026, 2, 1) },
+  { app_type: 501, app_name: 'web', user_id: 5550002, device_name: '', created_at: 0, last_seen_at: Date.UTC(2026, 1, 1) },
 ];
 const card = () => screen.getByRole('region', { name: 'Devices' });
 const cardLoaded = () => screen.findByRole('region', { name: 'Devices' });
@@ -21,7 +22,7 @@ const render = (routes: Record<string, FakeRoute>) =>
     bundles: { en: { myaccount, login } },
     url: '/myaccount',
     token: 'tok',
-    routes: { [PROFILE]: okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: { remain_time: 0 } }), ...routes },
+    routes: { [PROFILE]: profileReply(), ...routes },
   });
 
 test('lists devices by name and platform, and unbinds one after confirming', async () => {

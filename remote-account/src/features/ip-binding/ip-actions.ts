@@ -3,7 +3,8 @@ import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { validateIp } from '@meridian/shared/validation';
 import { refuse } from '../../lib/action-result.ts';
-import { API_CODE, apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
+import { apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
 import { donePath } from '../../lib/done-notice.ts';
 import { textField } from '../../lib/form-data.ts';
 import { bindIp, removeIp } from './ip-binding-api.ts';
@@ -32,8 +33,8 @@ export async function bindIpAction(page: PageContext, form: FormData, paths: Pag
   } catch (failure) {
     if (isSessionEnded(failure)) return redirect(paths.signedOut);
     const code = apiCodeOf(failure);
-    if (code === API_CODE.tooManyBoundIps) return refuse(intent, { values: { ip }, problem: { key: 'ip.tooMany' } });
-    if (code === API_CODE.validation) return refuse(intent, { errors: { ip: 'ipInvalid' }, values: { ip } });
+    if (code === API_ERROR_CODE.tooManyBoundIps) return refuse(intent, { values: { ip }, problem: { key: 'ip.tooMany' } });
+    if (code === API_ERROR_CODE.validation) return refuse(intent, { errors: { ip: 'ipInvalid' }, values: { ip } });
     return refuse(intent, { values: { ip }, problem: commonProblem(failure) });
   }
   return redirect(donePath(paths.page, 'ip-bound', IP_SECTION));
@@ -46,7 +47,7 @@ export async function removeIpAction(page: PageContext, form: FormData, paths: P
     await removeIp(await page.api(), ip);
   } catch (failure) {
     if (isSessionEnded(failure)) return redirect(paths.signedOut);
-    if (apiCodeOf(failure) === API_CODE.notFound) return redirect(donePath(paths.page, 'ip-gone', IP_SECTION));
+    if (apiCodeOf(failure) === API_ERROR_CODE.notFound) return redirect(donePath(paths.page, 'ip-gone', IP_SECTION));
     return refuse(IP_INTENT.remove, { values: { ip }, problem: commonProblem(failure) });
   }
   return redirect(donePath(paths.page, 'ip-removed', IP_SECTION));

@@ -1,6 +1,7 @@
 /** The IP binding card hydrated in the browser: the same forms, enhanced with a confirmation and no page load. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply, type RecordedRequest } from '../../../../tooling/testing/fake-http.ts';
+import { profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import login from '../../../locales/en/login.json';
 import myaccount from '../../../locales/en/myaccount.json';
@@ -10,7 +11,7 @@ const QUERY = 'POST /api/mms/account/v1/web/user_ip/query';
 const BIND = 'POST /api/mms/account/v1/web/user_ip/bind';
 const REMOVE = 'POST /api/mms/account/v1/web/user_ip/remove';
 const PROFILE = 'GET /api/mms/account/v1/web/profile';
-const profile = okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: { remain_time: 0 } });
+const profile = profileReply();
 
 /** A fake API keeping the bound addresses, like the real one. */
 function ipRoutes(initial: string[]) {

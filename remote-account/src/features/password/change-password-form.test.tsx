@@ -1,6 +1,7 @@
 /** Setting and changing the password on /myaccount, hydrated in the browser. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply } from '../../../../tooling/testing/fake-http.ts';
+import { profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import myaccount from '../../../locales/en/myaccount.json';
 import { areaModule } from '../../expose/routes.ts';
@@ -13,7 +14,7 @@ const render = (routes: Parameters<typeof renderInBrowser>[0]['routes']) =>
 
 test('says the current password is wrong on its field', async () => {
   await render({
-    [PROFILE]: okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: {} }),
+    [PROFILE]: profileReply(),
     [CHANGE]: errorReply(400, 40013, 'wrong'),
   });
   const card = await screen.findByRole('region', { name: 'Password' });
@@ -35,7 +36,7 @@ test('says the current password is wrong on its field', async () => {
 test('an account without a password sets one, and then sees the change form', async () => {
   let set = false;
   const page = await render({
-    [PROFILE]: () => okReply({ user_id: 1, email: 'ann@example.com', is_password_set: set, vip: {} }),
+    [PROFILE]: () => profileReply({ is_password_set: set }),
     [SET]: () => {
       set = true;
       return okReply(null);

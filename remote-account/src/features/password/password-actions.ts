@@ -3,11 +3,12 @@
  * and /resetpassword on the server (no JavaScript) or in the browser. Each validates with the
  * shared rules (spec section 5), calls the API and answers a redirect or a refusal.
  */
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
 import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { validateCode, validateEmail, validateGivenPassword } from '@meridian/shared/validation';
 import { collectErrors, hasErrors, refuse } from '../../lib/action-result.ts';
-import { API_CODE, apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
+import { apiCodeOf, commonProblem, isSessionEnded } from '../../lib/api-errors.ts';
 import { codeRequestProblem } from '../../lib/code-request.ts';
 import { rawField, textField } from '../../lib/form-data.ts';
 import { NEW_PASSWORD_NAMES, checkNewPassword } from './new-password-fields.tsx';
@@ -51,8 +52,8 @@ export async function setPasswordAction(page: PageContext, form: FormData, targe
   } catch (error) {
     if (isSessionEnded(error)) return redirect(targets.signedOut);
     const code = apiCodeOf(error);
-    if (code === API_CODE.emailRequired) return refuse(intent, { problem: { key: 'setPassword.needsEmail' } });
-    if (code !== API_CODE.passwordAlreadySet) return refuse(intent, { problem: commonProblem(error) });
+    if (code === API_ERROR_CODE.emailRequired) return refuse(intent, { problem: { key: 'setPassword.needsEmail' } });
+    if (code !== API_ERROR_CODE.passwordAlreadySet) return refuse(intent, { problem: commonProblem(error) });
   }
   return redirect(targets.done);
 }
@@ -67,9 +68,9 @@ export async function changePasswordAction(page: PageContext, form: FormData, ta
   try {
     await changePassword(await page.api(), current, values.password);
   } catch (error) {
-    if (apiCodeOf(error) === API_CODE.wrongCurrentPassword) return refuse(intent, { errors: { current: 'currentPasswordWrong' } });
+    if (apiCodeOf(error) === API_ERROR_CODE.wrongCurrentPassword) return refuse(intent, { errors: { current: 'currentPasswordWrong' } });
     if (isSessionEnded(error)) return redirect(targets.signedOut);
-    return refuse(intent, { problem: commonProblem(error) }, apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400);
+    return refuse(intent, { problem: commonProblem(error) }, apiCodeOf(error) === API_ERROR_CODE.rateLimited ? 429 : 400);
   }
   return redirect(targets.done);
 }
@@ -105,7 +106,7 @@ export async function requestResetAction(page: PageContext, form: FormData) {
     return refuse(
       intent,
       { values: { email }, problem: codeRequestProblem(failure) },
-      apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400,
+      apiCodeOf(failure) === API_ERROR_CODE.rateLimited ? 429 : 400,
     );
   }
   const sent: ResetCodeSent = { intent, sentTo: email };
@@ -126,11 +127,12 @@ export async function resetPasswordAction(page: PageContext, form: FormData, don
   try {
     await resetPassword(await page.api(), { email, code, password: values.password });
   } catch (error) {
-    if (apiCodeOf(error) === API_CODE.badVerificationCode) return refuse(intent, { errors: { code: 'codeRejected' }, values: { email } });
+    if (apiCodeOf(error) === API_ERROR_CODE.badVerificationCode)
+      return refuse(intent, { errors: { code: 'codeRejected' }, values: { email } });
     return refuse(
       intent,
       { values: { email, code }, problem: commonProblem(error) },
-      apiCodeOf(error) === API_CODE.rateLimited ? 429 : 400,
+      apiCodeOf(error) === API_ERROR_CODE.rateLimited ? 429 : 400,
     );
   }
   if (page.signedIn()) await page.signOut();

@@ -3,13 +3,9 @@
  * (web/verification/request, purpose 'reset_password'), web/reset_password with that code,
  * web/set_password for an account that has none, web/change_password.
  */
+import { API_PATH } from '@meridian/shared/api-contract';
 import type { HttpClient } from '@meridian/shared/http';
 import { postCodeRequest } from '../../lib/code-request.ts';
-
-const WEB = '/api/mms/account/v1/web';
-export const RESET_PASSWORD_PATH = `${WEB}/reset_password`;
-export const SET_PASSWORD_PATH = `${WEB}/set_password`;
-export const CHANGE_PASSWORD_PATH = `${WEB}/change_password`;
 
 type Poster = Pick<HttpClient, 'post'>;
 
@@ -26,15 +22,15 @@ export async function resetPassword(
   http: Poster,
   input: { readonly email: string; readonly code: string; readonly password: string },
 ): Promise<void> {
-  await http.post(RESET_PASSWORD_PATH, input);
+  await http.post(API_PATH.resetPassword, input);
 }
 
 /** Gives a password to the signed-in account; 40012 when it has one, 40014 when it has no email. */
 export async function setPassword(http: Poster, password: string): Promise<void> {
-  await http.post(SET_PASSWORD_PATH, { password });
+  await http.post(API_PATH.setPassword, { password });
 }
 
 /** Changes the signed-in account's password; 40013 when `oldPassword` is wrong. Other sessions end. */
 export async function changePassword(http: Poster, oldPassword: string, newPassword: string): Promise<void> {
-  await http.post(CHANGE_PASSWORD_PATH, { old_password: oldPassword, new_password: newPassword });
+  await http.post(API_PATH.changePassword, { old_password: oldPassword, new_password: newPassword });
 }

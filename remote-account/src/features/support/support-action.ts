@@ -3,7 +3,8 @@ import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { CONTACT_LIMITS, validateEmail, validateMessage, validateOptionalText } from '@meridian/shared/validation';
 import { collectErrors, hasErrors, refuse } from '../../lib/action-result.ts';
-import { API_CODE, apiCodeOf, commonProblem } from '../../lib/api-errors.ts';
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
+import { apiCodeOf, commonProblem } from '../../lib/api-errors.ts';
 import { donePath } from '../../lib/done-notice.ts';
 import { textField } from '../../lib/form-data.ts';
 import { sendSupportMessage } from './support-api.ts';
@@ -25,7 +26,11 @@ export async function supportAction(page: PageContext, form: FormData, paths: { 
   try {
     await sendSupportMessage(await page.api(), values);
   } catch (failure) {
-    return refuse(SUPPORT_INTENT, { values, problem: commonProblem(failure) }, apiCodeOf(failure) === API_CODE.rateLimited ? 429 : 400);
+    return refuse(
+      SUPPORT_INTENT,
+      { values, problem: commonProblem(failure) },
+      apiCodeOf(failure) === API_ERROR_CODE.rateLimited ? 429 : 400,
+    );
   }
   return redirect(donePath(paths.page, 'support-sent', SUPPORT_SECTION));
 }

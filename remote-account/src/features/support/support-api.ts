@@ -1,7 +1,6 @@
 /** The support form's call (spec section 7): POST /api/mms/report/v1/contact_us. */
+import { API_PATH } from '@meridian/shared/api-contract';
 import type { HttpClient } from '@meridian/shared/http';
-
-export const CONTACT_PATH = '/api/mms/report/v1/contact_us';
 
 /** A support message; a signed-in caller's token links it to the account. */
 export interface SupportMessage {
@@ -12,5 +11,5 @@ export interface SupportMessage {
 
 /** Sends the message (body `{ email, subject, content }`); 429 when sent too often. */
 export async function sendSupportMessage(http: Pick<HttpClient, 'post'>, { email, subject, message }: SupportMessage): Promise<void> {
-  await http.post(CONTACT_PATH, { email, subject, content: message });
+  await http.post(API_PATH.contactUs, { email, subject, content: message });
 }

@@ -1,6 +1,7 @@
 /** The support form hydrated in the browser: sent through the action, confirmed, emptied. */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { errorReply, okReply } from '../../../../tooling/testing/fake-http.ts';
+import { profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import myaccount from '../../../locales/en/myaccount.json';
 import { areaModule } from '../../expose/routes.ts';
@@ -13,7 +14,7 @@ const render = (reply: ReturnType<typeof okReply>) =>
     bundles: { en: { myaccount } },
     url: '/myaccount',
     token: 'tok',
-    routes: { [PROFILE]: okReply({ user_id: 1, email: 'ann@example.com', is_password_set: true, vip: {} }), [CONTACT]: reply },
+    routes: { [PROFILE]: profileReply(), [CONTACT]: reply },
   });
 
 test('sends a message from the account email, confirms it and empties the form', async () => {

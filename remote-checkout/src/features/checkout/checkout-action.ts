@@ -12,7 +12,7 @@ import { postWithCaptcha } from '@meridian/shared/captcha';
 import { pageOf, type PageContext } from '@meridian/shared/route-module';
 import { createBrowserCookieJar, type CookieJar } from '@meridian/shared/runtime';
 import { validateEmail, type FieldError } from '@meridian/shared/validation';
-import { ANONYMOUS_SIGNUP_PATH } from '../../lib/api-paths.ts';
+import { API_PATH } from '@meridian/shared/api-contract';
 import { isSessionError } from '../../lib/api-errors.ts';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import { failureReason, type FailureReason } from './failure-reason.ts';
@@ -52,9 +52,9 @@ function statusUrl(page: PageContext, windows: boolean): string {
 }
 
 async function signUpAnonymously(page: PageContext, recasign: string): Promise<void> {
-  const answer = await postWithCaptcha(await page.api(), ANONYMOUS_SIGNUP_PATH, {}, () => recasign);
+  const answer = await postWithCaptcha(await page.api(), API_PATH.anonymousSignup, {}, () => recasign);
   const token = isRecord(answer) ? stringField(answer, 'token') : undefined;
-  if (token === undefined) throw new Error(`reading ${ANONYMOUS_SIGNUP_PATH}: no token`);
+  if (token === undefined) throw new Error(`reading ${API_PATH.anonymousSignup}: no token`);
   await page.signIn({ token });
 }
 

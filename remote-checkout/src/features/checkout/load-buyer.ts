@@ -6,7 +6,7 @@
  */
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
-import { ORDERS_PATH, PROFILE_PATH } from '../../lib/api-paths.ts';
+import { API_PATH } from '@meridian/shared/api-contract';
 import { isSessionError } from '../../lib/api-errors.ts';
 import { isRecord, stringField } from '../../lib/guards.ts';
 
@@ -38,7 +38,7 @@ function hadSubscription(orders: unknown): boolean {
  */
 export async function loadBuyer(page: PageContext, api: HttpClient): Promise<BuyerInfo> {
   if (!page.signedIn()) return GUEST;
-  const [profile, orders] = await Promise.allSettled([api.get<unknown>(PROFILE_PATH), api.get<unknown>(ORDERS_PATH)]);
+  const [profile, orders] = await Promise.allSettled([api.get<unknown>(API_PATH.profile), api.get<unknown>(API_PATH.orders)]);
   if (profile.status === 'rejected' && isSessionError(profile.reason)) return GUEST;
   const trialEligible = orders.status === 'fulfilled' && !hadSubscription(orders.value);
   const data = profile.status === 'fulfilled' && isRecord(profile.value) ? profile.value : null;

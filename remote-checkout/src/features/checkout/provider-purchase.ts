@@ -6,13 +6,7 @@
  */
 import { postWithCaptcha } from '@meridian/shared/captcha';
 import type { HttpClient } from '@meridian/shared/http';
-import {
-  PREPURCHASE_PATH,
-  PROVIDERS_PATH,
-  S1_CREATE_SUBSCRIPTION_PATH,
-  S1_PUBLIC_KEY_PATH,
-  type PaymentProvider,
-} from '../../lib/api-paths.ts';
+import { API_PATH, type PaymentProvider, PROVIDERS } from '@meridian/shared/api-contract';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import type { PurchaseBody } from './purchase-body.ts';
 
@@ -61,20 +55,20 @@ export async function startProviderPurchase(
 ): Promise<StartedPurchase> {
   switch (provider) {
     case 'pd':
-      return readStarted(await http.post<unknown>(PREPURCHASE_PATH, body), PREPURCHASE_PATH);
+      return readStarted(await http.post<unknown>(API_PATH.prepurchase, body), API_PATH.prepurchase);
     case 's1': {
-      const key = await http.get<unknown>(S1_PUBLIC_KEY_PATH);
+      const key = await http.get<unknown>(API_PATH.s1PublicKey);
       const publicKey = isRecord(key) ? stringField(key, 'public_key') : undefined;
-      if (publicKey === undefined) throw new Error(`reading ${S1_PUBLIC_KEY_PATH}: no public_key`);
-      const data = await postWithCaptcha(http, S1_CREATE_SUBSCRIPTION_PATH, { ...body, public_key: publicKey }, captchaToken);
-      return readStarted(data, S1_CREATE_SUBSCRIPTION_PATH);
+      if (publicKey === undefined) throw new Error(`reading ${API_PATH.s1PublicKey}: no public_key`);
+      const data = await postWithCaptcha(http, API_PATH.s1CreateSubscription, { ...body, public_key: publicKey }, captchaToken);
+      return readStarted(data, API_PATH.s1CreateSubscription);
     }
     case 'so': {
-      const path = `${PROVIDERS_PATH}/so/purchase`;
+      const path = `${PROVIDERS}/so/purchase`;
       return readStarted(copyWebUrl(await http.post<unknown>(path, body)), path);
     }
     default: {
-      const path = `${PROVIDERS_PATH}/${provider}/purchase`;
+      const path = `${PROVIDERS}/${provider}/purchase`;
       return readStarted(await http.post<unknown>(path, body), path);
     }
   }

@@ -6,7 +6,7 @@
  */
 import type { PageContext } from '@meridian/shared/route-module';
 import { isApiError } from '@meridian/shared/http';
-import { isPaymentProvider } from '../../lib/api-paths.ts';
+import { isPaymentProvider } from '@meridian/shared/api-contract';
 import { isSessionError, isTransientError } from '../../lib/api-errors.ts';
 import type { PayState, StatusData } from './pay-state.ts';
 import { failedStateOf, fetchPurchaseResult, outcomeOf } from '../../lib/purchase-result.ts';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { systemTimers } from '@meridian/shared/runtime';
 import { useSession } from '@meridian/shared/session';
-import { isPaymentProvider } from '../../lib/api-paths.ts';
+import { isPaymentProvider } from '@meridian/shared/api-contract';
 import type { PayState, StatusData } from './pay-state.ts';
 import { pollPurchase, type PollState } from './poll-purchase.ts';
 import { failedStateOf, fetchPurchaseResult, outcomeOf } from '../../lib/purchase-result.ts';

@@ -10,7 +10,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isApiError } from '@meridian/shared/http';
 import { pageOf } from '@meridian/shared/route-module';
 import { validateCode, validateEmail, type FieldError } from '@meridian/shared/validation';
-import { VERIFICATION_REQUEST_PATH, VERIFICATION_VALIDATE_PATH } from '../../lib/api-paths.ts';
+import { API_PATH } from '@meridian/shared/api-contract';
 import { isTransientError } from '../../lib/api-errors.ts';
 import { isRecord, stringField } from '../../lib/guards.ts';
 import { CLAIMED, CODE_SENT, withParam } from './load-success.ts';
@@ -50,21 +50,21 @@ export async function claimAction({ request, context }: ActionFunctionArgs) {
   const api = await page.api();
   try {
     if (field(form, 'intent') === 'resend') {
-      await api.post(VERIFICATION_REQUEST_PATH, { email, purpose: 'login' });
+      await api.post(API_PATH.verificationRequest, { email, purpose: 'login' });
       return data<ClaimActionData>({ resent: true });
     }
     const code = field(form, 'code');
     const codeError = validateCode(code);
     if (codeError !== null) return refuse(codeError);
     const deviceToken = page.deviceToken();
-    const answer = await api.post<unknown>(VERIFICATION_VALIDATE_PATH, {
+    const answer = await api.post<unknown>(API_PATH.verificationValidate, {
       email,
       code,
       purpose: 'login',
       ...(deviceToken ? { device_token: deviceToken } : {}),
     });
     const token = isRecord(answer) ? stringField(answer, 'token') : undefined;
-    if (token === undefined) throw new Error(`reading ${VERIFICATION_VALIDATE_PATH}: no token`);
+    if (token === undefined) throw new Error(`reading ${API_PATH.verificationValidate}: no token`);
     const device = isRecord(answer) ? stringField(answer, 'device_token') : undefined;
     await page.signIn({ token, ...(device ? { deviceToken: device } : {}) });
     params.delete(CODE_SENT[0]);

@@ -8,7 +8,7 @@
  */
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
-import { isPaymentProvider, ORDERS_PATH, PROFILE_PATH, VERIFICATION_REQUEST_PATH } from '../../lib/api-paths.ts';
+import { API_PATH, isPaymentProvider } from '@meridian/shared/api-contract';
 import { isSessionError } from '../../lib/api-errors.ts';
 import { isRecord, numberField, stringField } from '../../lib/guards.ts';
 import { methodOfProvider } from '../../lib/payment-methods.ts';
@@ -102,7 +102,7 @@ function readReceipt(result: PurchaseResult, orders: unknown, account: AccountSu
 
 async function sendCode(api: HttpClient, email: string): Promise<boolean> {
   try {
-    await api.post(VERIFICATION_REQUEST_PATH, { email, purpose: 'login' });
+    await api.post(API_PATH.verificationRequest, { email, purpose: 'login' });
     return true;
   } catch (error) {
     console.warn('sending the sign-in code that claims a purchase failed', error);
@@ -120,8 +120,8 @@ export async function loadSuccess(page: PageContext, params: URLSearchParams): P
   const known = orderId !== '' && isPaymentProvider(provider);
   const [result, orders, profile] = await Promise.allSettled([
     known ? fetchPurchaseResult(api, provider, orderId) : Promise.resolve(null),
-    known ? api.get<unknown>(ORDERS_PATH) : Promise.resolve(null),
-    api.get<unknown>(PROFILE_PATH),
+    known ? api.get<unknown>(API_PATH.orders) : Promise.resolve(null),
+    api.get<unknown>(API_PATH.profile),
   ]);
   const paid = result.status === 'fulfilled' ? result.value : null;
   if (paid !== null && known && outcomeOf(provider, paid) !== 'success') return { redirectTo: `/paystatus?${params.toString()}` };

@@ -4,7 +4,7 @@
  * failure is only logged (spec section 8).
  */
 import type { HttpClient } from '@meridian/shared/http';
-import { PLANS_PATH, PRICE_LOCALISATION_PATH } from '../../lib/api-paths.ts';
+import { API_PATH } from '@meridian/shared/api-contract';
 import { isDecimalText } from '../../lib/money.ts';
 import { isRecord, numberField, stringField } from '../../lib/guards.ts';
 
@@ -55,11 +55,11 @@ function parsePlan(value: unknown): ApiPlan | null {
  * Rejects with the client's ApiError, or an Error naming the call for data of another shape.
  */
 export async function fetchPlans(http: HttpClient, currency: string, from: string): Promise<ApiPlan[]> {
-  const data = await http.get<unknown>(PLANS_PATH, { params: { currency }, headers: { 'X-From': from } });
+  const data = await http.get<unknown>(API_PATH.plans, { params: { currency }, headers: { 'X-From': from } });
   const list = isRecord(data) && Array.isArray(data.plans) ? data.plans : null;
   const plans = list?.map(parsePlan) ?? [null];
   if (plans.length === 0 || plans.some((plan) => plan === null)) {
-    throw new Error(`reading GET ${PLANS_PATH}: unexpected data ${JSON.stringify(data)}`);
+    throw new Error(`reading GET ${API_PATH.plans}: unexpected data ${JSON.stringify(data)}`);
   }
   return plans.filter((plan): plan is ApiPlan => plan !== null);
 }
@@ -67,7 +67,7 @@ export async function fetchPlans(http: HttpClient, currency: string, from: strin
 /** Localised gross prices of `productIds` for `country` ('' lets the API use the caller's). */
 export async function fetchLocalisedPrices(http: HttpClient, productIds: readonly number[], country: string): Promise<LocalisedPrice[]> {
   const params = { product_ids: productIds.join(','), ...(country === '' ? {} : { customer_country: country }) };
-  const data = await http.get<unknown>(PRICE_LOCALISATION_PATH, { params });
+  const data = await http.get<unknown>(API_PATH.priceLocalisation, { params });
   const products = isRecord(data) && Array.isArray(data.products) ? data.products : [];
   return products.flatMap((product): LocalisedPrice[] => {
     if (!isRecord(product)) return [];

@@ -1,4 +1,4 @@
-import { purchaseResultPath } from './api-paths.ts';
+import { purchaseResultPath } from './paths.ts';
 
 test('ps, rz, tpa and so have their own result call; pd and s1 use the gateway’s', () => {
   expect(purchaseResultPath('ps')).toBe('/api/mms/payment/v1/providers/ps/purchase_result');
