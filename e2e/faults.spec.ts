@@ -60,7 +60,7 @@ for (const { area: dead } of REMOTES) {
       }
       await waitForHydration(page);
     }
-    // The prefetch after 1 s still tries the dead origin; only that may complain.
+    // A prefetch on intent (a visible link of the page to that area) may still try the dead origin; only that may complain.
     const deadPort = String(FAULT_HOST_PORT + REMOTES.findIndex(({ area }) => area === dead) + 1);
     expect(
       problems.filter(

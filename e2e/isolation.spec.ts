@@ -40,7 +40,7 @@ test('a stopped remote origin degrades only its own area, and the site recovers 
       expect(response?.status(), path).toBe(200);
       await waitForHydration(page);
     }
-    // The 1 s prefetch still tries the stopped tools origin; only that area may complain.
+    // A prefetch on intent may still try the stopped tools origin; only that area may complain.
     expect(
       problems.filter((problem) => !problem.includes(String(TOOLS_PORT)) && !/tools_1_0_0|ERR_CONNECTION_REFUSED/.test(problem)),
     ).toEqual([]);

@@ -80,7 +80,7 @@ const browser: Configuration = {
     // cookie libraries), one for the shared modules the shell starts with, and the shell itself
     // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
     // no chain of downloads (issue 10: home 26 -> 13 -> 8 scripts). What loads later (analytics and
-    // promotion after hydration; captcha, validation, prices, the action blocker, bucketing and the
+    // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing and the
     // admin-API helper when a page asks) keeps chunks of its own.
     splitChunks: {
       chunks: 'async',
@@ -90,6 +90,15 @@ const browser: Configuration = {
           name: 'framework',
           enforce: true,
           priority: 20,
+        },
+        // What the page starts when the browser is first idle after hydration (page-runtime.client.ts):
+        // analytics with the visitor-info parser, promotion, the HTTP library and the overlays, in one
+        // chunk so no module is fetched twice (issue 20: four chunks, two of them with the same modules).
+        pageServices: {
+          test: /[\\/](node_modules[\\/](axios|ua-parser-js)|shared[\\/]src[\\/](analytics|promotion)|host[\\/]src[\\/]shell[\\/]runtime[\\/](page-services\.client|overlays|consent-banner|promo-popup))[\\/.]/,
+          name: 'page-services',
+          enforce: true,
+          priority: 30,
         },
         meridianShared: {
           test: /[\\/]shared[\\/]src[\\/](?!analytics[\\/]|promotion[\\/]|validation[\\/]|security[\\/]|money[\\/]|http[\\/]captcha|http[\\/]admin-api|federation[\\/]bucketing)/,

@@ -16,12 +16,12 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { AREAS, type Area } from '@meridian/shared/areas';
+import type { Area } from '@meridian/shared/areas';
 import { createMessageLoader, namespacesForPath, type MessageLoader, type Messages } from '@meridian/shared/i18n';
 import { bundleUrl } from '@meridian/shared/release';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
-import { createCompatibleMode, schedulePrefetch, systemTimers, type ConnectionLike } from '@meridian/shared/runtime';
+import { createCompatibleMode, systemTimers } from '@meridian/shared/runtime';
 import { LOCALE_COOKIE } from '@meridian/shared/locales';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';
 import { App } from './app.tsx';
@@ -33,6 +33,7 @@ import { createPageRuntime, whenIdle } from './shell/runtime/page-runtime.client
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
+import type * as NavigationRules from './routing/navigation-rules.client.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
 import { keepScrollOnOptOut } from './routing/scroll.ts';
 
@@ -133,39 +134,50 @@ async function start() {
     patch(ROOT_ROUTE_ID, mountArea(module));
   };
 
-  // Route discovery and the language-cookie rule serve client navigations, not hydration: one
-  // chunk of their own, fetched when the browser is idle after hydration (or by the first navigation).
+  // Route discovery, the language-cookie rule and the intent prefetch serve client navigations, not
+  // hydration: one chunk of their own, fetched when the browser is idle after hydration (or by the first navigation).
+  let rules: Promise<typeof NavigationRules> | undefined;
+  const navigationRules = () => (rules ??= import(/* webpackChunkName: "navigation-rules" */ './routing/navigation-rules.client.ts'));
   let discovering: Promise<PatchRoutesOnNavigationFunction> | undefined;
   const discovery = () =>
-    (discovering ??= import(/* webpackChunkName: "navigation-rules" */ './routing/area-discovery.client.ts').then(
-      ({ createAreaDiscovery }) =>
-        createAreaDiscovery({
-          basename: boot.basename,
-          routeMap: boot.routeMap,
-          router: () => router,
-          loadArea,
-          isPatched: (area) => patched.has(area),
-          onStaleBuild: (error, path) => staleBuild.handle(error, path),
-          compatible,
-          assign: (href) => window.location.assign(href),
-        }),
+    (discovering ??= navigationRules().then(({ createAreaDiscovery }) =>
+      createAreaDiscovery({
+        basename: boot.basename,
+        routeMap: boot.routeMap,
+        router: () => router,
+        loadArea,
+        isPatched: (area) => patched.has(area),
+        onStaleBuild: (error, path) => staleBuild.handle(error, path),
+        compatible,
+        assign: (href) => window.location.assign(href),
+      }),
     ));
   let cookieRuling: Promise<MiddlewareFunction> | undefined;
   const cookieRule = () =>
-    (cookieRuling ??= import(/* webpackChunkName: "navigation-rules" */ './routing/cookie-locale.client.ts').then(
-      ({ cookieLocaleMiddleware }) =>
-        cookieLocaleMiddleware({
-          locale: boot.locale,
-          basename: boot.basename,
-          cookie: () => runtime.shell.cookies.get(LOCALE_COOKIE.name),
-          navigation: () => router.state.navigation,
-        }),
+    (cookieRuling ??= navigationRules().then(({ cookieLocaleMiddleware }) =>
+      cookieLocaleMiddleware({
+        locale: boot.locale,
+        basename: boot.basename,
+        cookie: () => runtime.shell.cookies.get(LOCALE_COOKIE.name),
+        navigation: () => router.state.navigation,
+      }),
     ));
   const afterHydration = () => {
     runtime.afterHydration();
     whenIdle(() => {
       void discovery();
       void cookieRule();
+      // Spec sections 4 and 9, issue 20: another area's entry and route table are fetched on intent (a
+      // link to it in the page visible when the browser is idle, or hovered, focused, touched), never before 1 s.
+      void navigationRules().then(({ prefetchAreasOnIntent }) =>
+        prefetchAreasOnIntent({
+          basename: boot.basename,
+          routeMap: boot.routeMap,
+          has: (area) => patched.has(area) || remotes.loaded(area) !== undefined,
+          load: (area) => void remotes.load(area).catch(() => undefined),
+          subscribe: (listener) => router.subscribe(listener),
+        }),
+      );
     });
   };
 
@@ -215,25 +227,12 @@ async function start() {
       startLiveReload({
         renderedBuild,
         currentArea: () => areaOf(router.state.matches),
-        loadedAreas: () => AREAS.filter((area) => remotes.loaded(area) !== undefined),
-        onNavigation: (listener) => {
-          let location = router.state.location;
-          router.subscribe((state) => {
-            if (state.location === location) return;
-            location = state.location;
-            listener();
-          });
-        },
+        isLoaded: (area) => remotes.loaded(area) !== undefined,
+        router,
       }),
     );
   }
   runtime.connect(router);
-  // Spec sections 4 and 9: after 1 s, unless the connection is slow, fetch the other areas' route tables.
-  schedulePrefetch({
-    prefetch: () => AREAS.filter((area) => !patched.has(area)).forEach((area) => void remotes.load(area).catch(() => undefined)),
-    timers: systemTimers(),
-    connection: (navigator as Navigator & { connection?: ConnectionLike }).connection,
-  });
 
   // Spec section 2: a plain link without prefix, followed from a page in another language, stays in that language.
   document.addEventListener('click', (event) => {

@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript of a page, as issue 10 measures it: every script the browser fetched
  * until the page hydrated (`html[data-hydrated]`), each body compressed with gzip -9 here (so
- * the figure does not depend on what the server's compression does), in Debian's Chromium.
+ * the figure does not depend on what the server's compression does), in Debian's Chromium; and,
+ * as issue 20 measures it, every script a first visitor fetched in the first three seconds.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
@@ -85,4 +86,53 @@ export async function firstLoad(browser: Browser, origin: string, path: string, 
   }
   await context.close();
   return { path, scripts, total: scripts.reduce((sum, item) => sum + item.gzip, 0), ...(navigation ? { navigation } : {}) };
+}
+
+/** How long after navigation start `firstSeconds` counts, in milliseconds (issue 20). */
+export const FIRST_SECONDS_MS = 3000;
+
+/**
+ * What a first visitor (a fresh context: nothing stored, no interaction, the connection as Chromium
+ * reports it) fetches in scripts within `FIRST_SECONDS_MS` of navigation start: the sum of the
+ * gzip -9 sizes of every script whose request started in that window, in bytes.
+ */
+export async function firstSeconds(
+  browser: Browser,
+  origin: string,
+  path: string,
+): Promise<{ readonly total: number; readonly scripts: readonly ScriptCost[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<number | null>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${origin}${path}`);
+  // Wait until three seconds after navigation start, plus a margin for responses under way.
+  const elapsed = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(Math.max(0, FIRST_SECONDS_MS - elapsed) + 500);
+  const started = new Set(
+    await page.evaluate(
+      (windowMs) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= windowMs)
+          .map((entry) => entry.name),
+      FIRST_SECONDS_MS,
+    ),
+  );
+  const scripts: ScriptCost[] = [];
+  for (const [url, pending] of bodies) {
+    const gzip = await pending;
+    if (gzip !== null && started.has(url)) scripts.push({ url, gzip });
+  }
+  await context.close();
+  return { scripts, total: scripts.reduce((sum, item) => sum + item.gzip, 0) };
 }

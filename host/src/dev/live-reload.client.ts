@@ -4,7 +4,7 @@
  * `/__dev/events` and reloads as {@link reloadDecision} says. The release revision does not
  * change on a rebuild, so the stale-build guard never sees a "newer release" and cannot loop.
  */
-import { isArea, type Area } from '@meridian/shared/areas';
+import { AREAS, isArea, type Area } from '@meridian/shared/areas';
 import { missedRebuild, reloadDecision } from './reload-decision.ts';
 
 /** What the live reload reads from the shell. */
@@ -13,10 +13,13 @@ export interface LiveReloadOptions {
   readonly renderedBuild: number;
   /** The area of the page shown (null on the unavailable page). */
   readonly currentArea: () => Area | null;
-  /** The areas whose code the page holds. */
-  readonly loadedAreas: () => readonly Area[];
-  /** Calls `listener` after every client navigation. */
-  readonly onNavigation: (listener: () => void) => void;
+  /** True when the page holds the code of `area`. */
+  readonly isLoaded: (area: Area) => boolean;
+  /** The router: its location now, and a call back on every change of its state. */
+  readonly router: {
+    readonly state: { readonly location: unknown };
+    subscribe(listener: (state: { readonly location: unknown }) => void): unknown;
+  };
 }
 
 function field(data: unknown, key: string): unknown {
@@ -29,9 +32,13 @@ function field(data: unknown, key: string): unknown {
 }
 
 /** Opens the event stream; the browser reconnects by itself while the host restarts. */
-export function startLiveReload({ renderedBuild, currentArea, loadedAreas, onNavigation }: LiveReloadOptions): void {
+export function startLiveReload({ renderedBuild, currentArea, isLoaded, router }: LiveReloadOptions): void {
   let staleOnNavigation = false;
-  onNavigation(() => {
+  let location = router.state.location;
+  // After every client navigation (a change of location, not of any other router state).
+  router.subscribe((state) => {
+    if (state.location === location) return;
+    location = state.location;
     if (staleOnNavigation) window.location.reload();
   });
   const events = new EventSource('/__dev/events');
@@ -42,7 +49,7 @@ export function startLiveReload({ renderedBuild, currentArea, loadedAreas, onNav
   events.addEventListener('rebuilt', (event) => {
     const area = field((event as MessageEvent).data, 'area');
     if (!isArea(area)) return;
-    const decision = reloadDecision(area, currentArea(), loadedAreas());
+    const decision = reloadDecision(area, currentArea(), AREAS.filter(isLoaded));
     console.info(`[dev] ${area} rebuilt: ${decision}`);
     if (decision === 'reload') window.location.reload();
     else if (decision === 'reload-on-navigation') staleOnNavigation = true;

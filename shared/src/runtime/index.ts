@@ -35,5 +35,5 @@ export {
   type CompatibleModeOptions,
 } from './compatible-mode.ts';
 export { createMobileFlag, WIDE_SCREEN_MIN_PX, type MobileFlag, type MatchMedia, type MediaQueryListLike } from './mobile-flag.ts';
-export { schedulePrefetch, isSlowConnection, PREFETCH_DELAY_MS, type ConnectionLike, type PrefetchOptions } from './prefetch.ts';
+export { isSlowConnection, PREFETCH_DELAY_MS, type ConnectionLike } from './prefetch.ts';
 export { createProgressTimer, ROUTE_CHANGE_WAIT_MS, type ProgressTimer } from './progress-timer.ts';

@@ -1,8 +1,8 @@
 /**
- * Prefetch of page payloads (spec sections 4 and 9): starts 1 s after it is scheduled, unless
- * the connection is very slow or the visitor asked to save data.
+ * Prefetch of page payloads (spec sections 4 and 9): never before 1 s after navigation start, and
+ * not on a very slow connection or when the visitor asked to save data. The host prefetches other
+ * areas on intent within these rules (host/src/routing/intent-prefetch.client.ts, issue 20).
  */
-import type { Timers } from './ports.ts';
 
 /** Delay before prefetching, in milliseconds (spec section 9). */
 export const PREFETCH_DELAY_MS = 1000;
@@ -19,26 +19,4 @@ export interface ConnectionLike {
 export function isSlowConnection(connection: ConnectionLike | undefined): boolean {
   if (connection === undefined) return false;
   return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
-}
-
-/** Arguments of `schedulePrefetch`. */
-export interface PrefetchOptions {
-  /** Starts fetching the payloads; called at most once. */
-  readonly prefetch: () => void;
-  readonly timers: Timers;
-  /** `navigator.connection`, absent in browsers without the API. */
-  readonly connection?: ConnectionLike;
-  /** Delay in ms; defaults to 1000. */
-  readonly delayMs?: number;
-}
-
-/**
- * Schedules `prefetch` after `delayMs`, or not at all on a slow connection.
- * Returns a function that cancels a prefetch that has not started yet.
- */
-export function schedulePrefetch(options: PrefetchOptions): () => void {
-  const { prefetch, timers, connection, delayMs = PREFETCH_DELAY_MS } = options;
-  if (isSlowConnection(connection)) return () => {};
-  const timer = timers.setTimeout(prefetch, delayMs);
-  return () => timers.clearTimeout(timer);
 }

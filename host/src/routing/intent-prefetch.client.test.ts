@@ -1,0 +1,118 @@
+import { systemTimers } from '@meridian/shared/runtime';
+import type { Area } from '@meridian/shared/areas';
+import { startIntentPrefetch, type IntentPrefetcher } from './intent-prefetch.client.ts';
+
+/** IntersectionObserver as the browser calls it: the test says which links came into view. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  show(target: Element) {
+    this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+const AREA_OF: Record<string, Area> = { '/blog': 'blog', '/pricing': 'checkout', '/login': 'account' };
+let clock = 0;
+let prefetched: Area[] = [];
+let prefetcher: IntentPrefetcher | undefined;
+
+function start(options: { slow?: boolean; loaded?: Area[] } = {}): IntentPrefetcher {
+  prefetcher = startIntentPrefetch({
+    document,
+    areaOf: (pathname) => AREA_OF[pathname] ?? null,
+    has: (area) => (options.loaded ?? []).includes(area),
+    prefetch: (area) => prefetched.push(area),
+    now: () => clock,
+    timers: systemTimers(),
+    slow: options.slow ?? false,
+    IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver,
+  });
+  return prefetcher;
+}
+
+const link = (selector: string) => document.querySelector(selector) as HTMLAnchorElement;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  clock = 0;
+  prefetched = [];
+  document.body.innerHTML = `
+    <nav><a id="nav-blog" href="/blog">Blog</a><a id="nav-login" href="/login">Sign in</a></nav>
+    <main><a id="cta" href="/pricing">Pricing</a><a id="out" href="https://example.com/blog">Elsewhere</a></main>`;
+});
+afterEach(() => {
+  prefetcher?.stop();
+  jest.useRealTimers();
+});
+
+test('nothing is prefetched without intent, although every area has a link on the page', () => {
+  clock = 5000;
+  start().scan();
+  jest.advanceTimersByTime(60_000);
+  expect(prefetched).toEqual([]);
+});
+
+test('hovering, focusing or touching a link prefetches its area once', () => {
+  clock = 2000;
+  start();
+  link('#nav-blog').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  link('#nav-blog').dispatchEvent(new Event('focusin', { bubbles: true }));
+  link('#nav-login').dispatchEvent(new Event('touchstart', { bubbles: true }));
+  expect(prefetched).toEqual(['blog', 'account']);
+});
+
+test('intent before 1 s after navigation start waits until 1 s (spec section 9)', () => {
+  clock = 400;
+  start();
+  link('#nav-blog').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  jest.advanceTimersByTime(599);
+  expect(prefetched).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(prefetched).toEqual(['blog']);
+});
+
+test('a link in the page content that comes into view prefetches its area; the navigation bar does not count', () => {
+  clock = 1500;
+  start().scan();
+  const observer = FakeObserver.last as FakeObserver;
+  expect([...observer.watched].map((anchor) => anchor.id)).toEqual(['cta']);
+  observer.show(link('#cta'));
+  expect(prefetched).toEqual(['checkout']);
+  expect(observer.watched.size).toBe(0);
+});
+
+test('a very slow or data-saving connection never prefetches on visibility, only on hover', () => {
+  FakeObserver.last = undefined;
+  clock = 1500;
+  start({ slow: true }).scan();
+  expect(FakeObserver.last).toBeUndefined();
+  link('#cta').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(prefetched).toEqual(['checkout']);
+});
+
+test('an area already loaded, another site and a link of no area are left alone', () => {
+  clock = 1500;
+  document.querySelector('main')?.insertAdjacentHTML('beforeend', '<a id="none" href="/nowhere">?</a>');
+  start({ loaded: ['blog'] }).scan();
+  for (const id of ['#nav-blog', '#out', '#none']) link(id).dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(prefetched).toEqual([]);
+});
+
+test('after stop, hovering prefetches nothing', () => {
+  clock = 1500;
+  start().stop();
+  link('#nav-blog').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(prefetched).toEqual([]);
+});

@@ -1,0 +1,127 @@
+/**
+ * Prefetch of other areas on intent (spec sections 4 and 9, issue 20): an area's entry and route
+ * table are fetched when the visitor shows they may go there (a link to it hovered, focused or
+ * touched, or a link in the page's own content visible in the viewport when the browser is idle),
+ * not all at +1 s. The navigation bar and the footer link to every area on every page, so their links
+ * count on hover, focus and touch only; visibility is watched inside `main`. The spec's rule
+ * stays the earliest time: nothing is prefetched before 1 s after navigation start (intent earlier
+ * waits until then), and a very slow or data-saving connection prefetches on hover, focus and touch
+ * only, never because a link is visible.
+ */
+import type { Area } from '@meridian/shared/areas';
+import { isSlowConnection, PREFETCH_DELAY_MS, systemTimers, type ConnectionLike, type Timers } from '@meridian/shared/runtime';
+import { whenIdle } from '../shell/runtime/page-runtime.client.ts';
+import { owningArea, type RouteMap } from './route-map.ts';
+
+/** What the intent prefetcher needs from the page. */
+export interface IntentPrefetchOptions {
+  /** The document whose links are watched. */
+  readonly document: Document;
+  /** The area that owns a same-origin path (with the page's basename), or null. */
+  readonly areaOf: (pathname: string) => Area | null;
+  /** True when `area` is already loaded or loading: nothing to prefetch. */
+  readonly has: (area: Area) => boolean;
+  /** Fetches the area's entry and route table; called at most once per area. */
+  readonly prefetch: (area: Area) => void;
+  /** Milliseconds since navigation start (`performance.now()`). */
+  readonly now: () => number;
+  readonly timers: Timers;
+  /** A very slow or data-saving connection (`isSlowConnection`): no prefetch on visibility. */
+  readonly slow: boolean;
+  /** `window.IntersectionObserver`, absent in old browsers (then visibility is not watched). */
+  readonly IntersectionObserver?: typeof IntersectionObserver;
+  /** Earliest prefetch, in ms after navigation start; defaults to 1000 (spec section 9). */
+  readonly earliestMs?: number;
+  /** The links whose visibility counts as intent; defaults to the page's content (`main a[href]`). */
+  readonly visibleLinks?: string;
+}
+
+/** The running prefetcher. */
+export interface IntentPrefetcher {
+  /** Watches the content links of the page as it is now (call when the browser is idle, and after a navigation). */
+  scan(): void;
+  /** Stops listening and watching. */
+  stop(): void;
+}
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** Starts listening for intent on `document`; `scan()` adds the links visible in the viewport. */
+export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefetcher {
+  const { document, areaOf, has, prefetch, now, timers, slow, earliestMs = PREFETCH_DELAY_MS, visibleLinks = 'main a[href]' } = options;
+  const asked = new Set<Area>();
+  const areaOfLink = (target: EventTarget | null): Area | null => {
+    const anchor = target instanceof Element ? target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== document.location.origin) return null;
+    return areaOf(anchor.pathname);
+  };
+  const intend = (area: Area | null): void => {
+    if (area === null || asked.has(area) || has(area)) return;
+    asked.add(area);
+    const wait = earliestMs - now();
+    if (wait > 0) timers.setTimeout(() => prefetch(area), wait);
+    else prefetch(area);
+  };
+  const onIntent = (event: Event) => intend(areaOfLink(event.target));
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  const Observer = options.IntersectionObserver;
+  const observer =
+    slow || Observer === undefined
+      ? null
+      : new Observer((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            intend(areaOfLink(entry.target));
+          }
+        });
+
+  return {
+    scan() {
+      if (observer === null) return;
+      for (const anchor of document.querySelectorAll(visibleLinks)) {
+        const area = areaOfLink(anchor);
+        if (area !== null && !asked.has(area) && !has(area)) observer.observe(anchor);
+      }
+    },
+    stop() {
+      observer?.disconnect();
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+    },
+  };
+}
+
+/** What the browser shell hands the prefetcher (bootstrap.client.tsx). */
+export interface AreaPrefetchOptions {
+  readonly basename: string;
+  readonly routeMap: RouteMap;
+  /** True when the area is already in the router or loading. */
+  readonly has: (area: Area) => boolean;
+  /** Loads the area's entry and route table (errors are the caller's). */
+  readonly load: (area: Area) => void;
+  /** Calls back when the router's state changes (its `subscribe`). */
+  readonly subscribe: (listener: (state: { readonly navigation: { readonly state: string } }) => void) => void;
+}
+
+/**
+ * Starts the intent prefetcher on this page: watches the links visible now and, when the browser
+ * is idle after each navigation, the links of the new page.
+ */
+export function prefetchAreasOnIntent(options: AreaPrefetchOptions): IntentPrefetcher {
+  const prefetcher = startIntentPrefetch({
+    document,
+    areaOf: (pathname) => owningArea(options.routeMap, pathname, options.basename),
+    has: options.has,
+    prefetch: options.load,
+    now: () => performance.now(),
+    timers: systemTimers(),
+    slow: isSlowConnection((navigator as Navigator & { readonly connection?: ConnectionLike }).connection),
+    IntersectionObserver: window.IntersectionObserver,
+  });
+  prefetcher.scan();
+  options.subscribe((state) => {
+    if (state.navigation.state === 'idle') whenIdle(() => prefetcher.scan());
+  });
+  return prefetcher;
+}

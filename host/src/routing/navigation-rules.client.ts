@@ -1,0 +1,8 @@
+/**
+ * What the browser shell needs for client navigations and not for hydration, one chunk fetched when
+ * the browser is idle after hydration (or by the first navigation): route discovery, the
+ * language-cookie rule and the intent prefetch of other areas (bootstrap.client.tsx).
+ */
+export { createAreaDiscovery } from './area-discovery.client.ts';
+export { cookieLocaleMiddleware } from './cookie-locale.client.ts';
+export { prefetchAreasOnIntent } from './intent-prefetch.client.ts';
