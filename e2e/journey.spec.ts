@@ -23,8 +23,8 @@ test('a visitor moves through four areas without a full page load, and React is 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Meridian VPN blog');
   await expect(page).toHaveTitle(/Blog/);
 
-  await page.getByRole('link', { name: 'How to stay safe on public Wi-Fi', exact: true }).click();
-  await expect(page).toHaveURL(/\/blog\/public-wifi-safety$/);
+  await page.getByRole('link', { name: 'How to choose a VPN: 7 questions to ask before you pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/how-to-choose-a-vpn$/);
 
   await nav.getByRole('link', { name: 'My IP' }).click();
   await expect(page).toHaveURL(/\/what-is-my-ip$/);

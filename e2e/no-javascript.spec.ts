@@ -158,7 +158,7 @@ const BLOG: readonly PageCheck[] = [
     path: '/blog',
     h1: text(blog, 'h1'),
     texts: [],
-    links: [{ name: 'How to stay safe on public Wi-Fi', href: '/blog/public-wifi-safety' }],
+    links: [{ name: 'How to choose a VPN: 7 questions to ask before you pay', href: '/blog/how-to-choose-a-vpn' }],
     more: listed(6),
   },
   {
