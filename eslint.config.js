@@ -1,4 +1,4 @@
-/** ESLint flat config shared by every workspace (STYLE.md layout). */
+/** ESLint flat config shared by every workspace (docs/conventions.md layout). */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,8 +21,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'Name every re-export (STYLE.md rule 4).' },
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE.md rule 6); config files are exempt.' },
+        { selector: 'ExportAllDeclaration', message: 'Name every re-export (docs/conventions.md rule 4).' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (docs/conventions.md rule 6); config files are exempt.' },
       ],
     },
   },
@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Browser code must not import server-only modules (STYLE.md rule 8); the build checks the
+    // Browser code must not import server-only modules (docs/conventions.md rule 8); the build checks the
     // bundles too (tooling/server-only-check-plugin.ts). Host code outside src/server/ renders
     // in the browser as well as on the server.
     files: ['**/*.client.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries between apps and between the features of a remote (STYLE.md rules 2, 5;
+    // Boundaries between apps and between the features of a remote (docs/conventions.md rules 2, 5;
     // docs/decisions/009-enforced-boundaries.md). Zones are listed in tooling/boundaries.ts.
     files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

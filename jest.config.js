@@ -1,5 +1,5 @@
 /**
- * Root Jest configuration: one project per workspace (STYLE.md rule 15). Tests sit beside the
+ * Root Jest configuration: one project per workspace (docs/conventions.md rule 15). Tests sit beside the
  * code as `<file>.test.ts(x)`; TypeScript is compiled by SWC.
  */
 const swc = [

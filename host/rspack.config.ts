@@ -1,7 +1,7 @@
 /**
  * The host's two builds: the browser shell (a Module Federation host that provides the shared
  * singletons) and the SSR server (target async-node, itself an Rspack build so that the
- * Module Federation node runtime can patch its runtime; notes/mf-ssr-facts.md, fact 1).
+ * Module Federation node runtime can patch its runtime; docs/architecture.md, "Federation on the server: verified facts", fact 1).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

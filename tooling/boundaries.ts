@@ -38,7 +38,7 @@ export function boundaryZones(root: string, { hostLocales = false }: { hostLocal
     ...remotes.map((remote) => ({
       target: 'host',
       from: remote,
-      message: 'The host mounts remote route tables at run time; it never imports a remote (STYLE.md rule 2).',
+      message: 'The host mounts remote route tables at run time; it never imports a remote (docs/conventions.md rule 2).',
     })),
     { target: 'shared', ...host, message: 'shared/ is below the apps: it may not import the host.' },
     ...remotes.map((remote) => ({ target: 'shared', from: remote, message: 'shared/ is below the apps: it may not import a remote.' })),
@@ -52,7 +52,7 @@ export function boundaryZones(root: string, { hostLocales = false }: { hostLocal
     zones.push({
       target: `${remote}/src/features`,
       from: `${remote}/src/routes`,
-      message: 'Features import one way, shared -> features -> routes: a feature may not import a route (STYLE.md rule 5).',
+      message: 'Features import one way, shared -> features -> routes: a feature may not import a route (docs/conventions.md rule 5).',
     });
     const features = foldersOf(join(root, remote, 'src/features'));
     for (const feature of features) {
@@ -61,7 +61,7 @@ export function boundaryZones(root: string, { hostLocales = false }: { hostLocal
         zones.push({
           target: `${remote}/src/features/${feature}`,
           from: `${remote}/src/features/${other}`,
-          message: `A feature may not import another feature (STYLE.md rule 5): move what both use out of src/features, to ${remote}/src/lib, src/components or the like.`,
+          message: `A feature may not import another feature (docs/conventions.md rule 5): move what both use out of src/features, to ${remote}/src/lib, src/components or the like.`,
         });
       }
     }

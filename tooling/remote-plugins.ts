@@ -1,6 +1,6 @@
 /**
  * Build plugins of a remote version: the single manifest that names both entries, and the
- * message bundles shipped with the version (ARCHITECTURE.md, "Messages").
+ * message bundles shipped with the version (docs/architecture.md, "Messages").
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

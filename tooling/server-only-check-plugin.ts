@@ -1,5 +1,5 @@
 /**
- * Build check of every browser compilation (STYLE.md rule 8; docs/decisions/009-enforced-boundaries.md):
+ * Build check of every browser compilation (docs/conventions.md rule 8; docs/decisions/009-enforced-boundaries.md):
  * a module whose file is `*.server.ts(x)` must never reach a browser bundle, whether imported
  * directly, through a chain, or by a dynamic import. Lint catches the direct imports it can see;
  * this catches the rest, and does not rely on tree-shaking, which may keep a module's side effects.
@@ -28,7 +28,7 @@ export class ServerOnlyCheckPlugin {
           compilation.errors.push(
             new rspack.WebpackError(
               `${NAME}: server-only module ${shown(module)} is in the browser build "${compiler.options.name ?? 'unnamed'}" (imported by ${shown(issuer)}). ` +
-                'Browser code may not import *.server modules (STYLE.md rule 8); move what the browser needs to a module without the .server suffix.',
+                'Browser code may not import *.server modules (docs/conventions.md rule 8); move what the browser needs to a module without the .server suffix.',
             ),
           );
         }

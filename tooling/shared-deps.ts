@@ -1,5 +1,5 @@
 /**
- * The Module Federation shared scope of every app (ARCHITECTURE.md, "Module Federation rules"):
+ * The Module Federation shared scope of every app (docs/architecture.md, "Module Federation rules"):
  * these modules are singletons, exactly one copy per page and per server process. The host
  * provides them; remotes take them from the host (`import: false`) and only state the range
  * they need, which the release registry checks before a version may go live.

@@ -1,5 +1,5 @@
 /**
- * The only reader of `process.env` (STYLE.md rule 9). It validates the API's keys once at
+ * The only reader of `process.env` (docs/conventions.md rule 9). It validates the API's keys once at
  * start-up with zod and fails fast naming the bad key. Key list and defaults: README.md.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * What the server hands the browser shell in `<script id="__meridian">` (ARCHITECTURE.md,
+ * What the server hands the browser shell in `<script id="__meridian">` (docs/architecture.md,
  * "How a request flows", steps 4 and 5): the pinned release set, the locale, the inlined
  * message namespaces and the facts the shell renders with.
  */

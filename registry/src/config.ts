@@ -85,7 +85,7 @@ export interface RegistryConfig {
   remoteChecker: RemoteCheckerConfig | null;
 }
 
-/** Default origin of each area (ARCHITECTURE.md process table). */
+/** Default origin of each area (docs/architecture.md process table). */
 export const LOCAL_ORIGINS: Readonly<Record<Area, string>> = {
   marketing: 'http://localhost:3001',
   blog: 'http://localhost:3002',

@@ -1,5 +1,5 @@
 /**
- * The only reader of `process.env` in the registry (STYLE.md rule 9). Validates once, fails
+ * The only reader of `process.env` in the registry (docs/conventions.md rule 9). Validates once, fails
  * fast naming the bad key. `parseServerEnv` serves the HTTP server, `parseClientEnv` the CLI
  * and the deploy script.
  */

@@ -1,5 +1,5 @@
 /**
- * Expected failures as values (STYLE.md rule 10): every refusal the API gives is an `ApiError`
+ * Expected failures as values (docs/conventions.md rule 10): every refusal the API gives is an `ApiError`
  * that the HTTP layer turns into `{ code, message, ...details }` with its status.
  */
 

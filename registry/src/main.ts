@@ -1,5 +1,5 @@
 /**
- * Starts the release registry (ARCHITECTURE.md, process table: port 3200): reads the
+ * Starts the release registry (docs/architecture.md, process table: port 3200): reads the
  * environment, opens the state (SQLite, or PostgreSQL when REGISTRY_DATABASE_URL is set) and
  * listens on REGISTRY_HOST:REGISTRY_PORT (127.0.0.1:3200).
  */

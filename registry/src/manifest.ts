@@ -1,6 +1,6 @@
 /**
  * The fields of a Module Federation 2 `mf-manifest.json` that the registry and the host use,
- * checked with zod (ARCHITECTURE.md, "Module Federation rules"; notes/mf-ssr-facts.md).
+ * checked with zod (docs/architecture.md, "Module Federation rules"; docs/architecture.md, "Federation on the server: verified facts").
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The apps of the repository, their ports and environment keys (ARCHITECTURE.md, "Processes"; ports: tooling/local-system.ts). */
+/** The apps of the repository, their ports and environment keys (docs/architecture.md, "Processes"; ports: tooling/local-system.ts). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_AREAS, originOf, originPort, registryPort, registryUrl, type LocalArea } from '../../tooling/local-system.ts';

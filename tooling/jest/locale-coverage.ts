@@ -1,5 +1,5 @@
 /**
- * Checks a workspace's message bundles against en, the source of truth (STYLE.md rule 13):
+ * Checks a workspace's message bundles against en, the source of truth (docs/conventions.md rule 13):
  * every language of `languages` has every namespace with exactly en's keys and placeholders;
  * a plural of en (`x_one`, `x_other`) has exactly the plural forms of the language
  * (tooling/plural-keys.ts), each with the placeholders of en's `x_other` (`count` optional).

@@ -1,6 +1,6 @@
 /**
  * Whether a remote version's origin answers, known on every request within a bounded time
- * (ARCHITECTURE.md, "Operations"). A host that loaded an area keeps its server code in memory,
+ * (docs/architecture.md, "Operations"). A host that loaded an area keeps its server code in memory,
  * but the browser still needs that origin for the area's scripts, styles and messages: when it
  * is gone, the page must be the localised 503 page, not a page that never hydrates.
  *

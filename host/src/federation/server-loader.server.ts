@@ -1,10 +1,10 @@
 /**
  * Loads a remote's route table on the server through the Module Federation node runtime
- * (ARCHITECTURE.md, "How a request flows", step 3). Every remote version gets a runtime
+ * (docs/architecture.md, "How a request flows", step 3). Every remote version gets a runtime
  * instance of its own, so canary, preview and normal requests can use different versions of
- * one remote at the same time (notes/mf-ssr-facts.md, facts 3 to 6).
+ * one remote at the same time (docs/architecture.md, "Federation on the server: verified facts", fact 3 to 6).
  *
- * Failures are bounded (ARCHITECTURE.md, "Operations"): a failed load is remembered for
+ * Failures are bounded (docs/architecture.md, "Operations"): a failed load is remembered for
  * `failureTtlMs` and answered from memory meanwhile, its runtime instance is taken out of the
  * federation runtime's global registry so nothing keeps it alive, and the origin of every
  * version is probed at most once per interval so that a warm host notices a dead origin.

@@ -1,5 +1,5 @@
 /**
- * The libraries the host shares as singletons (ARCHITECTURE.md, "Module Federation rules"), the
+ * The libraries the host shares as singletons (docs/architecture.md, "Module Federation rules"), the
  * same list for the page (shared-modules.client.ts) and the server (shared-modules.server.ts).
  * In the browser build `react-router` and `react-i18next` resolve to the host's curated entries
  * (tooling/shared-exports.ts), so remotes get exactly the names the registry's gate checks; on

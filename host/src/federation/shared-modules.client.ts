@@ -1,5 +1,5 @@
 /**
- * The share scope of a page (ARCHITECTURE.md, "Module Federation rules"): the host's own copies
+ * The share scope of a page (docs/architecture.md, "Module Federation rules"): the host's own copies
  * of the singletons, given to the page's Module Federation instance as its `shared` option, as
  * the server does (shared-modules.server.ts, decision 016). The libraries every page starts with
  * are handed over loaded (`lib`); each browser-shared subpath of `@meridian/shared` as a getter

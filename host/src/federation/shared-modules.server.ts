@@ -1,6 +1,6 @@
 /**
  * The host's own copies of the shared singletons, handed to every server-side Module
- * Federation instance (notes/mf-ssr-facts.md, fact 5: an instance made with `createInstance`
+ * Federation instance (docs/architecture.md, "Federation on the server: verified facts", fact 5: an instance made with `createInstance`
  * does not inherit the host's shared modules). Remotes are built with `import: false`, so
  * every module they import from this list must be here.
  */

@@ -1,6 +1,6 @@
 /**
  * One i18next instance per request (server) or per page (browser), never a module-level one
- * (ARCHITECTURE.md, "How a request flows", step 4).
+ * (docs/architecture.md, "How a request flows", step 4).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Mounts remote route tables under the host's root route (STYLE.md rule 2). Every mounted
+ * Mounts remote route tables under the host's root route (docs/conventions.md rule 2). Every mounted
  * route gets a stable id (`<area>:<path>`), so server and browser agree on hydration data, and
  * a loader that runs the route's middleware and validation hook before its own loader.
  */

@@ -4,7 +4,7 @@
  * of its own) and renders every page of it through the host's real renderer, in English and in
  * Arabic, before that version may go live: every static route, each dynamic route with a sample
  * parameter (gate-pages.server.ts). Built as `host/dist/server/check-remote.cjs` (the node
- * runtime plugin works only in code Rspack bundled, notes/mf-ssr-facts.md fact 1).
+ * runtime plugin works only in code Rspack bundled, docs/architecture.md, "Federation on the server: verified facts", fact 1).
  *
  * Usage: node check-remote.cjs <area> <version> <origin>
  * Prints one JSON line, `{"ok":true,"path":"/blog","status":200,"bytes":12345,"pages":24}` (the

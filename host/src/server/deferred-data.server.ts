@@ -1,6 +1,6 @@
 /**
  * Deferred loader data on the server (issue 12: pages complete without JavaScript). A loader may
- * return promises beside its awaited data (STYLE.md rule 12) for `<Await>` to show as they come in
+ * return promises beside its awaited data (docs/conventions.md rule 12) for `<Await>` to show as they come in
  * the browser. Streamed to the server HTML they would arrive as hidden chunks that only a script
  * swaps in, and JSON hydration data cannot carry a promise, so the server waits for them: each
  * settled value replaces its promise, `<Await>` renders a plain value at once, and the hydration

@@ -1,5 +1,5 @@
 /**
- * The host process's configuration, validated once at start-up (STYLE.md rule 9). Nothing else
+ * The host process's configuration, validated once at start-up (docs/conventions.md rule 9). Nothing else
  * reads `process.env`. A bad value stops the process with a message naming the key.
  */
 import { z } from 'zod';
@@ -96,7 +96,7 @@ const schema = z.object({
   REGISTRY_BOOT_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   /** http(s) URL of the release snapshot the registry writes into the bucket (`release-state.json`), read at start-up when the registry cannot be. */
   RELEASE_SNAPSHOT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of release-state.json' }).optional(),
-  /** Origins the host may load server code from (ARCHITECTURE.md: remote origins are allow-listed). */
+  /** Origins the host may load server code from (docs/architecture.md: remote origins are allow-listed). */
   REMOTE_ORIGIN_ALLOWLIST: origins(
     'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',
   ),

@@ -3,7 +3,7 @@
  * with `If-None-Match` that answers as soon as the revision changes, so a switch applies to new
  * requests within milliseconds. Requests in flight keep the state they pinned.
  *
- * The control plane may be down when a replica starts (ARCHITECTURE.md, "Operations"). A
+ * The control plane may be down when a replica starts (docs/architecture.md, "Operations"). A
  * starting host retries the registry with backoff for a bounded wait (a refused connection is
  * usually a registry that is restarting), then boots from the release snapshot the registry keeps
  * in the bucket (a fresh container has nothing else), then from the cache file of the last state

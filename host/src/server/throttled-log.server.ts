@@ -1,5 +1,5 @@
 /**
- * Bounded logging of repeated failures (ARCHITECTURE.md, "Operations": failed loads are bounded
+ * Bounded logging of repeated failures (docs/architecture.md, "Operations": failed loads are bounded
  * in memory and in logs): the first failure of a key is logged at once, later ones are counted
  * and summed up in one line per key per interval. Keys are few (area or area@version), and the
  * table is capped so that a flood of distinct keys cannot grow it without bound.

@@ -1,6 +1,6 @@
 /**
  * Per-request (server) or per-page (browser) facts the shell needs; provided through React
- * context, never kept in module state (ARCHITECTURE.md, "How a request flows", step 4).
+ * context, never kept in module state (docs/architecture.md, "How a request flows", step 4).
  */
 import { createContext, useContext } from 'react';
 import type { RouteLocale } from '@meridian/shared/locales';

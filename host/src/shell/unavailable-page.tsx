@@ -2,7 +2,7 @@ import { Link, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The localised "this part of the site is temporarily unavailable" page (ARCHITECTURE.md,
+ * The localised "this part of the site is temporarily unavailable" page (docs/architecture.md,
  * "Module Federation rules"): served with status 503 when a remote cannot be loaded, inside the
  * normal navigation so the rest of the site stays reachable.
  */

@@ -1,5 +1,5 @@
 /**
- * Shared-dependency compatibility (ARCHITECTURE.md, "The event bus and singletons"): a remote
+ * Shared-dependency compatibility (docs/architecture.md, "The event bus and singletons"): a remote
  * may go live only when every singleton it shares has the host's major version, the host's
  * version satisfies the range the remote requires, and the other live remotes were built
  * against the same majors.
@@ -12,7 +12,7 @@ export const CHECKED_PACKAGES = ['react', 'react-dom', 'react-router', 'i18next'
 
 /**
  * Singletons every remote must share, because every remote renders its route table with them
- * (ARCHITECTURE.md, "Module Federation rules"; STYLE.md rules 11 and 13): a manifest that does
+ * (docs/architecture.md, "Module Federation rules"; docs/conventions.md rules 11 and 13): a manifest that does
  * not list one means the remote bundled its own copy, and two Reacts break hooks. A subpath
  * counts (`react/jsx-runtime` shares react). react-dom and i18next are left out on purpose:
  * the host alone hydrates and creates the i18next instance, and Module Federation 2.9 omits

@@ -15,7 +15,7 @@ export interface DeferredSectionProps<T> {
 }
 
 /**
- * Deferred data in a card (STYLE.md rule 12): a placeholder of about the content's height while
+ * Deferred data in a card (docs/conventions.md rule 12): a placeholder of about the content's height while
  * it loads, then `children(data)`, or a failure message with a retry link. The server renders
  * it complete (the host waits for deferred data so pages work without JavaScript), and the
  * browser hydrates the same settled value.

@@ -1,6 +1,6 @@
 /**
  * What this remote's route actions answer when they do not redirect (issue 12: forms submit
- * through route actions). A refused submission is a value (STYLE.md rule 10): `data(failure,
+ * through route actions). A refused submission is a value (docs/conventions.md rule 10): `data(failure,
  * { status: 400 })`, rendered by the page that posted, with or without JavaScript. Statuses stay
  * below 500: the host sends a server render that ends in 5xx to the home page (spec section 8).
  */

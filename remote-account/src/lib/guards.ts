@@ -1,4 +1,4 @@
-/** Type guards for API answers (STYLE.md rule 10: `unknown` is narrowed, never cast). */
+/** Type guards for API answers (docs/conventions.md rule 10: `unknown` is narrowed, never cast). */
 
 /** A plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {

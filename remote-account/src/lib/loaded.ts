@@ -1,5 +1,5 @@
 /**
- * Deferred data of a loader (STYLE.md rule 12): a promise that never rejects, so `<Await>` has
+ * Deferred data of a loader (docs/conventions.md rule 12): a promise that never rejects, so `<Await>` has
  * no error to throw and a failed load shows as a message in its own section of the page.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The blog area's route table, the only module this remote exposes (STYLE.md rule 1).
+ * The blog area's route table, the only module this remote exposes (docs/conventions.md rule 1).
  * Posts are Markdown compiled at build time into JSON served with this version (content/README.md);
  * loaders read it from the version's own origin. Category, tag and post routes carry validation
  * hooks (the category check of spec section 2); list pages 404 for pages that do not exist.

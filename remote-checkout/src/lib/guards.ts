@@ -1,4 +1,4 @@
-/** Narrowing helpers for API data (STYLE.md rule 10: `unknown` is narrowed with guards). */
+/** Narrowing helpers for API data (docs/conventions.md rule 10: `unknown` is narrowed with guards). */
 
 /** True for a plain object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * The marketing area's route table, the only module this remote exposes (STYLE.md rule 1).
+ * The marketing area's route table, the only module this remote exposes (docs/conventions.md rule 1).
  * Paths are relative to the site root without the locale prefix. Every page but the home page is a
  * chunk of its own (areaRoute), loaded when it is visited (issue 10).
  */

@@ -1,5 +1,5 @@
 /**
- * The free tools area's route table, the only module this remote exposes (STYLE.md rule 1).
+ * The free tools area's route table, the only module this remote exposes (docs/conventions.md rule 1).
  * Each page is a chunk of its own (areaRoute); the IP pages have loaders that ask geo_info
  * through the page context, so the visitor's address is in the server HTML (issue 12) and they
  * are never kept by the host's page cache; the explainer is.

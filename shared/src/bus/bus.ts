@@ -1,5 +1,5 @@
 /**
- * The event bus between the host and the remotes (ARCHITECTURE.md, "The event bus and
+ * The event bus between the host and the remotes (docs/architecture.md, "The event bus and
  * singletons"): a typed mitt emitter. The event names and payloads below are the contract;
  * a change that breaks them bumps this package's major version.
  */

@@ -1,5 +1,5 @@
 /**
- * Sticky canary bucketing (ARCHITECTURE.md, "How a request flows", step 2): every visitor falls
+ * Sticky canary bucketing (docs/architecture.md, "How a request flows", step 2): every visitor falls
  * into one of 10 000 buckets per area, so a canary at `p` percent serves the buckets below
  * `p * 100`. Pure and browser-safe (no Node imports): the host server and the browser shell
  * must agree on the same visitor's bucket.

@@ -106,7 +106,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * - Otherwise HTTP 401/403 or body code 401/403 (number or string): `clearSession()`, then
  *   `goToLogin()`, and the call rejects with the body.
  * - Any other failure rejects with an {@link ApiError}; nothing here throws an `Error` for an
- *   API answer (STYLE.md rule 10). Errors thrown by injected callbacks propagate.
+ *   API answer (docs/conventions.md rule 10). Errors thrown by injected callbacks propagate.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let openDialog: Promise<void> | null = null;

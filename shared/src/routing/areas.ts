@@ -1,5 +1,5 @@
 /**
- * The five areas of the site (ARCHITECTURE.md, "The parts"). Which area owns a path is not
+ * The five areas of the site (docs/architecture.md, "The parts"). Which area owns a path is not
  * listed anywhere: each remote's route table says it, and the host matches paths against the
  * route tables of the pinned release set (issue 13).
  */

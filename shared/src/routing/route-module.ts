@@ -1,5 +1,5 @@
 /**
- * The contract between the host and a remote's route table (STYLE.md rules 1 and 2): each
+ * The contract between the host and a remote's route table (docs/conventions.md rules 1 and 2): each
  * remote exposes one module, `./routes`, whose default-free named export `areaModule` has
  * this shape. The host mounts `routes` under its root layout and never imports a component.
  */

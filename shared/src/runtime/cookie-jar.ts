@@ -1,7 +1,7 @@
 /**
  * The cookie jar the attribution and locale rules write through (spec sections 4 and 9):
  * an interface, an in-memory jar for the server render and tests, and the browser jar on
- * js-cookie (ARCHITECTURE.md: no home-made cookie code where a library does the job).
+ * js-cookie (docs/architecture.md: no home-made cookie code where a library does the job).
  */
 import Cookies from 'js-cookie';
 import { DAY_MS, type Now } from './ports.ts';

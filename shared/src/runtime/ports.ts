@@ -1,6 +1,6 @@
 /**
  * The outside world as the browser-runtime modules of `shared/` see it: a clock, timers and
- * key/value storage, always injected (STYLE.md: no module-level mutable state), so every timed
+ * key/value storage, always injected (docs/conventions.md: no module-level mutable state), so every timed
  * rule of spec sections 4 and 9 runs under Jest's fake timers and on the server alike.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The page's session for React: the HTTP client and the user store, created once per page by
- * the host's browser shell and once per request on the server (ARCHITECTURE.md, "The event bus
+ * the host's browser shell and once per request on the server (docs/architecture.md, "The event bus
  * and singletons"), never module-level. Remotes read them through these hooks.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';

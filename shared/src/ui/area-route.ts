@@ -1,5 +1,5 @@
 /**
- * One route of an area's table (issue 13: one route helper for every remote; STYLE.md rule 11):
+ * One route of an area's table (issue 13: one route helper for every remote; docs/conventions.md rule 11):
  * its path, its handle (read by the host before the page's code loads) and the page module,
  * given either directly or as a loader of its own chunk, so that each page is fetched only when
  * it is visited (issue 10, route-level code splitting). Every route gets the shared error boundary.

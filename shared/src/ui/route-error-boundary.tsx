@@ -12,7 +12,7 @@ function isNotFoundData(value: unknown): value is NotFoundData {
 }
 
 /**
- * The one error boundary every route area is built from (STYLE.md rule 11): a 404 response
+ * The one error boundary every route area is built from (docs/conventions.md rule 11): a 404 response
  * shows the not-found screen with its status message; anything else a localised error screen.
  */
 export function RouteErrorBoundary() {

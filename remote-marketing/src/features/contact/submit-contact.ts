@@ -14,7 +14,7 @@ export type ContactClient = { post(url: string, body: unknown): Promise<unknown>
 /** Why a message was not sent; each has its own text in the form. */
 export type SendFailure = 'invalid' | 'rateLimited' | 'network' | 'server';
 
-/** Outcome of {@link submitContact}: expected failures are values (STYLE.md rule 10). */
+/** Outcome of {@link submitContact}: expected failures are values (docs/conventions.md rule 10). */
 export type SendResult = { readonly ok: true } | { readonly ok: false; readonly reason: SendFailure };
 
 /** HTTP status and API code of a rate-limited call (api/README.md). */
