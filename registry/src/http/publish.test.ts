@@ -21,7 +21,7 @@ function publishRaw(area: string, payload: unknown) {
 test('stores every file of a new version under <area>/<version>/ and answers 201', async () => {
   const response = await fx.publish('blog', '1.0.0');
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toMatchObject({ area: 'blog', version: '1.0.0', created: true, files: 4 });
+  expect(response.json()).toMatchObject({ area: 'blog', version: '1.0.0', created: true, files: 5 });
   const stored = await readFile(join(fx.dir, 'artifacts', 'blog', '1.0.0', 'server', 'remoteEntry.js'), 'utf8');
   expect(stored).toBe('/* blog 1.0.0 server */');
 });
@@ -91,7 +91,7 @@ test.each([
   ['an empty segment', 'a//b.js'],
   ['a backslash', 'a\\b.js'],
 ])('refuses %s with 400', async (_label, path) => {
-  const files = [...toPublishFiles(versionContents('blog', '1.0.0')), ...toPublishFiles({ [path]: 'x' })];
+  const files = toPublishFiles(versionContents('blog', '1.0.0', { extra: { [path]: 'x' } }));
   const response = await publishRaw('blog', { version: '1.0.0', files });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ code: 'invalid_body' });
@@ -112,7 +112,7 @@ test('lists published versions with their status and health figures', async () =
       {
         version: '1.1.0',
         status: 'available',
-        files: 4,
+        files: 5,
         health: { windowSeconds: 300, window: { loads: 0, failures: 0, failureRate: null } },
       },
       { version: '1.0.0', status: 'active' },
