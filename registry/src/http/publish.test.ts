@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createFixture, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
@@ -83,6 +84,48 @@ test('refuses a browser entry the host could not load by URL (another name or fo
     expect(response.json()).toMatchObject({ code: 'invalid_manifest' });
     expect(response.json<{ message: string }>().message).toMatch(/metaData\.remoteEntry: must be remoteEntry\.js at the version's root/);
   }
+});
+
+test('refuses files no build output names: a file beside what the build listed in build-files.json (issue 21)', async () => {
+  const built = versionContents('blog', '1.0.0');
+  const leftovers = { '__federation_expose_routes.0badc0de.js': '/* a throwaway edit */', 'locales/en/scratch.json': '{}' };
+  const response = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles({ ...built, ...leftovers }) });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'unlisted_files',
+    message:
+      'files: 2 files no build output names (not in build-files.json): __federation_expose_routes.0badc0de.js, locales/en/scratch.json; ' +
+      'publish the folder a production build wrote (npm run build), and only what its build-files.json names',
+    unlisted: ['__federation_expose_routes.0badc0de.js', 'locales/en/scratch.json'],
+  });
+  expect((await fx.request({ url: '/api/remotes/blog/versions' })).json()).toMatchObject({ versions: [] });
+});
+
+test('refuses a version without the build list, with a file the list does not name, or one that differs from what the build wrote', async () => {
+  const { 'build-files.json': list = '', ...withoutList } = versionContents('blog', '1.0.0');
+  const files = Object.entries(withoutList).map(([path, text]) => ({
+    path,
+    sha256: createHash('sha256').update(text).digest('hex'),
+    contentBase64: Buffer.from(text).toString('base64'),
+  }));
+  const noList = await publishRaw('blog', { version: '1.0.0', files });
+  expect(noList.json()).toMatchObject({ code: 'unlisted_files', message: expect.stringMatching(/^files: build-files\.json is missing; /) });
+
+  const changed = await publishRaw('blog', {
+    version: '1.0.0',
+    files: toPublishFiles({ ...withoutList, 'remoteEntry.js': '/* edited after the build */', 'build-files.json': list }),
+  });
+  expect(changed.json()).toMatchObject({
+    code: 'unlisted_files',
+    message: expect.stringMatching(/^files: remoteEntry\.js differ from what the build wrote/),
+  });
+
+  const notJson = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles({ ...withoutList, 'build-files.json': 'nope' }) });
+  expect(notJson.json()).toMatchObject({
+    code: 'unlisted_files',
+    message: expect.stringMatching(/^files: build-files\.json is not valid JSON/),
+  });
+  for (const response of [noList, changed, notJson]) expect(response.statusCode).toBe(400);
 });
 
 test.each([
