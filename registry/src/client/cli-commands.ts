@@ -26,7 +26,8 @@ export const USAGE = `usage: registry <command> [options]
   preview <remote> <version>          a signed preview link [--ttl SECONDS]
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
-env: REGISTRY_URL (default http://127.0.0.1:3200), REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
+env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
+     REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
 
 /** What the commands need: the client, the repository root and two printers. */
 export interface CliContext {
