@@ -59,6 +59,7 @@ test('a team deploys a blog change and activates it: the site shows it within 2 
 
   const deployment = deploy('blog');
   expect(deployment.code, deployment.output).toBe(0);
+  expect(deployment.output).toMatch(/next: npm run release -- canary blog \S+ 5 -m "why"/);
   deployed = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
   expect(deployed).not.toBe(oldVersion);
   expect(await ssrHeading('/blog/more')).toBe(oldHeading);
