@@ -18,6 +18,9 @@ export interface LoadedArea {
   readonly entry: ReleaseEntry;
 }
 
+/** What loading the areas needs of the renderer's dependencies. */
+export type AreaDeps = Pick<RenderDeps, 'remotes' | 'health' | 'servedWell' | 'failures' | 'releases'>;
+
 /** The areas of a request: those that loaded, and those that did not (served as unavailable). */
 export interface RequestAreas {
   readonly loaded: ReadonlyMap<Area, LoadedArea>;
@@ -28,9 +31,14 @@ export interface RequestAreas {
  * Loads the pinned version of `area`; when it fails, falls back to the area's active version
  * when the pinned one is a canary or preview (issue 19), else to the version of the area that
  * last served well in this process, else the registry's known-good `fallback` (issue 4,
- * "Health"). Failures are logged once per area per interval (issue 14).
+ * "Health"). An area without a release (never activated, `entry` undefined) is unavailable until
+ * it has one. Failures are logged once per area per interval (issue 14).
  */
-async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<LoadedArea | null> {
+async function loadArea(deps: AreaDeps, area: Area, entry: ReleaseEntry | undefined): Promise<LoadedArea | null> {
+  if (entry === undefined) {
+    deps.failures(area, `area ${area} has no release (never activated): its pages answer the unavailable page`);
+    return null;
+  }
   try {
     const module = await deps.remotes.load(area, entry);
     if (module.area !== area)
@@ -42,7 +50,8 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
     deps.health.record(area, entry.version, false);
     deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
     const released = deps.releases.current().remotes[area];
-    const previous = released.version !== entry.version ? released.version : (deps.servedWell.get(area) ?? released.fallback);
+    const previous =
+      released !== undefined && released.version !== entry.version ? released.version : (deps.servedWell.get(area) ?? released?.fallback);
     if (previous === undefined || previous === entry.version) return null;
     const fallback = { ...entry, version: previous };
     try {
@@ -57,7 +66,7 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
 }
 
 /** Loads every area of `release` at once; never rejects. */
-export async function loadAreas(deps: RenderDeps, release: ReleaseSet): Promise<RequestAreas> {
+export async function loadAreas(deps: AreaDeps, release: ReleaseSet): Promise<RequestAreas> {
   const results = await Promise.all(AREAS.map(async (area) => [area, await loadArea(deps, area, release.remotes[area])] as const));
   const loaded = new Map<Area, LoadedArea>();
   const unavailable: Area[] = [];

@@ -75,7 +75,7 @@ test('boots from the cache when nothing listens on the registry port, then follo
     servers.push(back);
     await new Promise<void>((resolve) => back.listen(Number(new URL(url).port), '127.0.0.1', () => resolve()));
     for (let i = 0; i < 60 && source.current().revision !== '6'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(source.current().remotes.blog.version).toBe('1.0.4');
+    expect(source.current().remotes.blog?.version).toBe('1.0.4');
   } finally {
     source.close();
   }

@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ *
+ * A host built with an area the release state lacks (the registry omits areas never activated)
+ * serves the others and treats that area as unavailable until it has a release (issue 21).
+ */
+import { pinRelease, type ReleaseState } from '@meridian/shared/release';
+import { parseReleaseState } from '@meridian/shared/release-state.server';
+import { createServerRemoteLoader } from '../federation/server-loader.server.ts';
+import { createOriginProbe } from '../federation/origin-probe.server.ts';
+import { NO_HEALTH_REPORTS } from './health-reporter.server.ts';
+import { createThrottledLog } from './throttled-log.server.ts';
+import { loadAreas, type AreaDeps } from './areas.server.ts';
+
+// Nothing listens here and it is outside the allow-list: every load fails at once, without a request.
+const ORIGIN = 'http://origin.invalid';
+
+function depsFor(state: ReleaseState, lines: string[]): AreaDeps {
+  return {
+    releases: { current: () => state, close: () => undefined },
+    remotes: createServerRemoteLoader({
+      allowlist: ['http://127.0.0.1:9'],
+      timeoutMs: 500,
+      failureTtlMs: 100,
+      probe: createOriginProbe({ ttlMs: 100, timeoutMs: 200 }),
+    }),
+    health: NO_HEALTH_REPORTS,
+    servedWell: new Map(),
+    failures: createThrottledLog((message) => lines.push(message), 30_000),
+  };
+}
+
+test('an area without a release is unavailable, named as never activated, and never loaded', async () => {
+  const state = parseReleaseState({
+    revision: 3,
+    remotes: Object.fromEntries(['marketing', 'blog', 'account', 'checkout'].map((area) => [area, { version: '1.0.0', origin: ORIGIN }])),
+  });
+  const lines: string[] = [];
+  const areas = await loadAreas(
+    depsFor(state, lines),
+    pinRelease(state, { id: null, previews: [] }, () => false),
+  );
+  expect(areas.unavailable).toContain('tools');
+  expect(lines).toContain('area tools has no release (never activated): its pages answer the unavailable page');
+  expect(lines.filter((line) => line.includes('tools@'))).toEqual([]);
+  expect(lines.some((line) => line.startsWith('area blog@1.0.0 is unavailable'))).toBe(true);
+});
