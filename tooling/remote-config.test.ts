@@ -5,6 +5,7 @@
  * of a remote (the tools area's sources, copied into a scratch repository under var/) over a
  * version folder that still holds development files, then `registry publish` to a test registry.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { rspack, type Configuration, type MultiStats } from '@rspack/core';
@@ -73,6 +74,9 @@ async function publish(): Promise<{ code: number; output: string }> {
 
 test('development files left in the version folder are neither in the production build nor published', async () => {
   plant();
+  // A build that stopped half-way, in a process that is gone, left its staging folder.
+  const stale = join(remote, 'dist', `.staging-1.0.0-${spawnSync('true').pid ?? 0}`);
+  mkdirSync(stale, { recursive: true });
   const stats = await build(createRemoteConfig('tools', remote));
   expect(stats.hasErrors()).toBe(false);
 
@@ -81,6 +85,7 @@ test('development files left in the version folder are neither in the production
   expect(built).toEqual(
     expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'server/remoteEntry.js', 'locales/en/what-is-vpn.json']),
   );
+  expect(readdirSync(join(remote, 'dist'))).toEqual(['1.0.0']);
 
   const published = await publish();
   expect(published).toMatchObject({ code: 0 });
@@ -95,7 +100,7 @@ test('a build that fails leaves the version folder as it was, and publish refuse
   const stats = await build(createRemoteConfig('tools', remote));
   expect(stats.hasErrors()).toBe(true);
   expect(filesUnder(folder)).toEqual([...LEFTOVERS].sort());
-  expect(existsSync(join(remote, 'dist', '.staging-1.0.0'))).toBe(false);
+  expect(readdirSync(join(remote, 'dist'))).toEqual(['1.0.0']);
 
   const published = await publish();
   expect(published.code).toBe(1);

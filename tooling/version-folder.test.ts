@@ -11,7 +11,7 @@ import { stagingFolderOf, VersionFolderPlugin, writeInPlace } from './version-fo
 const folder = join('/repo', 'remote-blog', 'dist', '1.2.0');
 
 test('a production config writes into the staging folder beside the version folder', () => {
-  expect(stagingFolderOf(folder)).toBe(join('/repo', 'remote-blog', 'dist', '.staging-1.2.0'));
+  expect(stagingFolderOf(folder, 4242)).toBe(join('/repo', 'remote-blog', 'dist', '.staging-1.2.0-4242'));
   expect(new VersionFolderPlugin(folder, 2).staging).toBe(stagingFolderOf(folder));
 });
 

@@ -1,7 +1,7 @@
 /**
  * A production build of a remote version starts from an empty folder and ends with the list of
  * what it wrote (issue 21, docs/decisions/018-clean-builds-exact-publish.md). Its compilers write
- * into `dist/.staging-<version>/`, emptied when the build starts; when every compiler has
+ * into `dist/.staging-<version>-<pid>/`, empty when the build starts; when every compiler has
  * finished without errors the plugin writes `build-files.json` (each emitted file with its
  * sha256) and swaps the staging folder into `dist/<version>/` by renaming, so an origin serving
  * the old folder never sees half a build and a failed build leaves the old folder as it was.
@@ -15,9 +15,32 @@ import { BUILD_FILES, buildFilesText } from '../shared/src/federation/build-file
 
 const NAME = 'VersionFolderPlugin';
 
-/** The staging folder of a version folder: `dist/1.0.0` builds into `dist/.staging-1.0.0`. */
-export function stagingFolderOf(folder: string): string {
-  return join(dirname(folder), `.staging-${basename(folder)}`);
+/** The staging folder of a version folder for the build in process `pid`: `dist/1.0.0` builds into `dist/.staging-1.0.0-<pid>`. */
+export function stagingFolderOf(folder: string, pid: number = process.pid): string {
+  return join(dirname(folder), `.staging-${basename(folder)}-${pid}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'EPERM';
+  }
+}
+
+/** Removes what builds of `folder` that stopped half-way left beside it (staging folders of processes that are gone, old folders). */
+function removeLeftovers(folder: string): void {
+  const parent = dirname(folder);
+  if (!existsSync(parent)) return;
+  const staging = `.staging-${basename(folder)}-`;
+  for (const name of readdirSync(parent)) {
+    const pid = Number(name.slice(staging.length));
+    const stale = name.startsWith(staging)
+      ? Number.isInteger(pid) && (pid === process.pid || !isRunning(pid))
+      : name.startsWith(`.old-${basename(folder)}-`);
+    if (stale) rmSync(join(parent, name), { recursive: true, force: true });
+  }
 }
 
 function filesUnder(dir: string): string[] {
@@ -53,11 +76,11 @@ export class VersionFolderPlugin {
     compiler.hooks.done.tap(NAME, (stats) => this.done(compiler, stats));
   }
 
-  /** Empties the staging folder once, before any compiler of the build writes. */
+  /** Starts from an empty staging folder, once, before any compiler of the build writes. */
   private start(): void {
     if (this.started) return;
     this.started = true;
-    rmSync(this.staging, { recursive: true, force: true });
+    removeLeftovers(this.folder);
   }
 
   private done(compiler: Compiler, stats: Stats): void {
