@@ -1,8 +1,9 @@
 /**
  * `npm run deploy -w remote-<area>` (`node registry/src/deploy.ts <area>`): bumps the patch
- * version in remote-<area>/package.json, builds that remote alone (`rspack build -c rspack.config.ts` in its folder) and publishes
- * `dist/<new version>/` to the registry (REGISTRY_URL, REGISTRY_TOKEN). It does not activate:
- * the printed next steps do, through the gates. On a failed build the version bump is undone.
+ * version in remote-<area>/package.json, builds that remote alone (`rspack build -c
+ * rspack.config.ts` in its folder) and publishes what the build wrote to `dist/<new version>/` to
+ * the registry (REGISTRY_URL, REGISTRY_TOKEN). It does not activate: the printed next steps (npm
+ * commands) do, through the gates. On a failed build the version bump is undone.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

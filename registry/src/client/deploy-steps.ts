@@ -50,8 +50,9 @@ export function runBuild(repoRoot: string, remoteDir: string): Promise<void> {
 }
 
 /**
- * What to run after a deploy published `area`@`version`, as npm commands (the npm script runs the
- * pinned Node and finds the local registry): a canary of 5 % or an activation, both through the gates.
+ * What to run after a deploy published `area`@`version`, as npm commands (the npm script runs
+ * the pinned Node and finds the local registry): a canary of 5 % or an activation, both through
+ * the gates.
  */
 export function nextSteps(area: string, version: string): string {
   return `next: npm run release -- canary ${area} ${version} 5 -m "why"   or   npm run release -- activate ${area} ${version} -m "why"`;

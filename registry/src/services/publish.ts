@@ -2,8 +2,9 @@
  * Publishing a remote version (`POST /api/remotes/{name}/versions`): checks every file's
  * declared sha256 against its bytes, that the files are exactly those the build listed in
  * `build-files.json` (issue 21: nothing a development build left behind), validates the
- * manifest, writes the files to the artifact store as one immutable version, then records them. Publishing the same content again is a
- * no-op; publishing different content under an existing version is refused.
+ * manifest, writes the files to the artifact store as one immutable version, then records them.
+ * Publishing the same content again is a no-op; publishing different content under an existing
+ * version is refused.
  */
 import type { Area } from '@meridian/shared/areas';
 import { BUILD_FILES, compareWithBuild, parseBuildFiles } from '@meridian/shared/build-files.server';
