@@ -16,13 +16,9 @@ export interface BuildFiles {
 }
 
 const buildFilesSchema = z.object({
-  files: z.record(
-    z
-      .string()
-      .min(1)
-      .refine((path) => path !== BUILD_FILES, `${BUILD_FILES} does not list itself`),
-    z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in lowercase hex'),
-  ),
+  files: z
+    .record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in lowercase hex'))
+    .refine((files) => !Object.hasOwn(files, BUILD_FILES), `${BUILD_FILES} does not list itself`),
 });
 
 /** The text of `build-files.json` for `files` (paths sorted, one per line, so a diff reads well). */
