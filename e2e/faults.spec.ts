@@ -4,7 +4,7 @@
  * with a retry link, in Chromium, while every other area keeps rendering and hydrating; when
  * the origin returns, the area serves again without a host restart.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { REMOTES, ROOT, type RemoteArea } from '../scripts/lib/apps.ts';
@@ -90,4 +90,29 @@ test("while the blog is down, an address no area knows answers 404, and only the
   } finally {
     await copy.restart('blog');
   }
+});
+
+test('an area the release state lacks (never activated) answers the localised 503 page, the others work, and it serves once activated', async ({
+  page,
+}) => {
+  const full = readFileSync(copy.releaseFile, 'utf8');
+  const state = JSON.parse(full) as { revision: number; remotes: Record<string, unknown> };
+  const { tools: _never, ...activated } = state.remotes;
+  try {
+    writeFileSync(copy.releaseFile, JSON.stringify({ revision: state.revision + 1, remotes: activated }));
+    await expect.poll(async () => (await fetch(`${copy.url}${PAGES.tools}`)).status, { timeout: 10_000 }).toBe(503);
+    const problems = collectProblems(page);
+    const response = await page.goto(`${copy.url}${PAGES.tools}`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.unavailable.h1);
+    await waitForHydration(page);
+    for (const area of ['marketing', 'blog', 'checkout'] as const) {
+      expect((await page.goto(`${copy.url}${PAGES[area]}`))?.status(), PAGES[area]).toBe(200);
+      await waitForHydration(page);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    writeFileSync(copy.releaseFile, JSON.stringify({ ...state, revision: state.revision + 2 }));
+  }
+  await expect.poll(async () => (await fetch(`${copy.url}${PAGES.tools}`)).status, { timeout: 10_000 }).toBe(200);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -58,6 +59,7 @@ test('a team deploys a blog change and activates it: the site shows it within 2 
 
   const deployment = deploy('blog');
   expect(deployment.code, deployment.output).toBe(0);
+  expect(deployment.output).toMatch(/next: npm run release -- canary blog \S+ 5 -m "why"/);
   deployed = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
   expect(deployed).not.toBe(oldVersion);
   expect(await ssrHeading('/blog/more')).toBe(oldHeading);
@@ -151,6 +153,11 @@ test('a remote built against another React major is refused, naming the check', 
   expect(reactShares.length).toBeGreaterThan(0);
   for (const shared of reactShares) Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.3.1' });
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  // As its own build would list it: publish sends only what build-files.json names, with these hashes.
+  const listFile = join(target, 'build-files.json');
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as { files: Record<string, string> };
+  list.files['mf-manifest.json'] = createHash('sha256').update(readFileSync(manifestFile)).digest('hex');
+  writeFileSync(listFile, JSON.stringify(list));
   expect(release('publish', 'blog', incompatible).code).toBe(0);
   const refused = release('activate', 'blog', incompatible, '-m', 'e2e: wrong React');
   if (refused.code === 0) release('rollback', 'blog', '-m', 'e2e: undo an activation that should have been refused');

@@ -13,7 +13,7 @@ import { ROOT, REMOTES } from './lib/apps.ts';
 import { hostPort as localHostPort } from '../tooling/local-system.ts';
 import { BUILDS, buildIfChanged } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
-import { startApi, startHost, startOrigin, stopAll, waitForUrl, type Started } from './lib/processes.ts';
+import { exitOnPortProblems, startApi, startHost, startOrigin, stopAll, waitForUrl, type Started } from './lib/processes.ts';
 import { watchRemote, type RemoteBuild, type RemoteWatching } from './lib/watch-remote.ts';
 
 const BANNER = [
@@ -27,6 +27,7 @@ const BANNER = [
   '',
 ].join('\n');
 console.log(BANNER);
+exitOnPortProblems('dev');
 
 const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',') : null;
 const unknown = only?.filter((area) => !REMOTES.some((remote) => remote.area === area)) ?? [];

@@ -10,8 +10,19 @@ import { hostPort as localHostPort } from '../tooling/local-system.ts';
 import { buildAll } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { bootstrapRegistry } from './lib/registry-bootstrap.ts';
-import { registryHostEnv, startApi, startHost, startOrigins, startRegistry, stopAll, waitForUrl, type Started } from './lib/processes.ts';
+import {
+  exitOnPortProblems,
+  registryHostEnv,
+  startApi,
+  startHost,
+  startOrigins,
+  startRegistry,
+  stopAll,
+  waitForUrl,
+  type Started,
+} from './lib/processes.ts';
 
+exitOnPortProblems('start');
 if (!process.argv.includes('--no-build')) await buildAll('start');
 
 const useFile = process.argv.includes('--release-file');

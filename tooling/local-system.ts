@@ -15,24 +15,48 @@ export const LOCAL_AREAS = ['marketing', 'blog', 'account', 'checkout', 'tools']
 /** One of the five areas. */
 export type LocalArea = (typeof LOCAL_AREAS)[number];
 
-function port(key: string, fallback: number): number {
+const DEFAULT_BASE = 3000;
+
+/** A port of the local system and the setting it comes from, e.g. `API_PORT=3100` or `MERIDIAN_PORT_BASE=6565 + 100`. */
+export interface LocalPort {
+  /** The process listening on it (`host`, `marketing origin`, `api`, `registry`). */
+  readonly name: string;
+  readonly port: number;
+  /** The process's own key (`API_PORT`), which wins over the base. */
+  readonly key: string;
+  readonly source: string;
+}
+
+/** The integer value of `key` when it is a port number (1 to 65535), else undefined. */
+function setting(key: string): number | undefined {
   const value = Number(process.env[key]);
-  return Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;
+  return process.env[key] !== undefined && process.env[key] !== '' && Number.isInteger(value) && value > 0 && value < 65536
+    ? value
+    : undefined;
+}
+
+/** A process's port: its own `key` when set, else the base plus `offset`. */
+function resolvePort(name: string, key: string, offset: number): LocalPort {
+  const own = setting(key);
+  if (own !== undefined) return { name, port: own, key, source: `${key}=${own}` };
+  const base = setting('MERIDIAN_PORT_BASE');
+  const from = base === undefined ? `the default base ${DEFAULT_BASE}` : `MERIDIAN_PORT_BASE=${base}`;
+  return { name, port: (base ?? DEFAULT_BASE) + offset, key, source: offset === 0 ? from : `${from} + ${offset}` };
 }
 
 /** The base port (`MERIDIAN_PORT_BASE`, default 3000). */
 export function portBase(): number {
-  return port('MERIDIAN_PORT_BASE', 3000);
+  return setting('MERIDIAN_PORT_BASE') ?? DEFAULT_BASE;
 }
 
 /** Port of the host. */
 export function hostPort(): number {
-  return port('HOST_PORT', portBase());
+  return resolvePort('host', 'HOST_PORT', 0).port;
 }
 
 /** Port of one remote's origin. */
 export function originPort(area: LocalArea): number {
-  return port(`MERIDIAN_${area.toUpperCase()}_PORT`, portBase() + 1 + LOCAL_AREAS.indexOf(area));
+  return resolvePort(`${area} origin`, `MERIDIAN_${area.toUpperCase()}_PORT`, 1 + LOCAL_AREAS.indexOf(area)).port;
 }
 
 /** Origin of one remote as hosts and browsers reach it (fixed into its server build). */
@@ -42,17 +66,44 @@ export function originOf(area: LocalArea): string {
 
 /** Port of the reference api. */
 export function apiPort(): number {
-  return port('API_PORT', portBase() + 100);
+  return resolvePort('api', 'API_PORT', 100).port;
 }
 
 /** Port of the release registry. */
 export function registryPort(): number {
-  return port('REGISTRY_PORT', portBase() + 200);
+  return resolvePort('registry', 'REGISTRY_PORT', 200).port;
+}
+
+/**
+ * Every port `npm start` and `npm run dev` listen on (host, five origins, api, registry), each
+ * with the setting it comes from, so that a refusal can name the key to change.
+ */
+export function localPorts(): LocalPort[] {
+  return [
+    resolvePort('host', 'HOST_PORT', 0),
+    ...LOCAL_AREAS.map((area, index) => resolvePort(`${area} origin`, `MERIDIAN_${area.toUpperCase()}_PORT`, 1 + index)),
+    resolvePort('api', 'API_PORT', 100),
+    resolvePort('registry', 'REGISTRY_PORT', 200),
+  ];
+}
+
+/** The keys of the port table whose value is set but is not a port number (1 to 65535), as `KEY="value"`. */
+export function invalidPortSettings(): string[] {
+  const keys = [
+    'MERIDIAN_PORT_BASE',
+    'HOST_PORT',
+    ...LOCAL_AREAS.map((area) => `MERIDIAN_${area.toUpperCase()}_PORT`),
+    'API_PORT',
+    'REGISTRY_PORT',
+  ];
+  return keys
+    .filter((key) => (process.env[key] ?? '') !== '' && setting(key) === undefined)
+    .map((key) => `${key}="${process.env[key] ?? ''}"`);
 }
 
 /** Port of the local S3-compatible object store (s3rver, `scripts/lib/s3.ts`). */
 export function objectStorePort(): number {
-  return port('MERIDIAN_OBJECT_STORE_PORT', portBase() + 400);
+  return resolvePort('object store', 'MERIDIAN_OBJECT_STORE_PORT', 400).port;
 }
 
 /** The site's own origin (the host as browsers reach it). */
@@ -77,5 +128,5 @@ export function extraHostPort(offset: number): number {
 
 /** Port of the local PostgreSQL (`npm run test:postgres`, the cluster): base + 300. */
 export function postgresPort(): number {
-  return port('MERIDIAN_POSTGRES_PORT', portBase() + 300);
+  return resolvePort('PostgreSQL', 'MERIDIAN_POSTGRES_PORT', 300).port;
 }

@@ -1,7 +1,9 @@
 /**
  * Rspack configuration of a remote (ARCHITECTURE.md, "Module Federation rules"): a browser
  * build and a server build of one version, written to `dist/<version>/` and
- * `dist/<version>/server/`, with one `mf-manifest.json` naming both entries.
+ * `dist/<version>/server/`, with one `mf-manifest.json` naming both entries. A build starts from
+ * an empty staging folder and replaces the version folder only when it succeeded, with
+ * `build-files.json` naming what it wrote (tooling/version-folder.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import { SharedExportsCheckPlugin } from './shared-exports-check.ts';
 import { ServerOnlyCheckPlugin } from './server-only-check-plugin.ts';
 import { originOf } from './local-system.ts';
 import { FederationRuntimeCheckPlugin, federationRuntimeAlias } from './federation-runtime.ts';
+import { VersionFolderPlugin } from './version-folder.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
@@ -27,7 +30,8 @@ export const remoteOrigin = (area: Area): string => originOf(area);
 export function createRemoteConfig(area: Area, dir: string): Configuration[] {
   const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   const name = containerName(area, version);
-  const outDir = join(dir, 'dist', version);
+  const versionFolder = new VersionFolderPlugin(join(dir, 'dist', version), 2);
+  const outDir = versionFolder.staging;
   const exposes = { './routes': './src/expose/routes.ts' };
   const common = {
     context: dir,
@@ -53,7 +57,6 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
-      clean: false,
     },
     module: { rules: [scriptRule('browser'), { test: /\.css$/, type: 'css' }] },
     plugins: [
@@ -76,6 +79,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
       new SsrManifestPlugin(() => sharedExports.usedExports()),
       new PrecompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      versionFolder,
     ],
   };
 
@@ -93,7 +97,6 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
       chunkFormat: 'commonjs',
       chunkLoading: 'async-node',
       library: { type: 'commonjs-module' },
-      clean: false,
     },
     module: {
       rules: [scriptRule('node'), { test: /\.css$/, type: 'css', generator: { exportsOnly: true } }],
@@ -110,6 +113,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
         manifest: false,
         dts: false,
       }),
+      versionFolder,
     ],
   };
 

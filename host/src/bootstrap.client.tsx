@@ -88,7 +88,9 @@ async function start() {
     if (!loader) {
       loader = createMessageLoader(
         async (lang, namespace) => {
-          const response = await fetch(bundleUrl(boot.release.remotes[area], lang, namespace));
+          const entry = boot.release.remotes[area];
+          if (entry === undefined) throw new Error(`message bundle ${area} ${lang}/${namespace}: the area has no release`);
+          const response = await fetch(bundleUrl(entry, lang, namespace));
           if (response.status === 404) return null;
           if (!response.ok) throw new Error(`GET message bundle ${area} ${lang}/${namespace} answered ${response.status}`);
           return (await response.json()) as Messages;

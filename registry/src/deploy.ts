@@ -1,8 +1,9 @@
 /**
- * `node registry/src/deploy.ts <area>`: bumps the patch version in remote-<area>/package.json,
- * builds that remote alone (`rspack build -c rspack.config.ts` in its folder) and publishes
- * `dist/<new version>/` to the registry (REGISTRY_URL, REGISTRY_TOKEN). It does not activate:
- * the printed next steps do, through the gates. On a failed build the version bump is undone.
+ * `npm run deploy -w remote-<area>` (`node registry/src/deploy.ts <area>`): bumps the patch
+ * version in remote-<area>/package.json, builds that remote alone (`rspack build -c
+ * rspack.config.ts` in its folder) and publishes what the build wrote to `dist/<new version>/` to
+ * the registry (REGISTRY_URL, REGISTRY_TOKEN). It does not activate: the printed next steps (npm
+ * commands) do, through the gates. On a failed build the version bump is undone.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { AREAS, isArea } from '@meridian/shared/areas';
 import { parseClientEnv } from './env.server.ts';
 import { describeError } from './errors.ts';
 import { publishFolder, reportFailure } from './client/cli-commands.ts';
-import { bumpPackageJson, runBuild } from './client/deploy-steps.ts';
+import { bumpPackageJson, nextSteps, retryStep, runBuild } from './client/deploy-steps.ts';
 import { createRegistryClient } from './client/registry-client.ts';
 
 const area = process.argv[2];
@@ -44,10 +45,8 @@ const context = {
 };
 try {
   await publishFolder(context, area, bumped.to);
-  console.log(
-    `next: node registry/src/cli.ts canary ${area} ${bumped.to} 5 -m "why"   or   node registry/src/cli.ts activate ${area} ${bumped.to} -m "why"`,
-  );
+  console.log(nextSteps(area, bumped.to));
 } catch (error) {
-  // The build stays in dist/<version>/: `node registry/src/cli.ts publish <area> <version>` retries.
   process.exitCode = reportFailure(context, error);
+  console.error(retryStep(area, bumped.to));
 }

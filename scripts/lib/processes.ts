@@ -4,12 +4,21 @@ import { join } from 'node:path';
 import { REGISTRY, REMOTES, ROOT, type RemoteArea } from './apps.ts';
 import { apiOrigin, apiPort, originOf, originPort, siteOrigin } from '../../tooling/local-system.ts';
 import { localSecrets } from './local-secrets.ts';
+import { portProblems } from '../../tooling/bad-ports.ts';
 
 /** A started process with its name and URL. */
 export interface Started {
   readonly name: string;
   readonly url: string;
   readonly child: ChildProcess;
+}
+
+/** Stops this script (exit 2) naming each problem of the port table (tooling/bad-ports.ts), before anything starts. */
+export function exitOnPortProblems(label: string): void {
+  const problems = portProblems();
+  if (problems.length === 0) return;
+  for (const problem of problems) console.error(`[${label}] ${problem}`);
+  process.exit(2);
 }
 
 /** Every process runs as production runs it, unless the caller's environment says otherwise (`npm run dev`). */

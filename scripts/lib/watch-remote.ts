@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type MultiCompiler, type MultiStats } from '@rspack/core';
 import { ROOT, versionOf, type RemoteArea } from './apps.ts';
 import { PrecompressPlugin } from '../../tooling/precompress-plugin.ts';
+import { writeInPlace } from '../../tooling/version-folder.ts';
+import { BUILD_FILES } from '../../shared/src/federation/build-files.server.ts';
 
 /** A running watch of one remote (both compilers). */
 export type RemoteWatching = ReturnType<MultiCompiler['watch']>;
@@ -26,12 +28,14 @@ export interface RemoteBuild {
 }
 
 /**
- * The watch-mode variant of a production config: not minified, and without the brotli/gzip
- * twins (brotli at quality 11 over every asset and message bundle took most of a rebuild).
+ * The watch-mode variant of a production config: written in place into the version folder (not
+ * through a staging folder), not minified, and without the brotli/gzip twins (brotli at quality
+ * 11 over every asset and message bundle took most of a rebuild).
  * Production mode stays: development mode compiles JSX to `react/jsx-dev-runtime`, which the
  * host does not share.
  */
-export function devConfig(config: Configuration): Configuration {
+export function devConfig(production: Configuration): Configuration {
+  const config = writeInPlace(production);
   return {
     ...config,
     plugins: (config.plugins ?? []).filter((plugin) => !(plugin instanceof PrecompressPlugin)),
@@ -49,13 +53,16 @@ export function removeTwins(dir: string): void {
 
 /**
  * Starts watching `remote-<area>`; `onBuild` runs after every build of both configs (browser
- * and server). The build stamp is removed first: the version folder then holds a watch build,
- * so the next `npm start` or `npm run build` rebuilds it for production.
+ * and server). The build stamp and the build's file list are removed first: the version folder
+ * then holds a watch build, so the next `npm start` or `npm run build` rebuilds it for
+ * production, and `registry publish` refuses it until then.
  */
 export async function watchRemote(area: RemoteArea, onBuild: (build: RemoteBuild) => void): Promise<RemoteWatching> {
   const dir = join(ROOT, `remote-${area}`);
+  const folder = join(dir, 'dist', versionOf(`remote-${area}`));
   rmSync(join(dir, 'dist', '.build-stamp'), { force: true });
-  removeTwins(join(dir, 'dist', versionOf(`remote-${area}`)));
+  rmSync(join(folder, BUILD_FILES), { force: true });
+  removeTwins(folder);
   const module = (await import(pathToFileURL(join(dir, 'rspack.config.ts')).href)) as { default: Configuration[] };
   const compiler = rspack(module.default.map(devConfig));
   let build = 0;

@@ -25,13 +25,13 @@ export interface ClientRemoteLoader {
 export function createClientRemoteLoader(release: ReleaseSet, shared: Parameters<typeof createInstance>[0]['shared']): ClientRemoteLoader {
   const federation: ModuleFederation = createInstance({
     name: 'meridian_host',
-    remotes: AREAS.map((area) => ({
-      name: containerName(area, release.remotes[area].version),
-      alias: area,
+    // An area without a release (never activated) is not registered: loading it fails, as a dead origin does.
+    remotes: AREAS.flatMap((area) => {
+      const entry = release.remotes[area];
+      if (entry === undefined) return [];
       // The container itself, not its manifest: no round trip before hydration (issue 10).
-      entry: remoteEntryUrl(release.remotes[area]),
-      type: 'global' as const,
-    })),
+      return [{ name: containerName(area, entry.version), alias: area, entry: remoteEntryUrl(entry), type: 'global' as const }];
+    }),
     shared,
     shareStrategy: 'loaded-first',
     plugins: [injectExternalRuntimeCore()],

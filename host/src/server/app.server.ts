@@ -82,7 +82,12 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
       return;
     }
     const release = deps.releases.current();
-    const load = (area: Area) => deps.remotes.load(area, release.remotes[area]);
+    const load = (area: Area) => {
+      const entry = release.remotes[area];
+      return entry === undefined
+        ? Promise.reject(new Error(`area ${area} has no release (never activated)`))
+        : deps.remotes.load(area, entry);
+    };
     Promise.all(ROUTE_LOCALES.map(async (code) => [code, await sitemapPaths(code, load, deps.log)] as const))
       .then((lists) => {
         const byPath = new Map<string, Set<string>>();

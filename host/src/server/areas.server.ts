@@ -19,6 +19,9 @@ export interface LoadedArea {
   readonly entry: ReleaseEntry;
 }
 
+/** What loading the areas needs of the renderer's dependencies. */
+export type AreaDeps = Pick<RenderDeps, 'remotes' | 'health' | 'failures' | 'releases' | 'knownRoutes'>;
+
 /** The areas of a request: those that loaded, and those that did not (served as unavailable). */
 export interface RequestAreas {
   readonly loaded: ReadonlyMap<Area, LoadedArea>;
@@ -29,10 +32,15 @@ export interface RequestAreas {
  * Loads the pinned version of `area`; when it fails, falls back to the area's active version
  * when the pinned one is a canary or preview (issue 19), else to the release state's `fallback`
  * (issue 18, item 9: the registry's newest previous version that served well, so every replica
- * falls back alike, a new one included; with a release file, its field). Failures are logged
- * once per area per interval (issue 14).
+ * falls back alike, a new one included; with a release file, its field). An area without a
+ * release (never activated, `entry` undefined) is unavailable until it has one. Failures are
+ * logged once per area per interval (issue 14).
  */
-async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Promise<LoadedArea | null> {
+async function loadArea(deps: AreaDeps, area: Area, entry: ReleaseEntry | undefined): Promise<LoadedArea | null> {
+  if (entry === undefined) {
+    deps.failures(area, `area ${area} has no release (never activated): its pages answer the unavailable page`);
+    return null;
+  }
   try {
     const module = await deps.remotes.load(area, entry);
     if (module.area !== area)
@@ -44,7 +52,7 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
     deps.health.record(area, entry.version, false);
     deps.failures(area, `area ${area}@${entry.version} is unavailable`, error);
     const released = deps.releases.current().remotes[area];
-    const previous = released.version !== entry.version ? released.version : released.fallback;
+    const previous = released !== undefined && released.version !== entry.version ? released.version : released?.fallback;
     if (previous === undefined || previous === entry.version) return null;
     const fallback = { ...entry, version: previous };
     try {
@@ -59,7 +67,7 @@ async function loadArea(deps: RenderDeps, area: Area, entry: ReleaseEntry): Prom
 }
 
 /** Loads every area of `release` at once; never rejects. */
-export async function loadAreas(deps: RenderDeps, release: ReleaseSet): Promise<RequestAreas> {
+export async function loadAreas(deps: AreaDeps, release: ReleaseSet): Promise<RequestAreas> {
   const results = await Promise.all(AREAS.map(async (area) => [area, await loadArea(deps, area, release.remotes[area])] as const));
   const loaded = new Map<Area, LoadedArea>();
   const unavailable: Area[] = [];
@@ -92,7 +100,7 @@ export function mayBelongToUnavailable(
  * page is not kept, since its key names the pinned versions and the fallback may change or end.
  */
 export function servedByFallback(pinned: ReleaseSet, areas: RequestAreas): boolean {
-  return [...areas.loaded].some(([area, { entry }]) => entry.version !== pinned.remotes[area].version);
+  return [...areas.loaded].some(([area, { entry }]) => entry.version !== pinned.remotes[area]?.version);
 }
 
 /** The release set a page was really served with (a fallback version replaces the pinned one). */

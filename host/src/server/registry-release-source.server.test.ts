@@ -75,7 +75,7 @@ test('boots from the cache when nothing listens on the registry port, then follo
     servers.push(back);
     await new Promise<void>((resolve) => back.listen(Number(new URL(url).port), '127.0.0.1', () => resolve()));
     for (let i = 0; i < 60 && source.current().revision !== '6'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(source.current().remotes.blog.version).toBe('1.0.4');
+    expect(source.current().remotes.blog?.version).toBe('1.0.4');
   } finally {
     source.close();
   }
@@ -149,11 +149,12 @@ test('a snapshot that cannot be read is skipped for the cache file, saying why',
   expect(log.mock.calls.map(([line]) => String(line)).join('\n')).toMatch(/release snapshot .* answered 403/);
 });
 
-test('a snapshot that is not a complete release state is not booted from', async () => {
+// A state without an area is valid (that area was never activated, issue 21); a malformed entry is not.
+test('a snapshot that is not a valid release state is not booted from', async () => {
   const url = await refusingUrl();
   const bucket = snapshotServer(
     200,
-    JSON.stringify({ revision: 3, remotes: { blog: { version: '1.0.0', origin: 'http://localhost:3002' } } }),
+    JSON.stringify({ revision: 3, remotes: { blog: { version: 'latest', origin: 'http://localhost:3002' } } }),
   );
   servers.push(bucket);
   await expect(
@@ -164,7 +165,7 @@ test('a snapshot that is not a complete release state is not booted from', async
       snapshotUrl: `${await listen(bucket)}/release-state.json`,
       log: () => {},
     }),
-  ).rejects.toThrow(/invalid release state: remotes\.marketing/);
+  ).rejects.toThrow(/invalid release state: remotes\.blog\.version/);
 });
 
 test('refuses to start when neither the registry nor the cache has a state, naming both', async () => {

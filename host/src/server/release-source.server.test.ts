@@ -20,10 +20,28 @@ describe('createFileReleaseSource', () => {
     writeFileSync(file, JSON.stringify(set(1, '1.0.0')));
     const source = createFileReleaseSource(file, () => {});
     try {
-      expect(source.current().remotes.blog.version).toBe('1.0.0');
+      expect(source.current().remotes.blog?.version).toBe('1.0.0');
       writeFileSync(file, JSON.stringify(set(2, '1.1.0')));
       await waitFor(() => source.current().revision === '2');
-      expect(source.current().remotes.blog.version).toBe('1.1.0');
+      expect(source.current().remotes.blog?.version).toBe('1.1.0');
+    } finally {
+      source.close();
+    }
+  });
+
+  test('accepts a release file without an area (never activated), and takes the area in when it is added', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'release-')), 'release.json');
+    const { tools: _never, ...activated } = set(1, '1.0.0').remotes;
+    writeFileSync(file, JSON.stringify({ revision: 1, remotes: activated }));
+    const log = jest.fn();
+    const source = createFileReleaseSource(file, log);
+    try {
+      expect(source.current().remotes.tools).toBeUndefined();
+      expect(source.current().remotes.blog?.version).toBe('1.0.0');
+      writeFileSync(file, JSON.stringify(set(2, '1.0.0')));
+      await waitFor(() => source.current().revision === '2');
+      expect(source.current().remotes.tools?.version).toBe('1.0.0');
+      expect(log.mock.calls).toEqual([['release set 2 applied']]);
     } finally {
       source.close();
     }

@@ -189,18 +189,18 @@ async function renderRelease(
   const area = context.matches.map((match) => areaOfRouteId(match.route.id)).find((found) => found !== null) ?? null;
   const loaded = area ? areas.loaded.get(area) : undefined;
   const unavailablePage = context.matches.some((match) => match.route.id === UNAVAILABLE_ROUTE_ID);
-  if (area && !unavailablePage) deps.health.pageView(area, release.remotes[area].version);
+  if (area && !unavailablePage) deps.health.pageView(area, servedVersion(release, area));
 
   const failedArea = unavailablePage ? null : failedAreaOf(context, area);
   if (failedArea !== null) {
-    const failedVersion = release.remotes[failedArea].version;
+    const failedVersion = servedVersion(release, failedArea);
     const error = Object.values(context.errors ?? {})[0];
     deps.health.pageFailure(failedArea, failedVersion);
     const again = mayRenderAgain(req.method) ? activeFallback(release, request.state, failedArea) : null;
     if (again !== null) {
       deps.failures(
         `${failedArea}@${failedVersion}:page`,
-        `some server render error: ${context.statusCode} on ${url.pathname} with ${failedArea}@${failedVersion}; rendered with the active ${again.remotes[failedArea].version} instead`,
+        `some server render error: ${context.statusCode} on ${url.pathname} with ${failedArea}@${failedVersion}; rendered with the active ${servedVersion(again, failedArea)} instead`,
         error,
       );
       await renderRelease(req, res, deps, { ...request, fellBack: true }, again);
@@ -272,14 +272,19 @@ async function renderRelease(
           : { key: cacheKey, entry: loaded?.entry ?? null },
   });
   if (!outcome.sent && again !== null && area !== null) {
-    const failedVersion = release.remotes[area].version;
+    const failedVersion = servedVersion(release, area);
     deps.failures(
       `${area}@${failedVersion}:page`,
-      `rendering ${url.pathname} with ${area}@${failedVersion} failed; rendered with the active ${again.remotes[area].version} instead`,
+      `rendering ${url.pathname} with ${area}@${failedVersion} failed; rendered with the active ${servedVersion(again, area)} instead`,
       outcome.error,
     );
     await renderRelease(req, res, deps, { ...request, fellBack: true }, again);
   }
+}
+
+/** The version of `area` in `release`; an area a page matched was loaded, so the set names it ('none' otherwise). */
+function servedVersion(release: ReleaseSet, area: Area): string {
+  return release.remotes[area]?.version ?? 'none';
 }
 
 /**

@@ -167,7 +167,8 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     if (failed) return;
     failed = true;
     const { area } = input;
-    if (area) deps.health.pageFailure(area, input.release.remotes[area].version);
+    const version = area ? input.release.remotes[area]?.version : undefined;
+    if (area && version !== undefined) deps.health.pageFailure(area, version);
   };
   const commit = () => {
     committed = true;

@@ -33,7 +33,7 @@ describe('the version a failed page is rendered with again', () => {
   });
 
   test('a preview version (not the canary) falls back to the active version too', () => {
-    expect(activeFallback(pinned('2.0.0-rc.1'), state, 'tools')?.remotes.tools.version).toBe('1.0.0');
+    expect(activeFallback(pinned('2.0.0-rc.1'), state, 'tools')?.remotes.tools?.version).toBe('1.0.0');
   });
 
   test('the active version has nothing better to try: the spec rule applies', () => {

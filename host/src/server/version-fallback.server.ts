@@ -13,12 +13,13 @@ import { areaOfRouteId } from '../routing/mount.ts';
 /**
  * The release set to render the request again with after `area` failed: `served` with `area`
  * back on the active entry of `state`. Null when there is nothing better to try: `area` is
- * null (the host's own routes) or `served` already uses the active entry for it.
+ * null (the host's own routes), has no release, or `served` already uses the active entry for it.
  */
 export function activeFallback(served: ReleaseSet, state: ReleaseState, area: Area | null): ReleaseSet | null {
   if (area === null) return null;
   const active = state.remotes[area];
   const used = served.remotes[area];
+  if (active === undefined || used === undefined) return null;
   if (used.version === active.version && used.origin === active.origin) return null;
   return { ...served, remotes: { ...served.remotes, [area]: { version: active.version, origin: active.origin } } };
 }

@@ -42,7 +42,7 @@ test('publishes the package.json version of a remote from its dist folder', asyn
   await writeFile(join(repoRoot, 'remote-blog', 'package.json'), JSON.stringify({ version: '1.2.0' }));
   await buildFolder('blog', '1.2.0');
   expect(await cli('publish', 'blog')).toBe(0);
-  expect(out.join('\n')).toMatch(/published blog@1\.2\.0: 4 files/);
+  expect(out.join('\n')).toMatch(/published blog@1\.2\.0: 5 files/);
   expect(await cli('publish', 'blog', '1.2.0')).toBe(0);
   expect(out.join('\n')).toMatch(/already published \(identical\)/);
 });

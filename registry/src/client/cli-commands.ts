@@ -16,7 +16,7 @@ import { RegistryRequestError, type RegistryClient } from './registry-client.ts'
 export const USAGE = `usage: registry <command> [options]
   status                              release set: active, canary, previous per area
   versions <remote>                   published versions with status and health
-  publish <remote> [version]          upload remote-<remote>/dist/<version>/ (default: package.json version)
+  publish <remote> [version]          upload what the build wrote to remote-<remote>/dist/<version>/ (default: package.json version)
   activate <remote> <version>         gates, then make it the active version [--origin URL]
   rollback <remote> [<version>]       back to the previous version, a named one, or [--steps N]
   canary <remote> <version> <percent> gates, then serve it to <percent> % of visitors
@@ -26,7 +26,8 @@ export const USAGE = `usage: registry <command> [options]
   preview <remote> <version>          a signed preview link [--ttl SECONDS]
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
-env: REGISTRY_URL (default http://127.0.0.1:3200), REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
+env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
+     REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
 
 /** What the commands need: the client, the repository root and two printers. */
 export interface CliContext {
@@ -62,10 +63,10 @@ async function packageVersion(repoRoot: string, remote: string): Promise<string>
   return version;
 }
 
-/** Uploads `remote-<remote>/dist/<version>/`; shared with the deploy script. */
+/** Uploads the files the production build wrote into `remote-<remote>/dist/<version>/` (its build-files.json); shared with the deploy script. */
 export async function publishFolder(context: CliContext, remote: string, version: string): Promise<void> {
   const dir = join(context.repoRoot, `remote-${remote}`, 'dist', version);
-  const { files, bytes } = await collectVersionFiles(dir);
+  const { files, bytes, leftOut } = await collectVersionFiles(dir);
   const result = await context.client.post<{ created: boolean }>(`/api/remotes/${remote}/versions`, {
     version,
     files,
@@ -74,6 +75,10 @@ export async function publishFolder(context: CliContext, remote: string, version
   context.out(
     `${result.created ? 'published' : 'already published (identical)'} ${remote}@${version}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`,
   );
+  if (leftOut.length > 0) {
+    const shown = leftOut.slice(0, 5).join(', ');
+    context.out(`  left out ${leftOut.length} files no production build wrote (${shown}${leftOut.length > 5 ? ', ...' : ''})`);
+  }
 }
 
 async function run(context: CliContext, argv: readonly string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { bumpPackageJson, bumpPatch } from './deploy-steps.ts';
+import { bumpPackageJson, bumpPatch, nextSteps, retryStep } from './deploy-steps.ts';
 
 test('bumps the patch version', () => {
   expect(bumpPatch('1.4.2')).toBe('1.4.3');
@@ -17,4 +17,12 @@ test('rewrites package.json with only the version changed', () => {
 test('refuses a package.json without a version', () => {
   expect(() => bumpPackageJson('{"name":"x"}')).toThrow(/no version/);
   expect(() => bumpPackageJson('[]')).toThrow(/not a JSON object/);
+});
+
+test('names the next steps as npm commands, never a path to a script run by whichever node is first on PATH', () => {
+  expect(nextSteps('blog', '1.0.3')).toBe(
+    'next: npm run release -- canary blog 1.0.3 5 -m "why"   or   npm run release -- activate blog 1.0.3 -m "why"',
+  );
+  expect(retryStep('blog', '1.0.3')).toBe('the build stays in remote-blog/dist/1.0.3/: npm run release -- publish blog 1.0.3 retries');
+  expect(`${nextSteps('blog', '1.0.3')} ${retryStep('blog', '1.0.3')}`).not.toMatch(/node |registry\/src/);
 });

@@ -48,3 +48,17 @@ export function runBuild(repoRoot: string, remoteDir: string): Promise<void> {
     );
   });
 }
+
+/**
+ * What to run after a deploy published `area`@`version`, as npm commands (the npm script runs
+ * the pinned Node and finds the local registry): a canary of 5 % or an activation, both through
+ * the gates.
+ */
+export function nextSteps(area: string, version: string): string {
+  return `next: npm run release -- canary ${area} ${version} 5 -m "why"   or   npm run release -- activate ${area} ${version} -m "why"`;
+}
+
+/** What to run when the publish of a deploy failed: the build stays in `dist/<version>/`, so publishing again retries. */
+export function retryStep(area: string, version: string): string {
+  return `the build stays in remote-${area}/dist/${version}/: npm run release -- publish ${area} ${version} retries`;
+}

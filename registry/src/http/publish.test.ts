@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createFixture, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
@@ -21,7 +22,7 @@ function publishRaw(area: string, payload: unknown) {
 test('stores every file of a new version under <area>/<version>/ and answers 201', async () => {
   const response = await fx.publish('blog', '1.0.0');
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toMatchObject({ area: 'blog', version: '1.0.0', created: true, files: 4 });
+  expect(response.json()).toMatchObject({ area: 'blog', version: '1.0.0', created: true, files: 5 });
   const stored = await readFile(join(fx.dir, 'artifacts', 'blog', '1.0.0', 'server', 'remoteEntry.js'), 'utf8');
   expect(stored).toBe('/* blog 1.0.0 server */');
 });
@@ -85,13 +86,55 @@ test('refuses a browser entry the host could not load by URL (another name or fo
   }
 });
 
+test('refuses files no build output names: a file beside what the build listed in build-files.json (issue 21)', async () => {
+  const built = versionContents('blog', '1.0.0');
+  const leftovers = { '__federation_expose_routes.0badc0de.js': '/* a throwaway edit */', 'locales/en/scratch.json': '{}' };
+  const response = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles({ ...built, ...leftovers }) });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'unlisted_files',
+    message:
+      'files: 2 files no build output names (not in build-files.json): __federation_expose_routes.0badc0de.js, locales/en/scratch.json; ' +
+      'publish the folder a production build wrote (npm run build), and only what its build-files.json names',
+    unlisted: ['__federation_expose_routes.0badc0de.js', 'locales/en/scratch.json'],
+  });
+  expect((await fx.request({ url: '/api/remotes/blog/versions' })).json()).toMatchObject({ versions: [] });
+});
+
+test('refuses a version without the build list, with a file the list does not name, or one that differs from what the build wrote', async () => {
+  const { 'build-files.json': list = '', ...withoutList } = versionContents('blog', '1.0.0');
+  const files = Object.entries(withoutList).map(([path, text]) => ({
+    path,
+    sha256: createHash('sha256').update(text).digest('hex'),
+    contentBase64: Buffer.from(text).toString('base64'),
+  }));
+  const noList = await publishRaw('blog', { version: '1.0.0', files });
+  expect(noList.json()).toMatchObject({ code: 'unlisted_files', message: expect.stringMatching(/^files: build-files\.json is missing; /) });
+
+  const changed = await publishRaw('blog', {
+    version: '1.0.0',
+    files: toPublishFiles({ ...withoutList, 'remoteEntry.js': '/* edited after the build */', 'build-files.json': list }),
+  });
+  expect(changed.json()).toMatchObject({
+    code: 'unlisted_files',
+    message: expect.stringMatching(/^files: remoteEntry\.js differ from what the build wrote/),
+  });
+
+  const notJson = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles({ ...withoutList, 'build-files.json': 'nope' }) });
+  expect(notJson.json()).toMatchObject({
+    code: 'unlisted_files',
+    message: expect.stringMatching(/^files: build-files\.json is not valid JSON/),
+  });
+  for (const response of [noList, changed, notJson]) expect(response.statusCode).toBe(400);
+});
+
 test.each([
   ['a path that climbs out', '../escape.js'],
   ['an absolute path', '/etc/passwd'],
   ['an empty segment', 'a//b.js'],
   ['a backslash', 'a\\b.js'],
 ])('refuses %s with 400', async (_label, path) => {
-  const files = [...toPublishFiles(versionContents('blog', '1.0.0')), ...toPublishFiles({ [path]: 'x' })];
+  const files = toPublishFiles(versionContents('blog', '1.0.0', { extra: { [path]: 'x' } }));
   const response = await publishRaw('blog', { version: '1.0.0', files });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ code: 'invalid_body' });
@@ -112,7 +155,7 @@ test('lists published versions with their status and health figures', async () =
       {
         version: '1.1.0',
         status: 'available',
-        files: 4,
+        files: 5,
         health: { windowSeconds: 300, window: { loads: 0, failures: 0, failureRate: null } },
       },
       { version: '1.0.0', status: 'active' },

@@ -1,10 +1,13 @@
 /**
  * Publishing a remote version (`POST /api/remotes/{name}/versions`): checks every file's
- * declared sha256 against its bytes, validates the manifest, writes the files to the artifact
- * store as one immutable version, then records them. Publishing the same content again is a
- * no-op; publishing different content under an existing version is refused.
+ * declared sha256 against its bytes, that the files are exactly those the build listed in
+ * `build-files.json` (issue 21: nothing a development build left behind), validates the
+ * manifest, writes the files to the artifact store as one immutable version, then records them.
+ * Publishing the same content again is a no-op; publishing different content under an existing
+ * version is refused.
  */
 import type { Area } from '@meridian/shared/areas';
+import { BUILD_FILES, compareWithBuild, parseBuildFiles } from '@meridian/shared/build-files.server';
 import { claimNote } from '../db/audit-repo.ts';
 import type { FileRecord } from '../db/version-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
@@ -39,6 +42,40 @@ function sameFiles(recorded: readonly FileRecord[], incoming: readonly { path: s
   return incoming.every((file) => byPath.get(file.path) === file.sha256);
 }
 
+const REBUILD = 'publish the folder a production build wrote (npm run build), and only what its build-files.json names';
+
+function some(paths: readonly string[]): string {
+  return `${paths.slice(0, 10).join(', ')}${paths.length > 10 ? `, and ${paths.length - 10} more` : ''}`;
+}
+
+/** Refuses files the build's own list (`build-files.json`, issue 21) does not name exactly. */
+function checkBuildFiles(input: PublishInput): Result<null> {
+  const listFile = input.files.find((file) => file.path === BUILD_FILES);
+  if (listFile === undefined) return apiError(400, 'unlisted_files', `files: ${BUILD_FILES} is missing; ${REBUILD}`);
+  let list;
+  try {
+    list = parseBuildFiles(Buffer.from(listFile.data).toString('utf8'));
+  } catch (error) {
+    return apiError(400, 'unlisted_files', `files: ${error instanceof Error ? error.message : String(error)}; ${REBUILD}`);
+  }
+  const { unlisted, missing, changed } = compareWithBuild(list, input.files);
+  if (unlisted.length > 0) {
+    return apiError(
+      400,
+      'unlisted_files',
+      `files: ${unlisted.length} files no build output names (not in ${BUILD_FILES}): ${some(unlisted)}; ${REBUILD}`,
+      {
+        unlisted,
+      },
+    );
+  }
+  if (missing.length > 0) return apiError(400, 'unlisted_files', `files: ${BUILD_FILES} names ${some(missing)}, not among the files`);
+  if (changed.length > 0) {
+    return apiError(400, 'unlisted_files', `files: ${some(changed)} differ from what the build wrote (${BUILD_FILES}); ${REBUILD}`);
+  }
+  return ok(null);
+}
+
 function checkContent(input: PublishInput): Result<string> {
   const seen = new Set<string>();
   for (const file of input.files) {
@@ -46,6 +83,8 @@ function checkContent(input: PublishInput): Result<string> {
     seen.add(file.path);
     if (sha256Hex(file.data) !== file.sha256) return apiError(400, 'hash_mismatch', `files: "${file.path}" does not match its sha256`);
   }
+  const built = checkBuildFiles(input);
+  if (!built.ok) return built;
   const manifestFile = input.files.find((file) => file.path === 'mf-manifest.json');
   if (manifestFile === undefined) return apiError(400, 'invalid_manifest', 'files: mf-manifest.json is missing');
   const raw = Buffer.from(manifestFile.data).toString('utf8');
@@ -59,8 +98,9 @@ function checkContent(input: PublishInput): Result<string> {
 }
 
 /**
- * Publishes `input`. Refusals: 400 (`invalid_body`, `hash_mismatch`, `invalid_manifest`) and
- * 409 `version_immutable` when the version exists with other content.
+ * Publishes `input`. Refusals: 400 (`invalid_body`, `hash_mismatch`, `unlisted_files` when the
+ * files are not exactly those `build-files.json` names, `invalid_manifest`) and 409
+ * `version_immutable` when the version exists with other content.
  */
 export async function publishVersion(deps: RegistryDeps, input: PublishInput): Promise<Result<PublishResult>> {
   const checked = checkContent(input);

@@ -1,8 +1,10 @@
 /**
  * Builds the files of a fake remote version for tests: a Module Federation 2 manifest with the
- * versioned container name, both entries and the shared singletons, plus a message bundle.
+ * versioned container name, both entries and the shared singletons, a message bundle, and the
+ * build's list of them (`build-files.json`).
  */
 import { createHash } from 'node:crypto';
+import { BUILD_FILES, buildFilesText } from '@meridian/shared/build-files.server';
 import { containerName } from '@meridian/shared/release';
 import type { Area } from '@meridian/shared/areas';
 
@@ -58,22 +60,31 @@ export function manifestText(area: Area, version: string, options: VersionOption
   });
 }
 
-/** Raw files of a fake version: path to text. */
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** `contents` plus the `build-files.json` a build that wrote exactly them would add (kept when already there). */
+export function withBuildFiles(contents: Record<string, string>): Record<string, string> {
+  if (BUILD_FILES in contents) return contents;
+  const files = Object.fromEntries(Object.entries(contents).map(([path, text]) => [path, sha256(text)]));
+  return { ...contents, [BUILD_FILES]: buildFilesText(files) };
+}
+
+/** Raw files of a fake version, as a production build writes them (with `build-files.json`): path to text. */
 export function versionContents(area: Area, version: string, options: VersionOptions = {}): Record<string, string> {
-  return {
+  return withBuildFiles({
     'mf-manifest.json': options.manifest ?? manifestText(area, version, options),
     'remoteEntry.js': `/* ${area} ${version} browser */`,
     'server/remoteEntry.js': `/* ${area} ${version} server */`,
     [`locales/en/${area}.json`]: JSON.stringify({ title: `${area} ${version}` }),
     ...options.extra,
-  };
+  });
 }
 
-/** The same files in the shape of `POST /api/remotes/{name}/versions`. */
+/** The same files in the shape of `POST /api/remotes/{name}/versions`, with a `build-files.json` naming them unless `contents` has one. */
 export function toPublishFiles(contents: Record<string, string>): PublishFile[] {
-  return Object.entries(contents).map(([path, text]) => ({
+  return Object.entries(withBuildFiles(contents)).map(([path, text]) => ({
     path,
-    sha256: createHash('sha256').update(text).digest('hex'),
+    sha256: sha256(text),
     contentBase64: Buffer.from(text).toString('base64'),
   }));
 }

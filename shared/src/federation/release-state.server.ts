@@ -15,10 +15,16 @@ export const releaseEntrySchema = z.object({
   origin: z.url({ protocol: /^https?$/ }).transform((origin) => origin.replace(/\/+$/, '')),
 });
 
-/** A complete release set: one entry per area plus a revision that changes on every write. */
+/**
+ * A release set: an entry per area that has a release, plus a revision that changes on every
+ * write. An area without one (never activated) is left out; an area this build does not know is
+ * dropped.
+ */
 export const releaseSetSchema = z.object({
   revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
-  remotes: z.object(Object.fromEntries(AREAS.map((area) => [area, releaseEntrySchema])) as Record<Area, typeof releaseEntrySchema>),
+  remotes: z
+    .object(Object.fromEntries(AREAS.map((area) => [area, releaseEntrySchema])) as Record<Area, typeof releaseEntrySchema>)
+    .partial(),
 });
 
 /**
@@ -49,13 +55,15 @@ export const releaseStateEntrySchema = releaseEntrySchema.extend({
 
 /**
  * The release state a host follows (the registry's `GET /api/releases`, or a release file):
- * per remote the active version, an optional canary, previous versions and a fallback.
+ * per remote the active version, an optional canary, previous versions and a fallback. An area
+ * never activated has no entry (the registry omits it) and the host serves it as unavailable; an
+ * area this build does not know is dropped.
  */
 export const releaseStateSchema = z.object({
   revision: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
-  remotes: z.object(
-    Object.fromEntries(AREAS.map((area) => [area, releaseStateEntrySchema])) as Record<Area, typeof releaseStateEntrySchema>,
-  ),
+  remotes: z
+    .object(Object.fromEntries(AREAS.map((area) => [area, releaseStateEntrySchema])) as Record<Area, typeof releaseStateEntrySchema>)
+    .partial(),
 });
 
 /** Parses a release state from unknown JSON; throws an Error naming the bad field. */

@@ -23,7 +23,16 @@ describe('release sets', () => {
 
   test('rejects a malformed file naming the field', () => {
     expect(() => parseReleaseSet({ revision: 1, remotes: { blog: { version: 'latest' } } })).toThrow(/remotes\.marketing|remotes\.blog/);
-    expect(() => parseReleaseState({ revision: 1, remotes: {} })).toThrow(/invalid release state: remotes\.marketing/);
+    expect(() => parseReleaseState({ revision: 1, remotes: { blog: { version: '1.0.0' } } })).toThrow(
+      /invalid release state: remotes\.blog\.origin/,
+    );
+  });
+
+  test('a state that lacks an area (never activated) is accepted without it; an area this build does not know is dropped', () => {
+    const { tools: _never, ...activated } = state().remotes;
+    const parsed = parseReleaseState({ revision: 8, remotes: { ...activated, support: entry('1.0.0') } });
+    expect(Object.keys(parsed.remotes).sort()).toEqual(['account', 'blog', 'checkout', 'marketing']);
+    expect(parseReleaseState({ revision: 0, remotes: {} }).remotes).toEqual({});
   });
 
   test('a release file without canaries reads as a state with none', () => {
@@ -37,24 +46,30 @@ describe('pinRelease', () => {
 
   test('a visitor in the canary bucket gets the canary version', () => {
     const current = state({ blog: { ...entry('1.0.0'), canary: { version: '1.1.0', percent: 50 } } });
-    expect(pinRelease(current, { id: 'v1', previews: [] }, always).remotes.blog.version).toBe('1.1.0');
-    expect(pinRelease(current, { id: 'v1', previews: [] }, never).remotes.blog.version).toBe('1.0.0');
+    expect(pinRelease(current, { id: 'v1', previews: [] }, always).remotes.blog?.version).toBe('1.1.0');
+    expect(pinRelease(current, { id: 'v1', previews: [] }, never).remotes.blog?.version).toBe('1.0.0');
   });
 
   test('a visitor without an id never gets a canary', () => {
     const current = state({ blog: { ...entry('1.0.0'), canary: { version: '1.1.0', percent: 100 } } });
-    expect(pinRelease(current, { id: null, previews: [] }, always).remotes.blog.version).toBe('1.0.0');
+    expect(pinRelease(current, { id: null, previews: [] }, always).remotes.blog?.version).toBe('1.0.0');
   });
 
   test('a preview pin wins over canary and active, for its remote only', () => {
     const current = state({ blog: { ...entry('1.0.0'), canary: { version: '1.1.0', percent: 100 } } });
     const pinned = pinRelease(current, { id: 'v', previews: [{ area: 'blog', version: '1.2.0' }] }, always);
-    expect(pinned.remotes.blog.version).toBe('1.2.0');
-    expect(pinned.remotes.tools.version).toBe('1.0.0');
+    expect(pinned.remotes.blog?.version).toBe('1.2.0');
+    expect(pinned.remotes.tools?.version).toBe('1.0.0');
+  });
+
+  test('an area without a release has none in the pinned set', () => {
+    const { tools: _never, ...activated } = state().remotes;
+    const pinned = pinRelease({ revision: '8', remotes: activated }, { id: 'v', previews: [{ area: 'tools', version: '1.2.0' }] }, always);
+    expect(Object.keys(pinned.remotes).sort()).toEqual(['account', 'blog', 'checkout', 'marketing']);
   });
 
   test('a known-good fallback does not replace a working active version', () => {
     const current = state({ tools: { ...entry('1.3.0'), fallback: '1.2.0' } });
-    expect(pinRelease(current, { id: null, previews: [] }, never).remotes.tools.version).toBe('1.3.0');
+    expect(pinRelease(current, { id: null, previews: [] }, never).remotes.tools?.version).toBe('1.3.0');
   });
 });

@@ -12,10 +12,14 @@ export interface ReleaseEntry {
   readonly origin: string;
 }
 
-/** The versions a request (or page) is pinned to: one entry per area plus a revision that changes on every write. */
+/**
+ * The versions a request (or page) is pinned to: one entry per area plus a revision that changes
+ * on every write. An area without an entry has no release yet (never activated): the host serves
+ * its pages as "unavailable" until it has one.
+ */
 export interface ReleaseSet {
   readonly revision: string;
-  readonly remotes: Readonly<Record<Area, ReleaseEntry>>;
+  readonly remotes: Readonly<Partial<Record<Area, ReleaseEntry>>>;
 }
 
 /** A canary of one remote: `percent` (0 to 100) of visitors get `version`. */
@@ -35,11 +39,12 @@ export interface ReleaseStateEntry extends ReleaseEntry {
 
 /**
  * The release state a host follows (the registry's `GET /api/releases`, or a release file):
- * per remote the active version, an optional canary, previous versions and a fallback.
+ * per remote the active version, an optional canary, previous versions and a fallback. An area
+ * never activated has no entry (the registry omits it).
  */
 export interface ReleaseState {
   readonly revision: string;
-  readonly remotes: Readonly<Record<Area, ReleaseStateEntry>>;
+  readonly remotes: Readonly<Partial<Record<Area, ReleaseStateEntry>>>;
 }
 
 /**
@@ -74,8 +79,8 @@ export function bundleUrl(entry: ReleaseEntry, lang: string, namespace: string):
 }
 
 /** A stable key for a remote version, used to cache runtime instances and bundles. */
-export function releaseKey(area: Area, entry: ReleaseEntry): string {
-  return `${area}@${entry.version}@${entry.origin}`;
+export function releaseKey(area: Area, entry: ReleaseEntry | undefined): string {
+  return entry === undefined ? `${area}@-` : `${area}@${entry.version}@${entry.origin}`;
 }
 
 /** Who is asking: the sticky visitor id and the remote versions a preview link pinned. */
@@ -88,6 +93,7 @@ export interface Visitor {
  * Pins the release set of one request (ARCHITECTURE.md step 2): per remote a preview pin wins,
  * then the canary when `inCanary(visitor, area, percent)`, then the active version. The origin
  * is the remote's active origin. (`fallback` is used only when the pinned version fails to load.)
+ * An area without a release in `state` has none in the set.
  */
 export function pinRelease(
   state: ReleaseState,
@@ -95,14 +101,15 @@ export function pinRelease(
   inCanary: (visitorId: string, area: Area, percent: number) => boolean,
 ): ReleaseSet {
   const remotes = Object.fromEntries(
-    AREAS.map((area) => {
+    AREAS.flatMap((area) => {
       const entry = state.remotes[area];
+      if (entry === undefined) return [];
       const preview = visitor.previews.find((item) => item.area === area)?.version;
       const canary =
         entry.canary && visitor.id !== null && inCanary(visitor.id, area, entry.canary.percent) ? entry.canary.version : undefined;
       const version = preview ?? canary ?? entry.version;
-      return [area, { version, origin: entry.origin }];
+      return [[area, { version, origin: entry.origin }]];
     }),
-  ) as Record<Area, ReleaseEntry>;
+  ) as Partial<Record<Area, ReleaseEntry>>;
   return { revision: state.revision, remotes };
 }
