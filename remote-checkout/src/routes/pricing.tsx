@@ -6,6 +6,7 @@
  */
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PricingFaq } from '../features/pricing/pricing-faq.tsx';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
 import { loadPricingOrNull, type Pricing } from '../features/pricing/load-pricing.ts';
@@ -45,6 +46,7 @@ export function Component() {
           <PricingView pricing={pricing} search={search} />
         </div>
       </section>
+      <PricingFaq />
     </>
   );
 }
