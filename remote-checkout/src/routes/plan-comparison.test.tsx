@@ -3,7 +3,7 @@ import { PLANS, catalogueRoutes, serverPage } from './test-data.ts';
 
 /** The rows of the comparison table in the server's HTML: each row's cells as text. */
 function comparisonRows(html: string): string[][] {
-  const table = /<table class="plan-comparison__table">(.*?)<\/table>/s.exec(html)?.[1] ?? '';
+  const table = /<table class="plan-comparison__table"[^>]*>(.*?)<\/table>/s.exec(html)?.[1] ?? '';
   return [...table.matchAll(/<tr>(.*?)<\/tr>/gs)].map((row) =>
     [...(row[1] as string).matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((cell) =>
       (cell[1] as string).replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'"),

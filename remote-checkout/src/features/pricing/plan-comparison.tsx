@@ -43,9 +43,11 @@ export function PlanComparison({ plans }: PlanComparisonProps) {
         <h2 id="compare-title" className="section__title">
           {t('compare.title')}
         </h2>
+        <p id="compare-intro" className="plan-comparison__intro">
+          {t('compare.caption')}
+        </p>
         <div className="plan-comparison__scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
-          <table className="plan-comparison__table">
-            <caption className="plan-comparison__caption">{t('compare.caption')}</caption>
+          <table className="plan-comparison__table" aria-describedby="compare-intro">
             <thead>
               <tr>
                 <th scope="col">{t('compare.feature')}</th>
