@@ -6,6 +6,7 @@
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { areaRoute } from '@meridian/shared/ui';
 import '../styles/checkout.css';
+import '../styles/pricing-page.css';
 
 /** A checkout id is a plan id: digits. Anything else is a 404 before the loader runs. */
 const checkoutHandle: AreaRouteHandle = {

@@ -36,7 +36,7 @@ test('shows the 59 % baseline, the best value and keeps the query on the checkou
   const text = textOf(page.html);
   expect(text).toContain('Save 62%');
   expect(text).toContain('Save 69%');
-  expect(text).toContain('Best value');
+  expect(text).toContain('Most popular');
   expect(page.html).toContain('href="/pricing/checkout/3?from=invite&amp;uid=u42"');
 });
 

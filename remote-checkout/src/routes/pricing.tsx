@@ -6,6 +6,8 @@
  */
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlanComparison } from '../features/pricing/plan-comparison.tsx';
+import { PricingFaq } from '../features/pricing/pricing-faq.tsx';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
 import { loadPricingOrNull, type Pricing } from '../features/pricing/load-pricing.ts';
@@ -45,6 +47,8 @@ export function Component() {
           <PricingView pricing={pricing} search={search} />
         </div>
       </section>
+      {pricing !== null && pricing.plans.length > 0 ? <PlanComparison plans={pricing.plans} /> : null}
+      <PricingFaq />
     </>
   );
 }

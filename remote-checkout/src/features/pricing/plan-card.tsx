@@ -29,7 +29,7 @@ export function PlanCard({ plan, best, search }: PlanCardProps) {
           </h3>
           {plan.discount !== null ? <p className="plan-card__badge">{t('save', { percent: plan.discount })}</p> : null}
         </div>
-        {best ? <p className="plan-card__flag">{t('bestValue')}</p> : null}
+        {best ? <p className="plan-card__flag">{t('mostPopular')}</p> : null}
         <p className="plan-card__price">{t('perMonth', { price: money(plan.monthly) })}</p>
         {plan.discount !== null ? (
           <p className="plan-card__was">
