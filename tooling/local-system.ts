@@ -1,5 +1,5 @@
 /**
- * The local system's ports and origins, in one place (ARCHITECTURE.md, "Processes"): the host on
+ * The local system's ports and origins, in one place (docs/architecture.md, "Processes"): the host on
  * the base port (3000), the five remote origins on base + 1 to + 5, the api on base + 100, the
  * registry on base + 200 and the local object store on base + 400. `MERIDIAN_PORT_BASE` moves
  * the whole system (a second checkout can run beside the first), and each process's own key

@@ -1,5 +1,5 @@
 /**
- * Rspack configuration of a remote (ARCHITECTURE.md, "Module Federation rules"): a browser
+ * Rspack configuration of a remote (docs/architecture.md, "Module Federation rules"): a browser
  * build and a server build of one version, written to `dist/<version>/` and
  * `dist/<version>/server/`, with one `mf-manifest.json` naming both entries. A build starts from
  * an empty staging folder and replaces the version folder only when it succeeded, with
@@ -69,7 +69,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // The host provides the federation runtime to remotes in the page: one copy, not one per remote.
-        // A remote never loads another remote (STYLE.md, enforced by lint): no remote-loading code in its entry.
+        // A remote never loads another remote (docs/conventions.md, enforced by lint): no remote-loading code in its entry.
         experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
       }),
       new FederationRuntimeCheckPlugin(),

@@ -1,5 +1,5 @@
 /**
- * Browser side of the federation layer (ARCHITECTURE.md, "How a request flows", step 5): the
+ * Browser side of the federation layer (docs/architecture.md, "How a request flows", step 5): the
  * page's Module Federation instance, made with the runtime's own API as on the server (decision
  * 016): exactly the remotes of the page's pinned release set, registered by their entry URLs (the
  * server already preloads the page's own entry), and the host's singletons as the share scope.

@@ -1,5 +1,5 @@
 /**
- * Server rendering of one page (ARCHITECTURE.md, "How a request flows"): locale and redirects,
+ * Server rendering of one page (docs/architecture.md, "How a request flows"): locale and redirects,
  * the pinned release set, the owning remote's route table, messages, data loaders, then a
  * streamed React render wrapped in the document.
  */

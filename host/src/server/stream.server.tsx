@@ -1,5 +1,5 @@
 /**
- * Streams one rendered page (ARCHITECTURE.md, "How a request flows", step 4): the document head
+ * Streams one rendered page (docs/architecture.md, "How a request flows", step 4): the document head
  * (title, canonical, hreflang, stylesheets), React's stream, then the boot and
  * hydration data; a page its route says is the same for every anonymous visitor is kept in the
  * page cache as it streams (issue 10).

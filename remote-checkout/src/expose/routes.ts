@@ -1,5 +1,5 @@
 /**
- * The checkout area's route table, the only module this remote exposes (STYLE.md rule 1). Each
+ * The checkout area's route table, the only module this remote exposes (docs/conventions.md rule 1). Each
  * page is a chunk of its own (`areaRoute` with a lazy page module exporting `loader`, `action`
  * and `Component`); the area's styles are imported here, synchronously, never from a page.
  */

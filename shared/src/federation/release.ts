@@ -1,6 +1,6 @@
 /**
  * The release set: which version of each remote the public sees, and where it is served from
- * (ARCHITECTURE.md, "How a request flows", step 2). Types and pure helpers only, safe for the
+ * (docs/architecture.md, "How a request flows", step 2). Types and pure helpers only, safe for the
  * browser; parsing untrusted JSON into these types is `release-state.server.ts` (zod stays off
  * the first load, issue 10).
  */
@@ -50,7 +50,7 @@ export interface ReleaseState {
 /**
  * Module Federation container name of one version of a remote: the area plus the version with
  * every non-alphanumeric character replaced by `_` (`blog` 1.4.0 gives `blog_1_4_0`), so that
- * several versions live side by side in one process (notes/mf-ssr-facts.md, facts 3 and 4).
+ * several versions live side by side in one process (docs/architecture.md, "Federation on the server: verified facts", fact 3 and 4).
  */
 export function containerName(area: Area, version: string): string {
   return `${area}_${version.replace(/[^0-9A-Za-z]/g, '_')}`;
@@ -90,7 +90,7 @@ export interface Visitor {
 }
 
 /**
- * Pins the release set of one request (ARCHITECTURE.md step 2): per remote a preview pin wins,
+ * Pins the release set of one request (docs/architecture.md step 2): per remote a preview pin wins,
  * then the canary when `inCanary(visitor, area, percent)`, then the active version. The origin
  * is the remote's active origin. (`fallback` is used only when the pinned version fails to load.)
  * An area without a release in `state` has none in the set.
