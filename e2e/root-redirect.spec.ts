@@ -12,6 +12,9 @@ import { ROOT_REDIRECT_HOST_PORT, SITE } from './fixtures/system.ts';
 const HOST = `http://localhost:${ROOT_REDIRECT_HOST_PORT}`;
 let host: Started;
 
+// One host on one port for the whole file: parallel workers would each start it in their beforeAll.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   host = startHost(ROOT_REDIRECT_HOST_PORT, join(ROOT, 'var', 'release.json'), { ROOT_REDIRECT: '/pricing' });
   await waitForUrl(`${HOST}/healthz`);
