@@ -80,8 +80,8 @@ const browser: Configuration = {
     // cookie libraries), one for the shared modules the shell starts with, and the shell itself
     // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
     // no chain of downloads (issue 10: home 26 -> 13 -> 8 scripts). What loads later (analytics and
-    // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing and the
-    // admin-API helper when a page asks) keeps chunks of its own.
+    // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing, the
+    // admin-API helper and the modal dialog when a page asks) keeps chunks of its own.
     splitChunks: {
       chunks: 'async',
       cacheGroups: {
@@ -101,7 +101,7 @@ const browser: Configuration = {
           priority: 30,
         },
         meridianShared: {
-          test: /[\\/]shared[\\/]src[\\/](?!analytics[\\/]|promotion[\\/]|validation[\\/]|security[\\/]|money[\\/]|http[\\/]captcha|http[\\/]admin-api|federation[\\/]bucketing)/,
+          test: /[\\/]shared[\\/]src[\\/](?!analytics[\\/]|promotion[\\/]|validation[\\/]|security[\\/]|money[\\/]|http[\\/]captcha|http[\\/]admin-api|federation[\\/]bucketing|ui[\\/]kit[\\/](modal-dialog|focus-trap))/,
           name: 'meridian-shared',
           enforce: true,
           priority: 20,

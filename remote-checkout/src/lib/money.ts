@@ -5,7 +5,6 @@
  * Intl.NumberFormat as exact decimal strings.
  */
 import Big from 'big.js';
-import { isolateAmount } from '@meridian/shared/locales';
 
 /** The checkout's own Big constructor, so no other code's settings change its rounding. */
 const Money = Big();
@@ -65,30 +64,4 @@ export function displayedDiscount(percent: number): number | null {
   return percent > 0 ? Math.max(percent, DISCOUNT_BASELINE_PERCENT) : null;
 }
 
-/** The exact decimal text Intl.NumberFormat formats without going through a float. */
-function numericLiteral(value: Amount): Intl.StringNumericLiteral {
-  const text = value.toFixed(PRICE_DECIMALS);
-  if (!isNumericLiteral(text)) throw new Error(`formatting money: "${text}" is not numeric`);
-  return text;
-}
-
-function isNumericLiteral(text: string): text is `${number}` {
-  return isDecimalText(text);
-}
-
-/**
- * `value` (an amount or its decimal text, as loader data carries it) as a price in `currency` for
- * a BCP 47 `locale`, always with 2 decimals: (12.99, 'USD', 'en-US') -> '$12.99',
- * ('12.99', 'EUR', 'de-DE') -> '12,99 €'. In a right-to-left locale the text is a left-to-right
- * isolate, so "12.99 US$" keeps its order inside an Arabic sentence (issue 22).
- * @throws Error naming the text when it is not a plain decimal
- */
-export function formatMoney(value: Amount | string, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: PRICE_DECIMALS,
-    maximumFractionDigits: PRICE_DECIMALS,
-  });
-  return isolateAmount(format.format(numericLiteral(typeof value === 'string' ? amount(value) : value)), locale);
-}
+export { formatMoney } from './format-money.ts';

@@ -10,8 +10,8 @@ import { PlanComparison } from '../features/pricing/plan-comparison.tsx';
 import { PricingFaq } from '../features/pricing/pricing-faq.tsx';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
-import { loadPricingOrNull, type Pricing } from '../features/pricing/load-pricing.ts';
-import { defaultPlan } from '../features/pricing/priced-plan.ts';
+import type { Pricing } from '../features/pricing/load-pricing.ts';
+import { defaultPlan } from '../features/pricing/plan-choice.ts';
 import { PricingView } from '../features/pricing/pricing-view.tsx';
 
 /** Loader data of `/pricing`: the price list, null when the plans could not be loaded. */
@@ -19,8 +19,13 @@ export interface PricingData {
   readonly pricing: Pricing | null;
 }
 
-/** Loads the price list; never throws (a failure shows a notice with a way to try again). */
+/**
+ * Loads the price list; never throws (a failure shows a notice with a way to try again). The
+ * loading code (plans API, big.js) is its own chunk: a first visit hydrates with the server's data
+ * and never runs the loader in the browser (first-load budget, decision 015).
+ */
 export async function loader({ context }: LoaderFunctionArgs): Promise<PricingData> {
+  const { loadPricingOrNull } = await import('../features/pricing/load-pricing.ts');
   return { pricing: await loadPricingOrNull(pageOf(context), 'pricing') };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDay } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/format-money.ts';
 import { useNumberLocale } from '../../lib/number-locale.ts';
 import { useTermLabel } from '../../lib/term-label.ts';
 import type { Receipt } from './load-success.ts';

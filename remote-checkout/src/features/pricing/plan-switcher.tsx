@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/format-money.ts';
 import { useNumberLocale } from '../../lib/number-locale.ts';
 import type { PricedPlan } from './priced-plan.ts';
 import { useTermLabel } from '../../lib/term-label.ts';

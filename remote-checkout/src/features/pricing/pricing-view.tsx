@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Pricing } from './load-pricing.ts';
 import { PlanCard } from './plan-card.tsx';
-import { defaultPlan } from './priced-plan.ts';
+import { defaultPlan } from './plan-choice.ts';
 import { RetryNotice } from './retry-notice.tsx';
 
 /** Props of {@link PricingView}. */

@@ -34,10 +34,11 @@ function open<T>(show: () => Promise<T>): Promise<T> {
 }
 
 describe('confirm dialog', () => {
-  test('is a modal alertdialog labelled by its title and described by its message', () => {
+  // The first dialog of a page waits for the dialog's own chunk (ui-kit-provider.tsx); later ones open at once.
+  test('is a modal alertdialog labelled by its title and described by its message', async () => {
     const { dialogs } = renderDialogs();
     void open(() => dialogs.confirm({ message: 'Remove this device from your account?' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Please confirm' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Remove this device from your account?');
     expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveClass('button', 'button--primary');

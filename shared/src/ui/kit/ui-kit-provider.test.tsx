@@ -27,7 +27,7 @@ describe('UiKitProvider', () => {
     }
   });
 
-  test('opens modal:open bus events as confirm or alert dialogs with their labels', () => {
+  test('opens modal:open bus events as confirm or alert dialogs with their labels', async () => {
     const bus = createBus();
     renderWithKit(<p>Page</p>, bus);
     act(() =>
@@ -38,14 +38,14 @@ describe('UiKitProvider', () => {
         cancelLabel: 'Stay',
       }),
     );
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
       'You have been logged out, you can cancel to stay on this page, or log in again',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     act(() => bus.emit('modal:open', { kind: 'alert', message: 'Error' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Error');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('Error');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import type { Bus, BusEvents } from '../../bus/bus.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import { ToastStack } from './toast-stack.tsx';
 import { UiKitContext, type UiKitApi } from './ui-kit-context.ts';
 import { useBusyCount } from './use-busy-count.ts';
 import { useDialogQueue } from './use-dialog-queue.ts';
 import { useToastList } from './use-toast-list.ts';
+
+// No page opens a dialog before hydration, so the dialog (with its focus trap) loads the first
+// time one opens, in a chunk of its own, not in every page's start-up (first-load budget, decision 015).
+const ModalDialog = lazy(() => import('./modal-dialog.tsx').then(({ ModalDialog }) => ({ default: ModalDialog })));
 
 /** Props of {@link UiKitProvider}. */
 export interface UiKitProviderProps {
@@ -51,7 +54,11 @@ export function UiKitProvider({ bus, children }: UiKitProviderProps) {
       </div>
       <LoadingOverlay active={busy} fullScreen />
       <ToastStack toasts={toasts} onDismiss={toast.dismiss} />
-      {current ? <ModalDialog key={current.id} request={current} onClose={close} /> : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <ModalDialog key={current.id} request={current} onClose={close} />
+        </Suspense>
+      ) : null}
     </UiKitContext.Provider>
   );
 }
