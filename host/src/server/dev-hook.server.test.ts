@@ -26,6 +26,7 @@ function fakeDeps(production = false) {
       set: () => undefined,
       markVaries: () => undefined,
       varies: () => false,
+      accepts: () => false,
       size: () => ({ entries: 0, bytes: 0 }),
       clear: () => calls.push('pages'),
     },

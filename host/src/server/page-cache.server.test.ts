@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ReleaseSet } from '@meridian/shared/release';
-import { countryVariantKey, createPageCache, encodePage, pageCacheKey, pageReleaseKey, type PageKeyInput } from './page-cache.server.ts';
+import {
+  countryVariantKey,
+  createPageCache,
+  encodePage,
+  pageCacheKey,
+  pageReleaseKey,
+  storePage,
+  type PageKeyInput,
+} from './page-cache.server.ts';
 
 const base: PageKeyInput = {
   method: 'GET',
@@ -111,6 +119,43 @@ describe('page cache', () => {
     expect(cache.size().bytes).toBe(body.length + encoded.br.length + encoded.gzip.length);
     cache.set('a', page('short'));
     expect(cache.size().bytes).toBe(5);
+  });
+});
+
+describe('compression only for pages the cache keeps (issue 23)', () => {
+  /** An encoder that counts its calls and compresses for real. */
+  const countingEncoder = () => {
+    const calls: number[] = [];
+    const encode = (body: Buffer) => {
+      calls.push(body.length);
+      return encodePage(body);
+    };
+    return { calls, encode };
+  };
+
+  test('with the cache off (PAGE_CACHE_ENTRIES=0) no page is compressed and nothing is held', async () => {
+    const cache = createPageCache({ maxEntries: 0, maxBytes: 64 * 1024 * 1024, ttlMs: 1000 });
+    const { calls, encode } = countingEncoder();
+    expect(cache.accepts(0)).toBe(false);
+    for (const key of ['/', '/de/features', '/blog/what-is-a-kill-switch'])
+      expect(await storePage(cache, key, page('<p>page</p>'.repeat(500)), encode)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  test('a page too big for the cache is not compressed; one it keeps is compressed once and served', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 4000, ttlMs: 1000, now: () => 0 });
+    const { calls, encode } = countingEncoder();
+    expect(await storePage(cache, 'big', page('x'.repeat(1001)), encode)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(cache.get('big')).toBeUndefined();
+
+    const body = '<p>Schnell und sicher</p>'.repeat(20);
+    expect(await storePage(cache, 'small', page(body), encode)).toBe(true);
+    expect(calls).toEqual([body.length]);
+    const kept = cache.get('small');
+    expect(kept?.body.toString()).toBe(body);
+    expect(gunzipSync(kept?.encoded?.gzip ?? Buffer.alloc(0)).toString()).toBe(body);
   });
 });
 

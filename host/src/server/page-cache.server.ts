@@ -85,6 +85,12 @@ export interface PageCache {
   markVaries(key: string): void;
   /** True when `key` is marked as varying by country. */
   varies(key: string): boolean;
+  /**
+   * False when the cache would keep a page of `bytes` bytes (its uncompressed body) no longer than
+   * the moment it is stored: the cache is off (no entries or no bytes allowed) or the page alone
+   * would outweigh a quarter of it. Lets a caller skip collecting and compressing a page for nothing.
+   */
+  accepts(bytes: number): boolean;
   /** Entries and bytes held (for the bench and tests). */
   size(): { readonly entries: number; readonly bytes: number };
   /** Forgets every page (development: a rebuilt area keeps its version, so keys do not change). */
@@ -114,6 +120,22 @@ export async function encodePage(body: Buffer): Promise<{ br: Buffer; gzip: Buff
     gzip(body, { level: 6 }),
   ]);
   return { br, gzip: gzipped };
+}
+
+/**
+ * Stores `page` under `key`, compressed once by `encode` ({@link encodePage}), only when the cache
+ * will keep it ({@link PageCache.accepts}): no compression work for a cache that is off or a page it
+ * would drop at once. Resolves true when stored; rejects when `encode` fails.
+ */
+export async function storePage(
+  cache: PageCache,
+  key: string,
+  page: Omit<CachedPage, 'encoded'>,
+  encode: (body: Buffer) => Promise<{ br: Buffer; gzip: Buffer }> = encodePage,
+): Promise<boolean> {
+  if (!cache.accepts(page.body.length)) return false;
+  cache.set(key, { ...page, encoded: await encode(page.body) });
+  return true;
 }
 
 /** Creates an empty cache; the least recently stored entries leave first. */
@@ -147,6 +169,7 @@ export function createPageCache({ maxEntries, maxBytes, ttlMs, now = Date.now }:
   };
   return {
     get: (key) => live(key)?.page ?? undefined,
+    accepts: (pageBytes) => maxEntries > 0 && pageBytes <= maxBytes / 4,
     set(key, page) {
       if (weight(page) > maxBytes / 4) return;
       store(key, page);

@@ -19,7 +19,7 @@ import type { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
 import { documentEnd, documentStart } from './html.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
-import { encodePage } from './page-cache.server.ts';
+import { storePage } from './page-cache.server.ts';
 import type { RenderDeps } from './render.server.tsx';
 
 /**
@@ -176,15 +176,16 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     res.status(status);
     res.setHeader('Content-Type', contentType);
     res.setHeader('Cache-Control', pageCacheControl({ status, method: input.method, signedIn: input.signedIn }));
-    const body = pageBody(res, start, input.cacheAs !== null, (kept) => {
+    // Nothing is collected for a cache that is off (PAGE_CACHE_ENTRIES=0); storePage compresses only what it keeps.
+    const keep = input.cacheAs !== null && deps.pages.accepts(0);
+    const body = pageBody(res, start, keep, (kept) => {
       res.end(end);
       const cacheAs = input.cacheAs;
       if (!cacheAs || failed || status !== 200 || kept === null) return;
       const page = Buffer.concat([kept, Buffer.from(end)]);
-      encodePage(page)
-        .then((encoded) => {
-          deps.pages.set(cacheAs.key, { status, contentType, body: page, encoded, area: input.area, entry: cacheAs.entry });
-          if (cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
+      storePage(deps.pages, cacheAs.key, { status, contentType, body: page, area: input.area, entry: cacheAs.entry })
+        .then((stored) => {
+          if (stored && cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
         })
         .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
     });
