@@ -161,7 +161,10 @@ test('anonymous visitors to /myaccount are sent to /login and back after logging
   const email = uniqueEmail('guard');
   await signUp(page, email);
   await page.goto('/myaccount');
+  await waitForHydration(page);
   await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Log out' }).click();
+  // Only once the log-out has answered is the session gone (a busy machine answered after the next visit began).
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/myaccount');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmyaccount/);
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
