@@ -80,10 +80,20 @@ export const CHECKER_OFF = 'off';
 
 /**
  * The only variables the remote checker inherits: no NODE_ENV, no registry key, no registry
- * secret; only the origins' read credential of server bundles, which it needs to load a version
- * as a host does.
+ * secret; only the origins' read credential of server bundles and their private sources
+ * (`REMOTE_SERVER_SOURCES`), which it needs to load a version as a host does.
  */
-export const CHECKER_ENV_KEYS: readonly string[] = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT', 'ORIGIN_SERVER_TOKEN'];
+export const CHECKER_ENV_KEYS: readonly string[] = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'SYSTEMROOT',
+  'ORIGIN_SERVER_TOKEN',
+  'REMOTE_SERVER_SOURCES',
+];
 
 function failOn(error: z.ZodError): never {
   const issue = error.issues[0];

@@ -9,6 +9,10 @@
  *   registered as a global plugin: every instance made afterwards gets it);
  * - `loadEntry`: the server `remoteEntry.js`, which the runtime otherwise fetches with a bare
  *   `fetch` (no hook); it is evaluated the way the runtime's `loadScriptNode` does.
+ *
+ * Where the public origin is a CDN that serves browser files only (`npm run start:cluster`,
+ * decision 029), `REMOTE_SERVER_SOURCES` names a private source per origin (the bucket's folder
+ * of that area): the same hooks then read server bundles from there, never from the public origin.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -24,12 +28,22 @@ type EntryExports = Exclude<Awaited<ReturnType<NonNullable<ModuleFederationRunti
 /** A server-bundle path under a version folder: `/1.0.0/server/remoteEntry.js`. */
 const SERVER_PATH = /^\/[^/]+\/server\//;
 
+/** Public origin (`http://localhost:3001`) to the private base URL its server bundles are read from instead. */
+export type ServerSources = Readonly<Record<string, string>>;
+
 /**
- * The headers that prove a host to an origin for `url`, or null when `url` is not a server
- * bundle of an allow-listed origin (then nothing is added: the credential never leaves for
- * another address, whatever a manifest or a build's public path says).
+ * How a host fetches `url` when it is a server bundle of an allow-listed origin: from the
+ * origin's private source when `sources` names one (the path kept, no credential sent), else
+ * from the origin with `Authorization: Bearer <token>`; null for anything else (then nothing is
+ * changed: the credential never leaves for another address, whatever a manifest or a build's
+ * public path says), and null when neither a source nor a token is known.
  */
-export function credentialFor(url: string, allowlist: readonly string[], token: string): Record<string, string> | null {
+export function serverBundleRequest(
+  url: string,
+  allowlist: readonly string[],
+  token: string | undefined,
+  sources: ServerSources = {},
+): { url: string; headers: Record<string, string> } | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -37,7 +51,14 @@ export function credentialFor(url: string, allowlist: readonly string[], token: 
     return null;
   }
   if (!allowlist.includes(parsed.origin) || !SERVER_PATH.test(parsed.pathname)) return null;
-  return { authorization: `Bearer ${token}` };
+  const source = sources[parsed.origin];
+  if (source !== undefined) return { url: `${source}${parsed.pathname}`, headers: {} };
+  return token === undefined ? null : { url, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The headers that prove a host to an origin for `url` (see {@link serverBundleRequest}), or null. */
+export function credentialFor(url: string, allowlist: readonly string[], token: string): Record<string, string> | null {
+  return serverBundleRequest(url, allowlist, token)?.headers ?? null;
 }
 
 function withHeaders(init: RequestInit, extra: Record<string, string>): RequestInit {
@@ -64,18 +85,22 @@ async function loadCommonJsEntry(url: string, globalName: string, init: RequestI
   return container;
 }
 
-/** The plugin for `allowlist` and `token` (see the module comment). */
-export function originCredentialPlugin(allowlist: readonly string[], token: string): ModuleFederationRuntimePlugin {
+/** The plugin for `allowlist`, `token` and private `sources` (see the module comment). */
+export function originCredentialPlugin(
+  allowlist: readonly string[],
+  token: string | undefined,
+  sources: ServerSources = {},
+): ModuleFederationRuntimePlugin {
   return {
     name: ORIGIN_CREDENTIAL_PLUGIN,
     fetch(url, init) {
-      const headers = credentialFor(url, allowlist, token);
-      return headers === null ? undefined : fetch(url, withHeaders(init, headers));
+      const request = serverBundleRequest(url, allowlist, token, sources);
+      return request === null ? undefined : fetch(request.url, withHeaders(init, request.headers));
     },
     async loadEntry({ remoteInfo }) {
-      const headers = credentialFor(remoteInfo.entry, allowlist, token);
-      if (headers === null || remoteInfo.type !== 'commonjs-module') return undefined;
-      return loadCommonJsEntry(remoteInfo.entry, remoteInfo.entryGlobalName, withHeaders({}, headers));
+      const request = serverBundleRequest(remoteInfo.entry, allowlist, token, sources);
+      if (request === null || remoteInfo.type !== 'commonjs-module') return undefined;
+      return loadCommonJsEntry(request.url, remoteInfo.entryGlobalName, withHeaders({}, request.headers));
     },
   };
 }

@@ -15,7 +15,7 @@ import type { Area } from '@meridian/shared/areas';
 import { containerName, manifestUrl, releaseKey, type ReleaseEntry } from '@meridian/shared/release';
 import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
 import type { OriginProbe } from './origin-probe.server.ts';
-import { originCredentialPlugin } from './origin-credential.server.ts';
+import { originCredentialPlugin, type ServerSources } from './origin-credential.server.ts';
 import { serverSharedOption } from './shared-modules.server.ts';
 
 /** Loads and caches remote route tables by version. */
@@ -46,6 +46,8 @@ export interface ServerRemoteLoaderOptions {
   readonly now?: () => number;
   /** The origins' read credential of server bundles (`ORIGIN_SERVER_TOKEN`), sent only to allow-listed origins. */
   readonly serverToken?: string | undefined;
+  /** Private source of each origin's server bundles (`REMOTE_SERVER_SOURCES`), read instead of the public origin. */
+  readonly serverSources?: ServerSources;
 }
 
 /** Most failed versions remembered at once; the oldest is forgotten first. */
@@ -97,9 +99,11 @@ export function createServerRemoteLoader({
   probe,
   now = Date.now,
   serverToken,
+  serverSources = {},
 }: ServerRemoteLoaderOptions): RemoteLoader {
   // Global: a server container fetches its chunks through its own instance's hooks (origin-credential.server.ts).
-  if (serverToken !== undefined) registerGlobalPlugins([originCredentialPlugin(allowlist, serverToken)]);
+  if (serverToken !== undefined || Object.keys(serverSources).length > 0)
+    registerGlobalPlugins([originCredentialPlugin(allowlist, serverToken, serverSources)]);
   const loaded = new Map<string, Promise<AreaModule>>();
   const instances = new Map<string, { instance: ModuleFederation; name: string; manifest: string }>();
   const failed = new Map<string, { error: Error; until: number }>();

@@ -91,6 +91,7 @@ const state = parseReleaseState({
 const env = parseHostEnv({
   // The registry hands the checker the origins' read credential of server bundles, and nothing else secret.
   ORIGIN_SERVER_TOKEN: process.env.ORIGIN_SERVER_TOKEN,
+  REMOTE_SERVER_SOURCES: process.env.REMOTE_SERVER_SOURCES,
   REMOTE_ORIGIN_ALLOWLIST: pinned.origin,
   CLIENT_DIR: join(dirname(process.argv[1] ?? '.'), '..', 'client'),
   REMOTE_FAILURE_TTL_MS: '100',

@@ -56,6 +56,7 @@ export function createRenderDeps(
       failureTtlMs: env.REMOTE_FAILURE_TTL_MS,
       probe: createOriginProbe({ ttlMs: env.REMOTE_PROBE_TTL_MS, timeoutMs: env.REMOTE_PROBE_TIMEOUT_MS }),
       serverToken: env.ORIGIN_SERVER_TOKEN,
+      serverSources: env.REMOTE_SERVER_SOURCES,
     }),
     failures: createThrottledLog(log, env.FAILURE_LOG_INTERVAL_MS),
     remoteResources: createRemoteResources(env.REMOTE_LOAD_TIMEOUT_MS, log),

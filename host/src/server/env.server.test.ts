@@ -94,3 +94,22 @@ describe('host environment', () => {
     expect(() => parseHostEnv({ ROOT_REDIRECT: value })).toThrow(/ROOT_REDIRECT/);
   });
 });
+
+describe('REMOTE_SERVER_SOURCES', () => {
+  test('maps each public origin to the private base its server bundles are read from', () => {
+    const env = parseHostEnv({
+      REMOTE_SERVER_SOURCES:
+        'http://localhost:3001/=http://127.0.0.1:3400/bucket/remotes/marketing/, http://localhost:3002=https://b.example/blog',
+    });
+    expect(env.REMOTE_SERVER_SOURCES).toEqual({
+      'http://localhost:3001': 'http://127.0.0.1:3400/bucket/remotes/marketing',
+      'http://localhost:3002': 'https://b.example/blog',
+    });
+    expect(parseHostEnv({}).REMOTE_SERVER_SOURCES).toEqual({});
+  });
+
+  test('refuses a pair that is not two http(s) URLs, naming the key', () => {
+    for (const value of ['http://localhost:3001', 'http://localhost:3001=file:///etc', 'nonsense=http://a.example'])
+      expect(() => parseHostEnv({ REMOTE_SERVER_SOURCES: value })).toThrow(/REMOTE_SERVER_SOURCES/);
+  });
+});

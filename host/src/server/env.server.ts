@@ -17,6 +17,30 @@ const origins = (fallback: string) =>
         .filter(Boolean),
     );
 
+/**
+ * `REMOTE_SERVER_SOURCES`: comma-separated `<public origin>=<private base URL>` pairs; a server
+ * bundle of that origin (`/<version>/server/...`) is read from `<base><path>` instead.
+ */
+const serverSources = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const sources: Record<string, string> = {};
+    for (const pair of value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const [origin = '', base = ''] = pair.split('=', 2);
+      const parsed = [origin, base].map((url) => URL.parse(url.trim()));
+      if (!pair.includes('=') || parsed.some((url) => url === null || !/^https?:$/.test(url.protocol))) {
+        context.addIssue({ code: 'custom', message: `"${pair}" is not <public origin>=<http(s) base URL>` });
+        return z.NEVER;
+      }
+      sources[(parsed[0] as URL).origin] = base.trim().replace(/\/+$/, '');
+    }
+    return sources;
+  });
+
 /** The public development secret of earlier versions: refused in production even when set on purpose. */
 const KNOWN_PUBLIC_SECRETS = new Set(['meridian-dev-preview-secret']);
 
@@ -105,6 +129,12 @@ const schema = z.object({
    * refuse them to anyone else; sent as `Authorization: Bearer` to allow-listed origins only.
    */
   ORIGIN_SERVER_TOKEN: z.string().min(16).optional(),
+  /**
+   * Private sources of server bundles, per public origin (`<origin>=<base URL>`, comma-separated):
+   * where the public origin is a CDN serving browser files only, the host reads
+   * `/<version>/server/...` from `<base>` (the bucket's folder of that area) instead. Empty: from the origin.
+   */
+  REMOTE_SERVER_SOURCES: serverSources,
   /** Milliseconds a remote may take to load before its area is served as unavailable. */
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   /** Milliseconds an origin's answer to the reachability probe is trusted (how fast a warm host notices a dead origin). */
