@@ -130,3 +130,16 @@ export function extraHostPort(offset: number): number {
 export function postgresPort(): number {
   return resolvePort('PostgreSQL', 'MERIDIAN_POSTGRES_PORT', 300).port;
 }
+
+/**
+ * Ports of the host replicas behind the load balancer of `npm run start:cluster`: base + 10,
+ * + 11 and + 12 (the balancer itself listens on the host's port, base + 0).
+ */
+export function replicaPorts(): number[] {
+  return [10, 11, 12].map((offset) => portBase() + offset);
+}
+
+/** Ports of the registry processes behind the balancer's registry port in `npm run start:cluster`: base + 210 and + 211. */
+export function registryProcessPorts(): number[] {
+  return [210, 211].map((offset) => portBase() + offset);
+}

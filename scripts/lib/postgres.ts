@@ -134,3 +134,17 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
   }
   return { url: `postgresql://${POSTGRES_USER}@127.0.0.1:${port}/${database}`, port, dataDir, stop };
 }
+
+/**
+ * Stops a server still running on `dataDir` from a run that ended without stopping it (a killed
+ * `start:cluster`), so the next start can take the folder; does nothing when none runs.
+ */
+export function stopLeftoverPostgres(dataDir: string): void {
+  if (!existsSync(join(dataDir, 'postmaster.pid'))) return;
+  const [file, ...args] = asRoot
+    ? ['runuser', '-u', 'postgres', '--', join(POSTGRES_BIN, 'pg_ctl'), '-D', dataDir, 'status']
+    : [join(POSTGRES_BIN, 'pg_ctl'), '-D', dataDir, 'status'];
+  if (spawnSync(file ?? 'pg_ctl', args).status !== 0) return;
+  console.log(`[postgres] stopping the server left running on ${dataDir}`);
+  run(join(POSTGRES_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], 'pg_ctl stop');
+}

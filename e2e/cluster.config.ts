@@ -1,0 +1,33 @@
+/**
+ * The `cluster` project: `npm run start:cluster --no-build` (nginx, three host replicas, two
+ * registry processes on PostgreSQL, the CDN cache over s3rver) on the same public ports as
+ * `npm start`, and e2e/cluster.spec.ts measuring issue 18's figures against it. `npm test`
+ * runs it after the main suite, whose system is stopped by then, so the ports are free.
+ */
+import { defineConfig } from '@playwright/test';
+import { SITE } from './fixtures/system.ts';
+
+process.env.HOST_LOG_LEVEL ??= 'warn';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'cluster.spec.ts',
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  projects: [{ name: 'cluster' }],
+  webServer: {
+    command: `"${process.execPath}" scripts/start-cluster.ts --no-build`,
+    cwd: '..',
+    url: `${SITE}/healthz`,
+    env: { API_LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 150_000,
+    // PostgreSQL runs outside the process group: start:cluster must stop it on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,305 @@
+/**
+ * Issue 18's figures, measured on `npm run start:cluster` (e2e/cluster.config.ts): nginx in
+ * front of three host replicas and two registry processes on PostgreSQL, and as the CDN cache
+ * over the object store. Requests are plain HTTP (visitors, not browsers); every figure is
+ * printed as a table at the end so it can be quoted. The tests run in order and the last ones
+ * take pieces away (a registry, both registries, two replicas): they run last.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures/test.ts';
+import { deploy, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { pidListeningOn } from './fixtures/listener.ts';
+import { SITE } from './fixtures/system.ts';
+import { inCanary } from '../shared/src/federation/bucketing.ts';
+import { extraHostPort, originOf, registryProcessPorts, replicaPorts } from '../tooling/local-system.ts';
+import { CLUSTER, clusterReplicaEnv } from '../scripts/lib/cluster.ts';
+import { BUCKET_REQUEST_LOG } from '../scripts/lib/nginx.ts';
+import { registryHostEnv, startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
+
+const REPLICAS = replicaPorts().map((port) => `http://localhost:${port}`);
+const REGISTRIES = registryProcessPorts().map((port) => `http://127.0.0.1:${port}`);
+const figures: { figure: string; goal: string; measured: string }[] = [];
+const toolsDir = join(ROOT, 'remote-tools');
+const packageFile = join(toolsDir, 'package.json');
+const originalPackage = readFileSync(packageFile, 'utf8');
+let canaryVersion = '';
+
+const revisionOf = async (url: string): Promise<string | null> =>
+  fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })
+    .then(async (response) => ((await response.json()) as { release: string }).release)
+    .catch(() => null);
+
+/** Milliseconds until every replica serves `revision`, polled every 5 ms. */
+async function appliedWithin(revision: string, replicas = REPLICAS, limitMs = 5000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const seen = await Promise.all(replicas.map(revisionOf));
+    if (seen.every((value) => value !== null && Number(value) >= Number(revision))) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`revision ${revision} not served by every replica within ${limitMs} ms`);
+}
+
+/** A release write through one registry process (not the balancer); resolves with status and the new revision. */
+async function write(registry: string, body: Record<string, unknown>, ifMatch?: string): Promise<{ status: number; revision: string }> {
+  const current = ifMatch ?? (await fetch(`${registry}/api/releases`)).headers.get('etag') ?? '';
+  const response = await fetch(`${registry}/api/releases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${REGISTRY.token}`, 'if-match': current },
+    body: JSON.stringify({ reason: 'e2e: cluster figures', ...body }),
+  });
+  return { status: response.status, revision: (response.headers.get('etag') ?? '').replaceAll('"', '') };
+}
+
+/** The tools version a page's boot data pins for the visitor. */
+const toolsVersionIn = (html: string): string | undefined =>
+  new RegExp(`"tools":\\{"version":"([^"]+)","origin":"${originOf('tools')}"`).exec(html)?.[1];
+const revisionIn = (html: string): string | undefined => /"revision":"([^"]+)"/.exec(html)?.[1];
+
+/** Runs `work` over `items` with `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // A second tools version, built and published with `npm run deploy` through the registry's balancer, as an operator does.
+  writeFileSync(
+    packageFile,
+    JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2),
+  );
+  const deployment = deploy('tools');
+  canaryVersion = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
+  writeFileSync(packageFile, originalPackage);
+  expect(deployment.code, deployment.output).toBe(0);
+});
+
+test.afterAll(() => {
+  writeFileSync(packageFile, originalPackage);
+  if (canaryVersion) rmSync(join(toolsDir, 'dist', canaryVersion), { recursive: true, force: true });
+  console.log('\nIssue 18 figures on npm run start:cluster (loopback):');
+  console.table(figures);
+});
+
+test('the CDN serves versioned browser files from its cache, never a server bundle', async () => {
+  const origin = originOf('marketing');
+  const folder = join(ROOT, 'remote-marketing', 'dist', '1.0.0');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((path) => !path.startsWith('server') && /\.(js|css|json)$/.test(path))
+    .slice(0, 40);
+  for (const file of files) expect((await fetch(`${origin}/1.0.0/${file}`)).status, file).toBe(200);
+  const log = join(CLUSTER.nginxPrefix, BUCKET_REQUEST_LOG);
+  const before = readFileSync(log, 'utf8').split('\n').length;
+  const statuses = await Promise.all(files.map(async (file) => (await fetch(`${origin}/1.0.0/${file}`)).headers.get('x-cache-status')));
+  expect(new Set(statuses)).toEqual(new Set(['HIT']));
+  const bucketRequests = readFileSync(log, 'utf8').split('\n').length - before;
+  expect(bucketRequests).toBe(0);
+  figures.push({
+    figure: 'a versioned file fetched again through the CDN',
+    goal: 'HIT; 0 bucket requests',
+    measured: `${files.length}/${files.length} HIT, ${bucketRequests} bucket requests`,
+  });
+  for (const path of ['/1.0.0/server/remoteEntry.js', '/1.0.0/%73erver/remoteEntry.js', '/1.0.0/locales/../server/remoteEntry.js']) {
+    expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+  }
+  // Every replica rendered its pages with server bundles read from the bucket.
+  for (const replica of REPLICAS) expect((await fetch(`${replica}/features`)).status).toBe(200);
+});
+
+test('a switch written through either registry is served by all three replicas within 250 ms (p99)', async () => {
+  const timings: number[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    const registry = REGISTRIES[index % 2] as string;
+    const { status, revision } = await write(registry, {
+      action: 'canary',
+      remote: 'tools',
+      version: canaryVersion,
+      percent: index % 2 === 0 ? 10 : 20,
+    });
+    expect(status).toBe(200);
+    timings.push(await appliedWithin(revision));
+  }
+  timings.sort((a, b) => a - b);
+  const p99 = timings[Math.ceil(timings.length * 0.99) - 1] ?? Infinity;
+  figures.push({
+    figure: 'a switch through either registry, served by 3 replicas',
+    goal: '<= 250 ms p99',
+    measured: `p50 ${timings[10]} ms, p99 ${p99} ms (20 switches)`,
+  });
+  expect(p99).toBeLessThanOrEqual(250);
+});
+
+test('20 concurrent writes with one If-Match over both registries: one wins, 19 are refused, one audit row', async () => {
+  const etag = (await fetch(`${REGISTRIES[0]}/api/releases`)).headers.get('etag') ?? '';
+  const reason = `e2e: concurrent write ${randomUUID()}`;
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      write(REGISTRIES[index % 2] as string, { action: 'canary', remote: 'tools', version: canaryVersion, percent: 30, reason }, etag),
+    ),
+  );
+  const statuses = results.map(({ status }) => status);
+  const audit = (await (await fetch(`${REGISTRY.url}/api/audit?remote=tools&limit=50`)).json()) as { entries: { reason: string }[] };
+  const rows = audit.entries.filter((entry) => entry.reason === reason).length;
+  figures.push({
+    figure: '20 concurrent writes, one If-Match, both registries',
+    goal: '1 x 200, 19 x 412, 1 audit row',
+    measured: `${statuses.filter((s) => s === 200).length} x 200, ${statuses.filter((s) => s === 412).length} x 412, ${rows} audit row`,
+  });
+  expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 412)).toHaveLength(19);
+  expect(rows).toBe(1);
+  await appliedWithin(results.find(({ status }) => status === 200)?.revision ?? '');
+});
+
+test('a 30 % canary over three replicas: 3 000 visitors within 2 points, nobody sees two versions', async () => {
+  const visitors = Array.from({ length: 3000 }, () => randomUUID());
+  const seen = new Map<string, Set<string>>();
+  const replicasSeen = new Map<string, Set<string>>();
+  let failed = 0;
+  // Each visitor comes three times: round robin puts the visits on different replicas.
+  const visits = visitors.flatMap((visitor) => [visitor, visitor, visitor]);
+  await eachLimited(visits, 24, async (visitor) => {
+    const response = await fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${visitor}; LANGUAGE=en` } });
+    const version = toolsVersionIn(await response.text());
+    if (response.status !== 200 || version === undefined) {
+      failed += 1;
+      return;
+    }
+    seen.set(visitor, (seen.get(visitor) ?? new Set()).add(version));
+    replicasSeen.set(visitor, (replicasSeen.get(visitor) ?? new Set()).add(response.headers.get('x-upstream') ?? ''));
+  });
+  const inCanaryShare = (100 * visitors.filter((visitor) => seen.get(visitor)?.has(canaryVersion)).length) / visitors.length;
+  const twoVersions = [...seen.values()].filter((versions) => versions.size > 1).length;
+  const onSeveralReplicas = [...replicasSeen.values()].filter((replicas) => replicas.size > 1).length;
+  figures.push({
+    figure: 'a 30 % canary across 3 replicas, 3 000 visitors',
+    goal: 'share 30 +/- 2; 0 see two versions',
+    measured: `share ${inCanaryShare.toFixed(2)} %, ${twoVersions} saw two versions (${onSeveralReplicas} met 2+ replicas), ${failed} failed`,
+  });
+  expect(failed).toBe(0);
+  expect(twoVersions).toBe(0);
+  expect(onSeveralReplicas).toBeGreaterThan(2000);
+  expect(Math.abs(inCanaryShare - 30)).toBeLessThanOrEqual(2);
+  // Bucketing is the shared rule: the visitors the replicas put in the canary are the ones it names.
+  expect(visitors.filter((visitor) => seen.get(visitor)?.has(canaryVersion) !== inCanary(visitor, 'tools', 30))).toHaveLength(0);
+});
+
+test('a canary share change re-renders none of the kept marketing pages', async () => {
+  // Visitors outside the tools canary at 30 % and at 40 %: the versions pinned for them stay the same.
+  const visitors = Array.from({ length: 400 }, () => randomUUID())
+    .filter((visitor) => !inCanary(visitor, 'tools', 40))
+    .slice(0, 10);
+  const pages = ['/features', '/pricing', '/de/features'];
+  const keptRevision = async (replica: string, visitor: string, page: string) =>
+    revisionIn(await (await fetch(`${replica}${page}`, { headers: { cookie: `mv_vid=${visitor}; LANGUAGE=en` } })).text());
+  const before = new Map<string, string | undefined>();
+  for (const replica of REPLICAS)
+    for (const page of pages)
+      for (const visitor of visitors) {
+        await keptRevision(replica, visitor, page);
+        before.set(`${replica}${page}${visitor}`, await keptRevision(replica, visitor, page));
+      }
+  const { status, revision } = await write(REGISTRIES[1] as string, {
+    action: 'canary',
+    remote: 'tools',
+    version: canaryVersion,
+    percent: 40,
+  });
+  expect(status).toBe(200);
+  await appliedWithin(revision);
+  let rendered = 0;
+  for (const replica of REPLICAS)
+    for (const page of pages)
+      for (const visitor of visitors)
+        if ((await keptRevision(replica, visitor, page)) !== before.get(`${replica}${page}${visitor}`)) rendered += 1;
+  figures.push({
+    figure: 'a canary share change in tools (30 -> 40 %)',
+    goal: '0 re-renders of kept marketing pages',
+    measured: `${rendered} of ${before.size} kept pages rendered again`,
+  });
+  expect(rendered).toBe(0);
+});
+
+test('one registry process SIGKILLed: switches still reach every replica within 1 s', async () => {
+  process.kill(pidListeningOn(registryProcessPorts()[0] as number), 'SIGKILL');
+  const timings: number[] = [];
+  for (const percent of [10, 20, 30]) {
+    const started = Date.now();
+    // Through the balancer, as an operator writes: the dead process is skipped.
+    const { status, revision } = await write(REGISTRY.url, { action: 'canary', remote: 'tools', version: canaryVersion, percent });
+    expect(status).toBe(200);
+    await appliedWithin(revision);
+    timings.push(Date.now() - started);
+  }
+  figures.push({ figure: 'one registry SIGKILLed, then switches', goal: 'every replica within 1 s', measured: `${timings.join(', ')} ms` });
+  expect(Math.max(...timings)).toBeLessThan(1000);
+});
+
+test('both registries stopped: a new replica without a cache file boots from the bucket snapshot and serves', async () => {
+  process.kill(pidListeningOn(registryProcessPorts()[1] as number), 'SIGKILL');
+  const port = extraHostPort(13);
+  const cacheFile = join(CLUSTER.dir, `release-state.${port}.cache.json`);
+  const env = { ...registryHostEnv(), ...clusterReplicaEnv(port), RELEASE_CACHE_FILE: cacheFile, REGISTRY_BOOT_WAIT_MS: '500' };
+  rmSync(cacheFile, { force: true });
+  const started = Date.now();
+  const replica: Started = startHost(port, join(ROOT, 'var', 'release.json'), env);
+  try {
+    await waitForUrl(`${replica.url}/healthz`, 20_000);
+    const bootMs = Date.now() - started;
+    const page = await fetch(`${replica.url}/de/features`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('lang="de-DE"');
+    figures.push({
+      figure: 'both registries down, new replica without cache file',
+      goal: 'boots from the bucket snapshot and serves',
+      measured: `served /de/features 200 after ${bootMs} ms`,
+    });
+  } finally {
+    await stopAll([replica]);
+  }
+  expect(existsSync(cacheFile)).toBe(true);
+});
+
+test('one replica SIGTERMed under load and another SIGKILLed: no GET fails', async () => {
+  let failed = 0;
+  let served = 0;
+  let running = true;
+  const load = async (): Promise<void> => {
+    while (running) {
+      const response = await fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${randomUUID()}; LANGUAGE=en` } }).catch(() => null);
+      if (response?.status === 200) {
+        await response.text();
+        served += 1;
+      } else failed += 1;
+    }
+  };
+  const workers = Array.from({ length: 8 }, load);
+  await expect.poll(() => served).toBeGreaterThan(100);
+  process.kill(pidListeningOn(replicaPorts()[0] as number), 'SIGTERM');
+  await expect.poll(() => served).toBeGreaterThan(300);
+  process.kill(pidListeningOn(replicaPorts()[1] as number), 'SIGKILL');
+  const after = served;
+  await expect.poll(() => served, { timeout: 20_000 }).toBeGreaterThan(after + 300);
+  // The drained replica is gone by now: the last one carries everything.
+  await expect.poll(async () => (await fetch(`${REPLICAS[0]}/healthz`).catch(() => null)) === null, { timeout: 20_000 }).toBe(true);
+  running = false;
+  await Promise.all(workers);
+  figures.push({
+    figure: 'one replica SIGTERMed under load, another SIGKILLed',
+    goal: '0 failed GETs',
+    measured: `${failed} failed of ${served + failed}`,
+  });
+  expect(failed).toBe(0);
+});
