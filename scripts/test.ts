@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, format check, typecheck, unit tests, the registry's suites again on a throwaway
- * PostgreSQL (`npm run test:postgres`) and the Playwright suite, in that order, stopping at
+ * PostgreSQL (`npm run test:postgres`), the Playwright suite and its `cluster` project on
+ * `npm run start:cluster` (e2e/cluster.config.ts), in that order, stopping at
  * the first failure. Builds what changed first and installs Debian's Chromium when it is
  * missing and we run as root (never a downloaded browser).
  */
@@ -53,4 +54,13 @@ step('registry tests on PostgreSQL', node, [join('scripts', 'test-postgres.ts'),
 step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], {
   CI: process.env.CI ?? '1',
 });
+// After the suite above, whose system has stopped by then: the cluster takes the same public ports.
+step(
+  'e2e cluster (npm run start:cluster)',
+  node,
+  [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'cluster.config.ts')],
+  {
+    CI: process.env.CI ?? '1',
+  },
+);
 console.log('\n[test] all steps passed');
