@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { deploy, REGISTRY, ROOT } from './fixtures/registry.ts';
@@ -31,13 +32,13 @@ const revisionOf = async (url: string): Promise<string | null> =>
     .then(async (response) => ((await response.json()) as { release: string }).release)
     .catch(() => null);
 
-/** Milliseconds until every replica serves `revision`, polled every 5 ms. */
+/** Milliseconds until every replica serves `revision`, polled every 10 ms (each poll asks the three at once). */
 async function appliedWithin(revision: string, replicas = REPLICAS, limitMs = 5000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
     const seen = await Promise.all(replicas.map(revisionOf));
     if (seen.every((value) => value !== null && Number(value) >= Number(revision))) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`revision ${revision} not served by every replica within ${limitMs} ms`);
 }
@@ -69,6 +70,16 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
     }
   };
   await Promise.all(Array.from({ length: limit }, worker));
+}
+
+/**
+ * SIGKILLs the process listening on `port` and resolves once it is gone. A write that was inside
+ * it when it died answers 502 (a POST is never sent twice); the figure is about the writes after.
+ */
+async function killAndWait(port: number): Promise<void> {
+  const pid = pidListeningOn(port);
+  process.kill(pid, 'SIGKILL');
+  await expect.poll(() => existsSync(`/proc/${pid}`)).toBe(false);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -119,8 +130,10 @@ test('the CDN serves versioned browser files from its cache, never a server bund
 });
 
 test('a switch written through either registry is served by all three replicas within 250 ms (p99)', async () => {
+  test.setTimeout(120_000);
   const timings: number[] = [];
-  for (let index = 0; index < 20; index += 1) {
+  // 100 switches, so that p99 is not simply the slowest one on a machine shared with other work.
+  for (let index = 0; index < 100; index += 1) {
     const registry = REGISTRIES[index % 2] as string;
     const { status, revision } = await write(registry, {
       action: 'canary',
@@ -136,7 +149,7 @@ test('a switch written through either registry is served by all three replicas w
   figures.push({
     figure: 'a switch through either registry, served by 3 replicas',
     goal: '<= 250 ms p99',
-    measured: `p50 ${timings[10]} ms, p99 ${p99} ms (20 switches)`,
+    measured: `p50 ${timings[50]} ms, p99 ${p99} ms, max ${timings.at(-1)} ms (100 switches; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
   });
   expect(p99).toBeLessThanOrEqual(250);
 });
@@ -233,7 +246,7 @@ test('a canary share change re-renders none of the kept marketing pages', async 
 });
 
 test('one registry process SIGKILLed: switches still reach every replica within 1 s', async () => {
-  process.kill(pidListeningOn(registryProcessPorts()[0] as number), 'SIGKILL');
+  await killAndWait(registryProcessPorts()[0] as number);
   const timings: number[] = [];
   for (const percent of [10, 20, 30]) {
     const started = Date.now();
@@ -248,7 +261,7 @@ test('one registry process SIGKILLed: switches still reach every replica within 
 });
 
 test('both registries stopped: a new replica without a cache file boots from the bucket snapshot and serves', async () => {
-  process.kill(pidListeningOn(registryProcessPorts()[1] as number), 'SIGKILL');
+  await killAndWait(registryProcessPorts()[1] as number);
   const port = extraHostPort(13);
   const cacheFile = join(CLUSTER.dir, `release-state.${port}.cache.json`);
   const env = { ...registryHostEnv(), ...clusterReplicaEnv(port), RELEASE_CACHE_FILE: cacheFile, REGISTRY_BOOT_WAIT_MS: '500' };
