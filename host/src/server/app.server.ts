@@ -62,7 +62,8 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
   // Pages are compressed as they stream; assets come precompressed (compression skips a response that has an encoding).
   app.use(compression());
   app.get('/healthz', (_req, res) => {
-    res.json({ ok: true, release: deps.releases.current().revision });
+    // appliedAt: when this replica began serving that revision (ms since the epoch), for the switch figures of the cluster suite.
+    res.json({ ok: true, release: deps.releases.current().revision, appliedAt: deps.releases.appliedAt?.() });
   });
   // Latest-build info (spec section 7): the release revision in force, polled by pages to notice a newer release.
   app.get('/build/latest.json', (_req, res) => {

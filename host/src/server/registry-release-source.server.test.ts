@@ -185,3 +185,22 @@ test('refuses to start when the registry, the snapshot and the cache all fail, n
     /registry at .* did not answer within 300 ms \(\d+ attempts.*the release snapshot at .* could not be read.* holds no state/,
   );
 });
+
+test('tells when it applied the state it serves: at start, then at each new revision', async () => {
+  let revision = 1;
+  const server = registry(() => state(revision, `1.0.${revision}`));
+  servers.push(server);
+  const before = Date.now();
+  const source = await createRegistryReleaseSource({ url: await listen(server), cacheFile: cacheFile(), bootWaitMs: 1000, log: () => {} });
+  try {
+    const first = source.appliedAt?.() ?? 0;
+    expect(first).toBeGreaterThanOrEqual(before);
+    const switched = Date.now();
+    revision = 2;
+    for (let i = 0; i < 60 && source.current().revision !== '2'; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(source.current().revision).toBe('2');
+    expect(source.appliedAt?.()).toBeGreaterThanOrEqual(switched);
+  } finally {
+    source.close();
+  }
+});

@@ -161,6 +161,7 @@ export async function createRegistryReleaseSource(options: RegistryReleaseSource
   const controller = new AbortController();
   let state: ReleaseState;
   let etag: string | null = null;
+  let appliedAt = Date.now();
   try {
     const first = await readRegistryWithin(url, bootWaitMs, controller.signal);
     state = first.state;
@@ -179,6 +180,7 @@ export async function createRegistryReleaseSource(options: RegistryReleaseSource
         if (failing) log(`the registry at ${url} answers again`);
         failing = false;
         if (next) {
+          appliedAt = Date.now();
           state = next.state;
           etag = next.etag;
           writeCache(cacheFile, state, log);
@@ -194,5 +196,5 @@ export async function createRegistryReleaseSource(options: RegistryReleaseSource
     }
   })();
 
-  return { current: () => state, close: () => controller.abort() };
+  return { current: () => state, close: () => controller.abort(), appliedAt: () => appliedAt };
 }

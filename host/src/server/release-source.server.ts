@@ -11,6 +11,8 @@ import { parseReleaseState } from '@meridian/shared/release-state.server';
 export interface ReleaseSource {
   current(): ReleaseState;
   close(): void;
+  /** When the current state was applied (ms since the epoch), where the source knows it: `/healthz` shows it. */
+  appliedAt?(): number;
 }
 
 /**
