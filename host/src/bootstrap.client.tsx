@@ -29,7 +29,6 @@ import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createPageRuntime, whenIdle } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
-import { createNavigationMessages } from './i18n/navigation-messages.client.ts';
 import { localeLinkListener } from './routing/locale-links.client.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import type * as NavigationRules from './routing/navigation-rules.client.ts';
@@ -70,7 +69,6 @@ async function start() {
     : [];
   // Areas whose routes are in the router; other areas are patched in when a navigation needs them.
   const patched = new Set<Area>(boot.area ? [boot.area] : []);
-  const loadMessages = createNavigationMessages({ locale: boot.locale, release: boot.release, i18n });
   const page: PageContext = {
     locale: boot.locale,
     basename: boot.basename,
@@ -110,6 +108,12 @@ async function start() {
   // hydration: one chunk of their own, fetched when the browser is idle after hydration (or by the first navigation).
   let rules: Promise<typeof NavigationRules> | undefined;
   const navigationRules = () => (rules ??= import(/* webpackChunkName: "navigation-rules" */ './routing/navigation-rules.client.ts'));
+  // A navigation's messages: the namespaces its routes declare (issue 20), loaded with the navigation rules.
+  let messages: Promise<(area: Area, module: AreaModule, handles: readonly unknown[]) => Promise<void>> | undefined;
+  const loadMessages = (area: Area, module: AreaModule, handles: readonly unknown[]) =>
+    (messages ??= navigationRules().then(({ createNavigationMessages }) =>
+      createNavigationMessages({ locale: boot.locale, release: boot.release, i18n }),
+    )).then((load) => load(area, module, handles));
   let discovering: Promise<PatchRoutesOnNavigationFunction> | undefined;
   const discovery = () =>
     (discovering ??= navigationRules().then(({ createAreaDiscovery }) =>
