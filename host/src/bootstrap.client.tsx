@@ -17,21 +17,19 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Area } from '@meridian/shared/areas';
-import { createMessageLoader, namespacesForPath, type MessageLoader, type Messages } from '@meridian/shared/i18n';
-import { bundleUrl } from '@meridian/shared/release';
 import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
-import { clientLocaleRedirect, splitLocale } from '@meridian/shared/routing';
 import { createCompatibleMode, systemTimers } from '@meridian/shared/runtime';
 import { LOCALE_COOKIE } from '@meridian/shared/locales';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';
 import { App } from './app.tsx';
-import type { BootData } from './boot-data.ts';
+import { readBootData } from './boot/read-boot.client.ts';
 import { createClientRemoteLoader } from './federation/client-loader.client.ts';
 import { clientSharedOption } from './federation/shared-modules.client.ts';
 import { startStaleBuildGuard } from './federation/stale-build.client.ts';
 import { createPageRuntime, whenIdle } from './shell/runtime/page-runtime.client.ts';
 import { DialogsBridge } from './shell/runtime/dialogs-bridge.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
+import { localeLinkListener } from './routing/locale-links.client.ts';
 import { areaOfRouteId, isCatchAll, mountArea, ROOT_ROUTE_ID } from './routing/mount.ts';
 import type * as NavigationRules from './routing/navigation-rules.client.ts';
 import { createRouteTree } from './routing/route-tree.tsx';
@@ -41,17 +39,6 @@ declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
   }
-}
-
-function readJson(id: string): unknown {
-  const text = document.getElementById(id)?.textContent;
-  if (!text) throw new Error(`starting the shell: #${id} is missing`);
-  return JSON.parse(text);
-}
-
-function unprefixed(pathname: string, basename: string): string {
-  if (basename === '/') return pathname;
-  return pathname === basename ? '/' : pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
 }
 
 /** The area of the deepest match that belongs to an area, or null. */
@@ -64,8 +51,8 @@ function areaOf(matches: readonly { readonly route: { readonly id?: string } }[]
 }
 
 async function start() {
-  const boot = readJson('__meridian') as BootData;
-  window.__staticRouterHydrationData = readJson('__router');
+  const { boot, hydrationData } = readBootData(document);
+  window.__staticRouterHydrationData = hydrationData;
   const i18n = createI18n({ locale: boot.locale, resources: boot.resources, brand: boot.brand });
   const runtime = createPageRuntime(boot);
   const remotes = createClientRemoteLoader(boot.release, clientSharedOption());
@@ -82,25 +69,6 @@ async function start() {
     : [];
   // Areas whose routes are in the router; other areas are patched in when a navigation needs them.
   const patched = new Set<Area>(boot.area ? [boot.area] : []);
-  const messageLoaders = new Map<Area, MessageLoader>();
-  const messagesOf = (area: Area): MessageLoader => {
-    let loader = messageLoaders.get(area);
-    if (!loader) {
-      loader = createMessageLoader(
-        async (lang, namespace) => {
-          const entry = boot.release.remotes[area];
-          if (entry === undefined) throw new Error(`message bundle ${area} ${lang}/${namespace}: the area has no release`);
-          const response = await fetch(bundleUrl(entry, lang, namespace));
-          if (response.status === 404) return null;
-          if (!response.ok) throw new Error(`GET message bundle ${area} ${lang}/${namespace} answered ${response.status}`);
-          return (await response.json()) as Messages;
-        },
-        (message, error) => console.warn(message, error),
-      );
-      messageLoaders.set(area, loader);
-    }
-    return loader;
-  };
   const page: PageContext = {
     locale: boot.locale,
     basename: boot.basename,
@@ -140,6 +108,12 @@ async function start() {
   // hydration: one chunk of their own, fetched when the browser is idle after hydration (or by the first navigation).
   let rules: Promise<typeof NavigationRules> | undefined;
   const navigationRules = () => (rules ??= import(/* webpackChunkName: "navigation-rules" */ './routing/navigation-rules.client.ts'));
+  // A navigation's messages: the namespaces its routes declare (issue 20), loaded with the navigation rules.
+  let messages: Promise<(area: Area, module: AreaModule, handles: readonly unknown[]) => Promise<void>> | undefined;
+  const loadMessages = (area: Area, module: AreaModule, handles: readonly unknown[]) =>
+    (messages ??= navigationRules().then(({ createNavigationMessages }) =>
+      createNavigationMessages({ locale: boot.locale, release: boot.release, i18n }),
+    )).then((load) => load(area, module, handles));
   let discovering: Promise<PatchRoutesOnNavigationFunction> | undefined;
   const discovery = () =>
     (discovering ??= navigationRules().then(({ createAreaDiscovery }) =>
@@ -189,17 +163,16 @@ async function start() {
     rootMiddleware: [async (args, next) => (await cookieRule())(args, next)],
     rootLoader: async ({ request }) => {
       const { pathname } = new URL(request.url);
-      const area = areaOf(matchRoutes(router.routes, pathname, boot.basename));
+      const matches = matchRoutes(router.routes, pathname, boot.basename);
+      const area = areaOf(matches);
       const module: AreaModule | undefined = area ? remotes.loaded(area) : undefined;
       if (!area || !module) return null;
-      const wanted = namespacesForPath(unprefixed(pathname, boot.basename), (message) => console.warn(message)).filter(
-        (ns) => module.namespaces.includes(ns) && !i18n.hasResourceBundle(boot.locale, ns),
+      // The namespaces the matched routes declare (issue 20), as the server loads them.
+      await loadMessages(
+        area,
+        module,
+        (matches ?? []).map((match) => match.route.handle),
       );
-      if (wanted.length === 0) return null;
-      const loaded = await messagesOf(area).load(boot.locale, wanted);
-      for (const [lang, namespaces] of Object.entries(loaded)) {
-        for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, bundle, true, false);
-      }
       return null;
     },
   });
@@ -237,17 +210,10 @@ async function start() {
   runtime.connect(router);
 
   // Spec section 2: a plain link without prefix, followed from a page in another language, stays in that language.
-  document.addEventListener('click', (event) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
-    // An explicit language choice (the switcher's links carry hreflang) beats the previous-prefix rule.
-    if (anchor.hasAttribute('hreflang')) return;
-    const target = clientLocaleRedirect(boot.locale, anchor.pathname);
-    if (target === null || splitLocale(anchor.pathname).prefix !== null) return;
-    event.preventDefault();
-    void router.navigate(`${unprefixed(target, boot.basename)}${anchor.search}${anchor.hash}`);
-  });
+  document.addEventListener(
+    'click',
+    localeLinkListener({ locale: boot.locale, basename: boot.basename, navigate: (to) => void router.navigate(to) }),
+  );
 
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole tree (issue 10: the longest task of the first

@@ -1,8 +1,10 @@
 /**
  * What the browser shell needs for client navigations and not for hydration, one chunk fetched when
  * the browser is idle after hydration (or by the first navigation): route discovery, the
- * language-cookie rule and the intent prefetch of other areas (bootstrap.client.tsx).
+ * language-cookie rule, the intent prefetch of other areas and the messages of a navigation's page
+ * (bootstrap.client.tsx).
  */
 export { createAreaDiscovery } from './area-discovery.client.ts';
 export { cookieLocaleMiddleware } from './cookie-locale.client.ts';
 export { prefetchAreasOnIntent } from './intent-prefetch.client.ts';
+export { createNavigationMessages } from '../i18n/navigation-messages.client.ts';

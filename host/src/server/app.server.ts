@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { normalisationRedirect } from '@meridian/shared/routing';
-import { renderPage, type RenderDeps } from './render.server.tsx';
+import type { RenderDeps } from './render-deps.server.ts';
+import { renderPage } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { isRouteLocale, ROUTE_LOCALES } from '@meridian/shared/locales';

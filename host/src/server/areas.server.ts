@@ -11,7 +11,10 @@ import type { ReleaseEntry, ReleaseSet } from '@meridian/shared/release';
 import type { AreaModule } from '@meridian/shared/route-module';
 import { owningArea, routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { createRouteTree } from '../routing/route-tree.tsx';
-import type { RenderDeps } from './render.server.tsx';
+import type { RemoteLoader } from '../federation/server-loader.server.ts';
+import type { HealthReporter } from './health-reporter.server.ts';
+import type { ReleaseSource } from './release-source.server.ts';
+import type { ThrottledLog } from './throttled-log.server.ts';
 
 /** One area as this request uses it: its route table and the version that provided it. */
 export interface LoadedArea {
@@ -19,8 +22,14 @@ export interface LoadedArea {
   readonly entry: ReleaseEntry;
 }
 
-/** What loading the areas needs of the renderer's dependencies. */
-export type AreaDeps = Pick<RenderDeps, 'remotes' | 'health' | 'failures' | 'releases' | 'knownRoutes'>;
+/** What loading the areas needs of the renderer's dependencies (render-deps.server.ts). */
+export interface AreaDeps {
+  readonly remotes: RemoteLoader;
+  readonly health: HealthReporter;
+  readonly failures: ThrottledLog;
+  readonly releases: ReleaseSource;
+  readonly knownRoutes: Map<Area, readonly RouteShape[]>;
+}
 
 /** The areas of a request: those that loaded, and those that did not (served as unavailable). */
 export interface RequestAreas {

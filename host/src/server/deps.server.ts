@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { HostEnv } from './env.server.ts';
 import type { ReleaseSource } from './release-source.server.ts';
-import type { RenderDeps } from './render.server.tsx';
+import type { RenderDeps } from './render-deps.server.ts';
 import { inlineStyle, svgDataUri } from './html.server.ts';
 import { createGeoLookup } from './geo.server.ts';
 import { NO_HEALTH_REPORTS, type HealthReporter } from './health-reporter.server.ts';

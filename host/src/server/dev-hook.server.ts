@@ -9,7 +9,7 @@
  */
 import { Router, type Response } from 'express';
 import { isArea, type Area } from '@meridian/shared/areas';
-import type { RenderDeps } from './render.server.tsx';
+import type { RenderDeps } from './render-deps.server.ts';
 
 /** What the hook drops caches in. */
 export type DevHookDeps = Pick<RenderDeps, 'remotes' | 'remoteResources' | 'handlers' | 'pages' | 'log'> & {

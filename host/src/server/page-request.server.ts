@@ -3,7 +3,7 @@
  * Router gets, and the answer from the page cache when it holds the page.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import type { RenderDeps } from './render.server.tsx';
+import type { RenderDeps } from './render-deps.server.ts';
 import { PAGE_CACHE_CONTROL } from './stream.server.tsx';
 
 /** The Fetch request React Router gets for a page request: GET, or a form POST with its body (issue 12). */

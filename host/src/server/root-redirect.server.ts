@@ -1,8 +1,6 @@
 /** The redirects a page request may get first: language detection (spec section 4) and the configured root redirect (spec section 2, `ROOT_REDIRECT`). */
-import type { Response as ExpressResponse } from 'express';
 import { localisePath, splitLocale, type LocaleDecision } from '@meridian/shared/routing';
 import type { RouteLocale } from '@meridian/shared/locales';
-import type { HostCookies } from './visitor.server.ts';
 
 /**
  * Spec section 2, "The root path may redirect by a configured root redirect": where the home
@@ -29,21 +27,4 @@ export function entryRedirect(rootRedirect: string | undefined, decision: Locale
   const prefixed = decision.redirectTo !== null || decision.prefixed;
   const page = { locale: decision.locale, prefixed, rest: splitLocale(url.pathname).rest, search: url.search };
   return rootRedirectTarget(rootRedirect, page) ?? decision.redirectTo;
-}
-
-/**
- * Answers the request with its {@link entryRedirect} when it has one (302, 303 after a form post,
- * never stored; a detection redirect also sets the language cookie). True when it answered.
- */
-export function sendEntryRedirect(
-  res: ExpressResponse,
-  request: { readonly method: string; readonly url: URL; readonly rootRedirect: string | undefined; readonly cookies: HostCookies },
-  decision: LocaleDecision,
-): boolean {
-  const redirectTo = entryRedirect(request.rootRedirect, decision, request.url);
-  if (redirectTo === null) return false;
-  res.setHeader('Cache-Control', 'private, no-store');
-  if (decision.redirectTo !== null) res.append('Set-Cookie', request.cookies.locale(decision.locale));
-  res.redirect(request.method === 'POST' ? 303 : 302, redirectTo);
-  return true;
 }

@@ -20,7 +20,7 @@ import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
 import { documentEnd, documentStart } from './html.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
 import { storePage } from './page-cache.server.ts';
-import type { RenderDeps } from './render.server.tsx';
+import type { RenderDeps } from './render-deps.server.ts';
 
 /**
  * Every page depends on cookies (canary bucket, preview, language) and sets some, so no shared

@@ -5,7 +5,10 @@ import forgetpassword from '../../locales/en/forgetpassword.json';
 import login from '../../locales/en/login.json';
 import myaccount from '../../locales/en/myaccount.json';
 import resetpassword from '../../locales/en/resetpassword.json';
+import { describeRouteNamespaces } from '../../../tooling/jest/route-namespaces.ts';
 import { areaModule } from './routes.ts';
+
+describeRouteNamespaces(areaModule);
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
 

@@ -2,7 +2,10 @@ import { matchRoutes } from 'react-router';
 import { ROUTE_LOCALES } from '@meridian/shared/locales';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { describeLocaleCoverage } from '../../../tooling/jest/locale-coverage.ts';
+import { describeRouteNamespaces } from '../../../tooling/jest/route-namespaces.ts';
 import { areaModule } from './routes.ts';
+
+describeRouteNamespaces(areaModule);
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
 

@@ -18,6 +18,7 @@ export {
   type AnalyticsClientOptions,
   type PostAnalytics,
 } from './analytics-client.ts';
+export { createApiPost, type ApiPostError, type ApiPostOptions } from './api-post.ts';
 export { GEO_INFO_PATH, countryOf, geoContext, type GeoContext } from './geo-context.ts';
 export { createFrontId, readFrontId, FRONT_ID_KEY, FRONT_ID_PATTERN, type RandomBytes } from './front-id.ts';
 export { createPageShowTracker, PAGE_SHOW_EVENT, type PageShowTracker, type PageShowOptions, type PageView } from './page-show.ts';

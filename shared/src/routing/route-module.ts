@@ -138,3 +138,15 @@ export function isAreaModule(value: unknown): value is AreaModule {
   const candidate = value as Partial<AreaModule>;
   return typeof candidate.area === 'string' && Array.isArray(candidate.routes) && Array.isArray(candidate.namespaces);
 }
+
+/**
+ * The message namespaces a page needs (spec section 4; issue 20): the `ns` each matched route
+ * declares in its `handle`, outermost first, without repeats, that `module` ships under
+ * `locales/<lang>/<ns>.json`. A namespace the area does not ship (a host one such as `common`,
+ * inlined on every page) is not the area's to load. The server inlines these messages; the
+ * browser loads them before a client navigation renders the page.
+ */
+export function routeNamespaces(handles: readonly unknown[], module: Pick<AreaModule, 'namespaces'>): string[] {
+  const declared = handles.filter(isAreaRouteHandle).map((handle) => handle.ns);
+  return [...new Set(declared.filter((ns) => module.namespaces.includes(ns)))];
+}

@@ -106,10 +106,15 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   user.restore();
   const mobile = createMobileFlag((query) => window.matchMedia(query));
   // geo_info is first asked after hydration (analytics) or by a loader on a client navigation (prices): its
-  // path comes with the analytics module, which is not part of the first load.
+  // path and the fetch-based POST come with the analytics module, which is not part of the first load,
+  // and the HTTP library waits until a loader or an action calls the API (issue 20).
   let geo: Promise<unknown> | undefined;
   const geoInfo = () =>
-    (geo ??= import('@meridian/shared/analytics').then(({ GEO_INFO_PATH }) => http.post<unknown>(GEO_INFO_PATH)).catch(() => null));
+    (geo ??= import('@meridian/shared/analytics')
+      .then(({ GEO_INFO_PATH, createApiPost }) =>
+        createApiPost({ baseURL: boot.apiBase, getToken: () => user.getToken() }).post(GEO_INFO_PATH),
+      )
+      .catch(() => null));
 
   let startServices: (services: Promise<PageServices>) => void = () => undefined;
   const services = new Promise<PageServices>((resolve) => {
@@ -133,11 +138,11 @@ export function createPageRuntime(boot: BootData): PageRuntime {
         void user.refresh().catch(() => undefined);
         startServices(
           // A failed load (the network went away) leaves the page without analytics and popups, nothing else.
-          import('./page-services.client.ts').then(({ startPageServices }) => {
+          import('./page-services.client.ts').then(({ startPageServices, createApiPost }) => {
             bus.off('analytics:track', keepEarly);
             return startPageServices({
               bus,
-              http,
+              http: createApiPost({ baseURL: boot.apiBase, getToken: () => user.getToken() }),
               user,
               mobile,
               timers,

@@ -8,6 +8,7 @@
  */
 import {
   connectAnalyticsBus,
+  createApiPost,
   createAnalyticsClient,
   createConsent,
   createPageShowTracker,
@@ -30,7 +31,8 @@ import type { AnalyticsEvent, PageServices } from './shell-runtime.ts';
 /** What the services are made from: the page runtime's own parts. */
 export interface PageServiceInputs {
   readonly bus: Bus;
-  readonly http: HttpClient;
+  /** Posts to the API: the page runtime gives `createApiPost` (fetch), so the HTTP library stays off a first visit (issue 20). */
+  readonly http: Pick<HttpClient, 'post'>;
   readonly user: UserStore;
   readonly mobile: MobileFlag;
   readonly timers: Timers;
@@ -57,6 +59,8 @@ function landingSearch(): string {
   const loaded = performance.getEntriesByType('navigation')[0]?.name;
   return loaded ? new URL(loaded).search : window.location.search;
 }
+
+export { createApiPost };
 
 /** Starts the services; the visitor's country and address come from geo_info (spec section 3). */
 export function startPageServices(inputs: PageServiceInputs): PageServices {
