@@ -55,12 +55,20 @@ export function removeTwins(dir: string): void {
  * Starts watching `remote-<area>`; `onBuild` runs after every build of both configs (browser
  * and server). The build stamp and the build's file list are removed first: the version folder
  * then holds a watch build, so the next `npm start` or `npm run build` rebuilds it for
- * production, and `registry publish` refuses it until then.
+ * production, and `registry publish` refuses it until then. With `prerelease` (`--against`) the
+ * watch build is version `<version>-<prerelease>` in a folder of its own, and the production
+ * build is left alone.
  */
-export async function watchRemote(area: RemoteArea, onBuild: (build: RemoteBuild) => void): Promise<RemoteWatching> {
+export async function watchRemote(area: RemoteArea, onBuild: (build: RemoteBuild) => void, prerelease?: string): Promise<RemoteWatching> {
   const dir = join(ROOT, `remote-${area}`);
-  const folder = join(dir, 'dist', versionOf(`remote-${area}`));
-  rmSync(join(dir, 'dist', '.build-stamp'), { force: true });
+  const released = versionOf(`remote-${area}`);
+  if (prerelease === undefined) {
+    rmSync(join(dir, 'dist', '.build-stamp'), { force: true });
+  } else {
+    // Read by tooling/remote-config.ts when the config below is made.
+    process.env.MERIDIAN_WATCH_PRERELEASE = prerelease;
+  }
+  const folder = join(dir, 'dist', prerelease === undefined ? released : `${released}-${prerelease}`);
   rmSync(join(folder, BUILD_FILES), { force: true });
   removeTwins(folder);
   const module = (await import(pathToFileURL(join(dir, 'rspack.config.ts')).href)) as { default: Configuration[] };
