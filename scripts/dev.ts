@@ -26,6 +26,7 @@ import { BUILDS, buildIfChanged } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { exitOnPortProblems, startApi, startHost, startOrigin, stopAll, waitForUrl, type Started } from './lib/processes.ts';
 import { localSecrets } from './lib/local-secrets.ts';
+import { buildHostDevClient } from './lib/host-dev-client.ts';
 import { watchRemote, type RemoteBuild, type RemoteWatching } from './lib/watch-remote.ts';
 
 const BANNER = [
@@ -105,14 +106,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 /** Tells the host an area was rebuilt; the host drops its caches and reloads the pages that show it. */
-async function announce({ area, build, ms, error }: RemoteBuild): Promise<void> {
+async function announce({ area, build, ms, hash, error }: RemoteBuild): Promise<void> {
   if (error !== null) {
     console.error(`[dev] ${area}: build ${build} failed, the host keeps the last good one:\n${error}`);
     return;
   }
   if (build === 0) return;
   try {
-    const response = await fetch(`${hostUrl}/__dev/rebuilt/${area}`, { method: 'POST', signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${hostUrl}/__dev/rebuilt/${area}?hash=${hash}`, { method: 'POST', signal: AbortSignal.timeout(2000) });
     console.log(`[dev] ${area}: rebuilt in ${ms} ms, host ${response.ok ? 'reloaded it' : `answered ${response.status}`}`);
   } catch (cause) {
     console.error(
@@ -128,6 +129,8 @@ try {
   for (const { workspace, args } of builds) {
     console.log(`[dev] ${workspace}: ${(await buildIfChanged(workspace, args)) ? 'built' : 'up to date'}`);
   }
+  const devClient = await buildHostDevClient();
+  console.log(`[dev] host development page bundle (React Refresh): ${devClient.built ? 'built' : 'up to date'}`);
   // One remote after the other: five first builds at once would fight for two cores.
   for (const { area } of watched) {
     await new Promise<void>((resolveFirst) => {
@@ -146,7 +149,7 @@ try {
     });
   }
   const noCache = { MERIDIAN_ORIGIN_NO_CACHE: 'true', NODE_ENV: 'development' };
-  let hostEnv: NodeJS.ProcessEnv = {};
+  let hostEnv: NodeJS.ProcessEnv = { CLIENT_DIR: devClient.dir };
   if (registry !== null && deployed !== null) {
     // The host reads server bundles from the deployed origins with ORIGIN_SERVER_TOKEN (the CDN's read credential) when set.
     const token = process.env.ORIGIN_SERVER_TOKEN || localSecrets().originServerToken;
@@ -164,7 +167,7 @@ try {
       (message) => console.warn(`[dev] ${message}`),
     );
     processes.push(...watched.map(({ area }) => startOrigin(area, { ...noCache, ORIGIN_SERVER_TOKEN: token })), startApi());
-    hostEnv = { REMOTE_ORIGIN_ALLOWLIST: allowList.join(','), ORIGIN_SERVER_TOKEN: token };
+    hostEnv = { ...hostEnv, REMOTE_ORIGIN_ALLOWLIST: allowList.join(','), ORIGIN_SERVER_TOKEN: token };
   } else {
     ensureReleaseFile(releaseFile, true);
     processes.push(...REMOTES.map(({ area }) => startOrigin(area, noCache)), startApi());

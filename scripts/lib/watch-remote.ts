@@ -11,6 +11,7 @@ import { rspack, type Configuration, type MultiCompiler, type MultiStats } from 
 import { ROOT, versionOf, type RemoteArea } from './apps.ts';
 import { PrecompressPlugin } from '../../tooling/precompress-plugin.ts';
 import { writeInPlace } from '../../tooling/version-folder.ts';
+import { remoteRefreshConfig } from '../../tooling/dev-refresh.ts';
 import { BUILD_FILES } from '../../shared/src/federation/build-files.server.ts';
 
 /** A running watch of one remote (both compilers). */
@@ -23,6 +24,8 @@ export interface RemoteBuild {
   readonly build: number;
   /** Milliseconds the compilers took. */
   readonly ms: number;
+  /** The browser compilation's hash (what a page's hot update must reach), empty when it failed. */
+  readonly hash: string;
   /** The first error, or null when the build succeeded. */
   readonly error: string | null;
 }
@@ -72,11 +75,12 @@ export async function watchRemote(area: RemoteArea, onBuild: (build: RemoteBuild
   rmSync(join(folder, BUILD_FILES), { force: true });
   removeTwins(folder);
   const module = (await import(pathToFileURL(join(dir, 'rspack.config.ts')).href)) as { default: Configuration[] };
-  const compiler = rspack(module.default.map(devConfig));
+  const compiler = rspack(module.default.map((config) => remoteRefreshConfig(devConfig(config), area)));
   let build = 0;
   return compiler.watch({ aggregateTimeout: 50, ignored: ['**/node_modules/**', '**/dist/**'] }, (error, stats?: MultiStats) => {
     const ms = stats ? Math.max(...stats.stats.map((one) => (one.endTime ?? 0) - (one.startTime ?? 0))) : 0;
     const first = error?.message ?? stats?.toJson({ all: false, errors: true }).errors?.[0]?.message ?? null;
-    onBuild({ area, build: build++, ms, error: first });
+    const hash = stats?.stats.find((one) => one.compilation.name?.endsWith('-browser'))?.hash ?? '';
+    onBuild({ area, build: build++, ms, hash, error: first });
   });
 }
