@@ -2,8 +2,9 @@
  * Issue 21, tried as the developer of one area: `npm run dev -- --only marketing --against <registry>`
  * with the system of this suite as "the deployed one" (its registry, its origins). The dev run
  * has its own port base (+500): its host serves marketing from this machine's watch build and
- * every other area from the deployed origins, server-rendered and hydrated from the same builds,
- * and a save of a marketing component reaches the open page. A malformed or unreachable
+ * every other area from the deployed origins, server-rendered and hydrated from the same builds
+ * (React's development build in the page reports any mismatch), and a save of a marketing
+ * component is refreshed in place with its state (Fast Refresh). A malformed or unreachable
  * registry is refused before anything starts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ const DEV_SITE = `http://localhost:${DEV_BASE}`;
 const LOCAL_MARKETING = `http://localhost:${DEV_BASE + 1}/${versionOf('remote-marketing')}-local`;
 const DEPLOYED_BLOG = `${originOf('blog')}/${versionOf('remote-blog')}`;
 const CONTACT = join(ROOT, 'remote-marketing', 'src', 'routes', 'contact-us.tsx');
+const CONTACT_FORM = join(ROOT, 'remote-marketing', 'src', 'features', 'contact', 'contact-form.tsx');
 const DEV_ARGS = ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', join('scripts', 'dev.ts')];
 const devEnv = { ...process.env, MERIDIAN_PORT_BASE: String(DEV_BASE), HOST_LOG_LEVEL: 'warn' };
 
@@ -80,17 +82,43 @@ test('the server renders the local marketing and the deployed blog, and the page
   expect(problems).toEqual([]);
 });
 
-test('a save of a marketing component reaches the open page', async ({ page }) => {
+test('a save of a marketing component is refreshed in place, keeping what the visitor typed (Fast Refresh)', async ({ page }) => {
+  const original = readFileSync(CONTACT_FORM, 'utf8');
+  const edited = original.replace("{t('form.title')}\n", "{t('form.title')} DevAgainstProbe\n");
+  expect(edited).not.toBe(original);
+  const problems = collectProblems(page);
+  await page.goto(`${DEV_SITE}/contact-us`);
+  await waitForHydration(page);
+  const name = page.getByLabel('Your name');
+  await name.fill('Kept across the edit');
+  try {
+    writeFileSync(CONTACT_FORM, edited);
+    await expect(page.getByRole('heading', { name: /DevAgainstProbe/ })).toBeVisible({ timeout: 30_000 });
+    // A reload would have emptied the field.
+    await expect(name).toHaveValue('Kept across the edit');
+  } finally {
+    writeFileSync(CONTACT_FORM, original);
+  }
+  await expect(page.getByText('DevAgainstProbe')).toHaveCount(0, { timeout: 30_000 });
+  await expect(name).toHaveValue('Kept across the edit');
+  // React's development build reports any hydration mismatch here.
+  expect(problems).toEqual([]);
+});
+
+test('a save that Fast Refresh cannot apply (a route module, which also exports its action) reloads the page', async ({ page }) => {
   const original = readFileSync(CONTACT, 'utf8');
-  const edited = original.replace("{t('other.title')}\n", "{t('other.title')} DevAgainstProbe\n");
+  const edited = original.replace("{t('other.title')}\n", "{t('other.title')} DevAgainstRoute\n");
   expect(edited).not.toBe(original);
   await page.goto(`${DEV_SITE}/contact-us`);
   await waitForHydration(page);
+  const name = page.getByLabel('Your name');
+  await name.fill('Lost on reload');
   try {
     writeFileSync(CONTACT, edited);
-    await expect(page.getByText('DevAgainstProbe')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /DevAgainstRoute/ })).toBeVisible({ timeout: 30_000 });
+    await expect(name).toHaveValue('');
   } finally {
     writeFileSync(CONTACT, original);
   }
-  await expect(page.getByText('DevAgainstProbe')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('DevAgainstRoute')).toHaveCount(0, { timeout: 30_000 });
 });

@@ -46,11 +46,15 @@ export function devConfig(production: Configuration): Configuration {
   };
 }
 
-/** Deletes the `.br` and `.gz` twins under `dir`: the origin would serve them instead of the rebuilt files. */
+/**
+ * Deletes the `.br` and `.gz` twins under `dir` (the origin would serve them instead of the
+ * rebuilt files) and the hot updates of earlier sessions: a build of the same sources has the
+ * same hash, so a page would apply an old session's update as if it were the next one.
+ */
 export function removeTwins(dir: string): void {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
+    if (entry.isFile() && /\.(br|gz)$|\.hot-update\.(js|json)$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
   }
 }
 

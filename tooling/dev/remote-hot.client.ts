@@ -23,11 +23,15 @@ registry[__MERIDIAN_HOT_AREA__] = async (hash) => {
   if (hot === undefined) return false;
   try {
     // One check applies one rebuild; a page that missed some catches up step by step.
+    let updated = 0;
     for (let step = 0; step < 10 && __webpack_hash__ !== hash; step += 1) {
       if (hot.status() !== 'idle') return false;
-      if ((await hot.check(true)) === null) break;
+      const outdated = await hot.check(true);
+      if (outdated === null) break;
+      updated += outdated.length;
     }
-    return __webpack_hash__ === hash;
+    // No module changed (a message bundle or a stylesheet did): the page reloads to show it.
+    return __webpack_hash__ === hash && updated > 0;
   } catch (error) {
     console.info(`[dev] ${__MERIDIAN_HOT_AREA__}: hot update not applied, reloading`, error);
     return false;
