@@ -1,7 +1,9 @@
 /**
  * Measures `npm run dev` (README, "Development"): with the dev system running, opens the home
  * page in Chromium, then edits a marketing component and a marketing message file, and times
- * save -> the new text visible in the open tab (rebuild, host reload, live reload, render).
+ * save -> the new text visible in the open tab (rebuild, host reload, then Fast Refresh for the
+ * component, a reload for the message file). Before each component edit a FAQ answer is opened:
+ * it stays open when the edit was refreshed in place (state kept), and closes on a reload.
  * Every edit is undone afterwards. Usage: node scripts/dev-reload-timing.ts [rounds]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,13 @@ const component = join(ROOT, 'remote-marketing', 'src', 'routes', 'home.tsx');
 const messages = join(ROOT, 'remote-marketing', 'locales', 'en', 'home.json');
 
 /** Applies `edit` to `file`, waits until `marker` is visible in the page, restores the file; returns ms. */
-async function timeEdit(page: Page, file: string, edit: (text: string) => string, marker: string): Promise<number> {
+async function timeEdit(
+  page: Page,
+  file: string,
+  edit: (text: string) => string,
+  marker: string,
+  whenVisible: () => Promise<void> = async () => {},
+): Promise<number> {
   const original = readFileSync(file, 'utf8');
   const edited = edit(original);
   if (edited === original) throw new Error(`measuring: the edit of ${file} changed nothing`);
@@ -23,7 +31,9 @@ async function timeEdit(page: Page, file: string, edit: (text: string) => string
   writeFileSync(file, edited);
   try {
     await page.getByText(marker).first().waitFor({ state: 'visible', timeout: 15_000 });
-    return Math.round(performance.now() - started);
+    const ms = Math.round(performance.now() - started);
+    await whenVisible();
+    return ms;
   } finally {
     writeFileSync(file, original);
     // Let the revert rebuild and reload before the next edit.
@@ -42,13 +52,19 @@ try {
   });
   await page.goto(`${siteOrigin()}/`, { waitUntil: 'networkidle' });
   const figures: { component: number[]; messages: number[] } = { component: [], messages: [] };
+  let kept = 0;
+  const faq = page.locator('details.faq__item').first();
   for (let round = 1; round <= rounds; round += 1) {
+    if (!(await faq.evaluate((details) => (details as HTMLDetailsElement).open))) await faq.locator('summary').click();
     figures.component.push(
       await timeEdit(
         page,
         component,
         (text) => text.replace("{t('cta.primary')}\n", `{t('cta.primary')} DevProbeC${round}\n`),
         `DevProbeC${round}`,
+        async () => {
+          if (await faq.evaluate((details) => (details as HTMLDetailsElement).open)) kept += 1;
+        },
       ),
     );
     figures.messages.push(
@@ -62,7 +78,7 @@ try {
   }
   const summary = (values: number[]) =>
     `${values.join(', ')} ms (median ${[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]})`;
-  console.log(`component edit -> visible: ${summary(figures.component)}`);
+  console.log(`component edit -> visible: ${summary(figures.component)}; state kept (Fast Refresh) in ${kept} of ${rounds}`);
   console.log(`message edit   -> visible: ${summary(figures.messages)}`);
   console.log(`page errors (console included): ${errors.length === 0 ? 'none' : errors.join(' | ')}`);
 } finally {

@@ -6,14 +6,27 @@
  * (HOST_DEV_HOOK), which drops what it cached of a rebuilt area and tells open pages to reload.
  * The host, `shared/`, the api and the registry are built once; editing them needs a restart.
  * `--only marketing[,blog]` watches only those remotes; the others are served as `npm run build`
- * built them (production builds), which also starts faster.
+ * built them (production builds), which also starts faster. With `--against <registry URL>`
+ * (decision 036) the other areas are the deployed ones: the host follows that registry's release
+ * state with the watched areas swapped for their local watch builds (version `<version>-local`).
  */
 import { join } from 'node:path';
-import { ROOT, REMOTES } from './lib/apps.ts';
-import { hostPort as localHostPort } from '../tooling/local-system.ts';
+import { ROOT, REMOTES, versionOf, type RemoteArea } from './lib/apps.ts';
+import { hostPort as localHostPort, originOf } from '../tooling/local-system.ts';
+import {
+  LOCAL_PRERELEASE,
+  followRegistry,
+  originsOf,
+  readDeployedState,
+  registryBase,
+  withLocalAreas,
+  writeReleaseFile,
+} from '../tooling/dev-against.ts';
 import { BUILDS, buildIfChanged } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { exitOnPortProblems, startApi, startHost, startOrigin, stopAll, waitForUrl, type Started } from './lib/processes.ts';
+import { localSecrets } from './lib/local-secrets.ts';
+import { buildHostDevClient } from './lib/host-dev-client.ts';
 import { watchRemote, type RemoteBuild, type RemoteWatching } from './lib/watch-remote.ts';
 
 const BANNER = [
@@ -36,17 +49,55 @@ if (only !== null && (only.length === 0 || unknown.length > 0)) {
   process.exit(2);
 }
 const watched = REMOTES.filter(({ area }) => only === null || only.includes(area));
-const releaseFile = join(ROOT, 'var', 'release.dev.json');
+const againstArgument = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : null;
+let registry: string | null = null;
+let deployed: Awaited<ReturnType<typeof readDeployedState>> | null = null;
+if (againstArgument !== null) {
+  try {
+    if (only === null) throw new Error('--against needs --only <area>: the areas to run from this machine');
+    registry = registryBase(againstArgument);
+    deployed = await readDeployedState(registry);
+  } catch (error) {
+    console.error(`[dev] ${error instanceof Error ? error.message : String(error)}; nothing was started`);
+    process.exit(2);
+  }
+}
+/** The watched areas' release entries when they come from this machine (--against): version `<version>-local`. */
+const localEntries = Object.fromEntries(
+  watched.map(({ area }) => [area, { version: `${versionOf(`remote-${area}`)}-${LOCAL_PRERELEASE}`, origin: originOf(area) }]),
+) as Partial<Record<RemoteArea, { version: string; origin: string }>>;
+if (registry !== null && deployed !== null) {
+  const others = REMOTES.filter(({ area }) => !(area in localEntries)).map(({ area }) => {
+    const entry = deployed?.state.remotes[area];
+    return `${area} ${entry === undefined ? 'NOT ACTIVATED (its pages answer 503)' : `${entry.version} from ${entry.origin}`}`;
+  });
+  console.log(
+    [
+      '  ##########################################################################',
+      `   AGAINST THE DEPLOYED SITE: release state of ${registry}`,
+      ...Object.entries(localEntries).map(
+        ([area, entry]) => `   ${area.toUpperCase()} FROM THIS MACHINE: ${entry.version}, ${entry.origin}`,
+      ),
+      ...others.map((line) => `   deployed: ${line}`),
+      '   Only this machine sees the local build; the registry is read, never written.',
+      '  ##########################################################################',
+      '',
+    ].join('\n'),
+  );
+}
+const releaseFile = join(ROOT, 'var', registry === null ? 'release.dev.json' : 'release.against.json');
 const hostPort = localHostPort();
 const hostUrl = `http://localhost:${hostPort}`;
 const processes: Started[] = [];
 const watchers: RemoteWatching[] = [];
+let stopFollowing = () => {};
 
 let stopping = false;
 async function shutdown(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\n[dev] ${signal}: stopping ${watchers.length} watchers and ${processes.length} processes`);
+  stopFollowing();
   await Promise.all(watchers.map((watching) => new Promise<void>((resolveClose) => watching.close(() => resolveClose()))));
   await stopAll(processes);
   process.exit(code);
@@ -55,14 +106,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 /** Tells the host an area was rebuilt; the host drops its caches and reloads the pages that show it. */
-async function announce({ area, build, ms, error }: RemoteBuild): Promise<void> {
+async function announce({ area, build, ms, hash, error }: RemoteBuild): Promise<void> {
   if (error !== null) {
     console.error(`[dev] ${area}: build ${build} failed, the host keeps the last good one:\n${error}`);
     return;
   }
   if (build === 0) return;
   try {
-    const response = await fetch(`${hostUrl}/__dev/rebuilt/${area}`, { method: 'POST', signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${hostUrl}/__dev/rebuilt/${area}?hash=${hash}`, { method: 'POST', signal: AbortSignal.timeout(2000) });
     console.log(`[dev] ${area}: rebuilt in ${ms} ms, host ${response.ok ? 'reloaded it' : `answered ${response.status}`}`);
   } catch (cause) {
     console.error(
@@ -73,28 +124,57 @@ async function announce({ area, build, ms, error }: RemoteBuild): Promise<void> 
 
 try {
   const watchedWorkspaces = new Set(watched.map(({ area }) => `remote-${area}`));
-  for (const { workspace, args } of BUILDS.filter(({ workspace }) => !watchedWorkspaces.has(workspace))) {
+  // Against a deployed site the other areas come from its origins: only the host is built here.
+  const builds = BUILDS.filter(({ workspace }) => !watchedWorkspaces.has(workspace) && (registry === null || workspace === 'host'));
+  for (const { workspace, args } of builds) {
     console.log(`[dev] ${workspace}: ${(await buildIfChanged(workspace, args)) ? 'built' : 'up to date'}`);
   }
+  const devClient = await buildHostDevClient();
+  console.log(`[dev] host development page bundle (React Refresh): ${devClient.built ? 'built' : 'up to date'}`);
   // One remote after the other: five first builds at once would fight for two cores.
   for (const { area } of watched) {
     await new Promise<void>((resolveFirst) => {
       const started = Date.now();
-      void watchRemote(area, (build) => {
-        if (build.build === 0) {
-          console.log(`[dev] ${area}: first build ${build.error === null ? 'done' : 'FAILED'} in ${Date.now() - started} ms, watching`);
-          if (build.error !== null) console.error(build.error);
-          resolveFirst();
-        } else void announce(build);
-      }).then((watching) => watchers.push(watching));
+      void watchRemote(
+        area,
+        (build) => {
+          if (build.build === 0) {
+            console.log(`[dev] ${area}: first build ${build.error === null ? 'done' : 'FAILED'} in ${Date.now() - started} ms, watching`);
+            if (build.error !== null) console.error(build.error);
+            resolveFirst();
+          } else void announce(build);
+        },
+        registry === null ? undefined : LOCAL_PRERELEASE,
+      ).then((watching) => watchers.push(watching));
     });
   }
-  ensureReleaseFile(releaseFile, true);
   const noCache = { MERIDIAN_ORIGIN_NO_CACHE: 'true', NODE_ENV: 'development' };
-  processes.push(...REMOTES.map(({ area }) => startOrigin(area, noCache)), startApi());
+  let hostEnv: NodeJS.ProcessEnv = { CLIENT_DIR: devClient.dir };
+  if (registry !== null && deployed !== null) {
+    // The host reads server bundles from the deployed origins with ORIGIN_SERVER_TOKEN (the CDN's read credential) when set.
+    const token = process.env.ORIGIN_SERVER_TOKEN || localSecrets().originServerToken;
+    const allowList = [...originsOf(deployed.state), ...watched.map(({ area }) => originOf(area))];
+    writeReleaseFile(releaseFile, withLocalAreas(deployed.state, localEntries));
+    stopFollowing = followRegistry(
+      registry,
+      deployed.etag,
+      (state) => {
+        writeReleaseFile(releaseFile, withLocalAreas(state, localEntries));
+        const unknown = originsOf(state).filter((origin) => !allowList.includes(origin));
+        console.log(`[dev] the registry's release state ${state.revision} applied`);
+        if (unknown.length > 0) console.warn(`[dev] restart npm run dev to load from the new origin(s) ${unknown.join(', ')}`);
+      },
+      (message) => console.warn(`[dev] ${message}`),
+    );
+    processes.push(...watched.map(({ area }) => startOrigin(area, { ...noCache, ORIGIN_SERVER_TOKEN: token })), startApi());
+    hostEnv = { ...hostEnv, REMOTE_ORIGIN_ALLOWLIST: allowList.join(','), ORIGIN_SERVER_TOKEN: token };
+  } else {
+    ensureReleaseFile(releaseFile, true);
+    processes.push(...REMOTES.map(({ area }) => startOrigin(area, noCache)), startApi());
+  }
   const readiness: Record<string, string> = { api: '/build/latest.json' };
   await Promise.all(processes.map((started) => waitForUrl(`${started.url}${readiness[started.name] ?? '/healthz'}`)));
-  const host = startHost(hostPort, releaseFile, { NODE_ENV: 'development', HOST_DEV_HOOK: 'true', RELEASE_SOURCE: 'file' });
+  const host = startHost(hostPort, releaseFile, { NODE_ENV: 'development', HOST_DEV_HOOK: 'true', RELEASE_SOURCE: 'file', ...hostEnv });
   processes.push(host);
   await waitForUrl(`${host.url}/healthz`);
 } catch (error) {
@@ -105,4 +185,5 @@ console.log('\n  process              URL');
 for (const { name, url } of processes) console.log(`  ${name.padEnd(20)} ${url}`);
 console.log(`\n  release file         ${releaseFile}`);
 console.log(`  watched              ${watched.map(({ area }) => area).join(', ')}`);
+if (registry !== null) console.log(`  other areas          the deployed ones, release state of ${registry}`);
 console.log('  Edit remote-<area>/src or locales: the area is rebuilt and open pages reload. Ctrl-C stops everything.\n');

@@ -26,9 +26,15 @@ const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federa
 /** The origin a remote's server build fetches its own chunks from (tooling/local-system.ts; `MERIDIAN_<AREA>_ORIGIN` in production builds). */
 export const remoteOrigin = (area: Area): string => originOf(area);
 
-/** Both builds of one remote version, read from the remote's package.json. */
+/**
+ * Both builds of one remote version, read from the remote's package.json. `npm run dev --against`
+ * sets `MERIDIAN_WATCH_PRERELEASE` (`local`): the watch build is then version `1.0.0-local`, with
+ * its own folder and container name, so it never writes into a version another system serves.
+ */
 export function createRemoteConfig(area: Area, dir: string): Configuration[] {
-  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  const released = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const prerelease = process.env.MERIDIAN_WATCH_PRERELEASE;
+  const version = prerelease === undefined || prerelease === '' ? released : `${released}-${prerelease}`;
   const name = containerName(area, version);
   const versionFolder = new VersionFolderPlugin(join(dir, 'dist', version), 2);
   const outDir = versionFolder.staging;

@@ -19,7 +19,11 @@ function collect(dir: string, out: string[]): void {
   }
 }
 
-/** Hash of everything a build of `workspace` reads, plus the environment keys that change its output. */
+/**
+ * Hash of everything a build of `workspace` reads, plus, for a remote, the environment keys that
+ * change its output (`MERIDIAN_*`: origins baked into its server build). The host and the registry
+ * console bake no port, so a run with another port base (`npm run dev --against`) reuses their build.
+ */
 export function sourceHash(workspace: string): string {
   const files: string[] = [];
   for (const dir of [workspace, 'shared', 'tooling']) collect(join(ROOT, dir), files);
@@ -31,7 +35,7 @@ export function sourceHash(workspace: string): string {
     hash.update(readFileSync(file));
   }
   for (const [key, value] of Object.entries(process.env)
-    .filter(([key]) => key.startsWith('MERIDIAN_'))
+    .filter(([key]) => workspace.startsWith('remote-') && key.startsWith('MERIDIAN_'))
     .sort()) {
     hash.update(`${key}=${value ?? ''}`);
   }

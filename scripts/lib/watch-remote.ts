@@ -11,6 +11,7 @@ import { rspack, type Configuration, type MultiCompiler, type MultiStats } from 
 import { ROOT, versionOf, type RemoteArea } from './apps.ts';
 import { PrecompressPlugin } from '../../tooling/precompress-plugin.ts';
 import { writeInPlace } from '../../tooling/version-folder.ts';
+import { remoteRefreshConfig } from '../../tooling/dev-refresh.ts';
 import { BUILD_FILES } from '../../shared/src/federation/build-files.server.ts';
 
 /** A running watch of one remote (both compilers). */
@@ -23,6 +24,8 @@ export interface RemoteBuild {
   readonly build: number;
   /** Milliseconds the compilers took. */
   readonly ms: number;
+  /** The browser compilation's hash (what a page's hot update must reach), empty when it failed. */
+  readonly hash: string;
   /** The first error, or null when the build succeeded. */
   readonly error: string | null;
 }
@@ -43,11 +46,15 @@ export function devConfig(production: Configuration): Configuration {
   };
 }
 
-/** Deletes the `.br` and `.gz` twins under `dir`: the origin would serve them instead of the rebuilt files. */
+/**
+ * Deletes the `.br` and `.gz` twins under `dir` (the origin would serve them instead of the
+ * rebuilt files) and the hot updates of earlier sessions: a build of the same sources has the
+ * same hash, so a page would apply an old session's update as if it were the next one.
+ */
 export function removeTwins(dir: string): void {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
+    if (entry.isFile() && /\.(br|gz)$|\.hot-update\.(js|json)$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
   }
 }
 
@@ -55,20 +62,29 @@ export function removeTwins(dir: string): void {
  * Starts watching `remote-<area>`; `onBuild` runs after every build of both configs (browser
  * and server). The build stamp and the build's file list are removed first: the version folder
  * then holds a watch build, so the next `npm start` or `npm run build` rebuilds it for
- * production, and `registry publish` refuses it until then.
+ * production, and `registry publish` refuses it until then. With `prerelease` (`--against`) the
+ * watch build is version `<version>-<prerelease>` in a folder of its own, and the production
+ * build is left alone.
  */
-export async function watchRemote(area: RemoteArea, onBuild: (build: RemoteBuild) => void): Promise<RemoteWatching> {
+export async function watchRemote(area: RemoteArea, onBuild: (build: RemoteBuild) => void, prerelease?: string): Promise<RemoteWatching> {
   const dir = join(ROOT, `remote-${area}`);
-  const folder = join(dir, 'dist', versionOf(`remote-${area}`));
-  rmSync(join(dir, 'dist', '.build-stamp'), { force: true });
+  const released = versionOf(`remote-${area}`);
+  if (prerelease === undefined) {
+    rmSync(join(dir, 'dist', '.build-stamp'), { force: true });
+  } else {
+    // Read by tooling/remote-config.ts when the config below is made.
+    process.env.MERIDIAN_WATCH_PRERELEASE = prerelease;
+  }
+  const folder = join(dir, 'dist', prerelease === undefined ? released : `${released}-${prerelease}`);
   rmSync(join(folder, BUILD_FILES), { force: true });
   removeTwins(folder);
   const module = (await import(pathToFileURL(join(dir, 'rspack.config.ts')).href)) as { default: Configuration[] };
-  const compiler = rspack(module.default.map(devConfig));
+  const compiler = rspack(module.default.map((config) => remoteRefreshConfig(devConfig(config), area)));
   let build = 0;
   return compiler.watch({ aggregateTimeout: 50, ignored: ['**/node_modules/**', '**/dist/**'] }, (error, stats?: MultiStats) => {
     const ms = stats ? Math.max(...stats.stats.map((one) => (one.endTime ?? 0) - (one.startTime ?? 0))) : 0;
     const first = error?.message ?? stats?.toJson({ all: false, errors: true }).errors?.[0]?.message ?? null;
-    onBuild({ area, build: build++, ms, error: first });
+    const hash = stats?.stats.find((one) => one.compilation.name?.endsWith('-browser'))?.hash ?? '';
+    onBuild({ area, build: build++, ms, hash, error: first });
   });
 }

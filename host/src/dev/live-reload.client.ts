@@ -22,6 +22,13 @@ export interface LiveReloadOptions {
   };
 }
 
+/** What a remote's watch build offers the page (tooling/dev/remote-hot.client.ts): a hot update to `hash`, true when it applied. */
+type HotUpdates = Partial<Record<Area, (hash: string) => Promise<boolean>>>;
+
+function hotUpdateOf(area: Area): ((hash: string) => Promise<boolean>) | undefined {
+  return (globalThis as typeof globalThis & { __meridianHot?: HotUpdates }).__meridianHot?.[area];
+}
+
 function field(data: unknown, key: string): unknown {
   if (typeof data !== 'string') return undefined;
   try {
@@ -34,6 +41,8 @@ function field(data: unknown, key: string): unknown {
 /** Opens the event stream; the browser reconnects by itself while the host restarts. */
 export function startLiveReload({ renderedBuild, currentArea, isLoaded, router }: LiveReloadOptions): void {
   let staleOnNavigation = false;
+  // A rebuild applied in place counts as seen, so a reconnection does not reload for it.
+  let seenBuild = renderedBuild;
   let location = router.state.location;
   // After every client navigation (a change of location, not of any other router state).
   router.subscribe((state) => {
@@ -44,14 +53,27 @@ export function startLiveReload({ renderedBuild, currentArea, isLoaded, router }
   const events = new EventSource('/__dev/events');
   events.addEventListener('hello', (event) => {
     const build = field((event as MessageEvent).data, 'build');
-    if (typeof build === 'number' && missedRebuild(renderedBuild, build)) window.location.reload();
+    if (typeof build === 'number' && missedRebuild(seenBuild, build)) window.location.reload();
   });
   events.addEventListener('rebuilt', (event) => {
     const area = field((event as MessageEvent).data, 'area');
     if (!isArea(area)) return;
     const decision = reloadDecision(area, currentArea(), AREAS.filter(isLoaded));
-    console.info(`[dev] ${area} rebuilt: ${decision}`);
-    if (decision === 'reload') window.location.reload();
-    else if (decision === 'reload-on-navigation') staleOnNavigation = true;
+    const hash = field((event as MessageEvent).data, 'hash');
+    const hotUpdate = hotUpdateOf(area);
+    const fallBack = () => {
+      console.info(`[dev] ${area} rebuilt: ${decision}`);
+      if (decision === 'reload') window.location.reload();
+      else if (decision === 'reload-on-navigation') staleOnNavigation = true;
+    };
+    // Fast Refresh (decision 036): the page's code of the area is updated in place, state kept; a reload only where it cannot apply.
+    if (decision === 'ignore' || hotUpdate === undefined || typeof hash !== 'string' || hash === '') fallBack();
+    else
+      void hotUpdate(hash).then((applied) => {
+        if (!applied) return fallBack();
+        const build = field((event as MessageEvent).data, 'build');
+        if (typeof build === 'number') seenBuild = Math.max(seenBuild, build);
+        console.info(`[dev] ${area} rebuilt: refreshed in place`);
+      });
   });
 }

@@ -42,7 +42,7 @@ describe('the development hook of npm run dev', () => {
 
   test('drops the rebuilt area from the loader and the resources, and empties the handler and page caches', () => {
     const { deps, calls } = fakeDeps();
-    expect(createDevHook(deps).rebuilt('blog')).toEqual({ area: 'blog', build: 1 });
+    expect(createDevHook(deps).rebuilt('blog')).toEqual({ area: 'blog', build: 1, hash: '' });
     expect(calls).toEqual(['remotes blog', 'resources blog', 'handlers', 'pages']);
   });
 
@@ -58,9 +58,15 @@ describe('the development hook of npm run dev', () => {
       const reader = events.body!.getReader();
       expect(new TextDecoder().decode((await reader.read()).value)).toBe('retry: 500\nevent: hello\ndata: {"build":0}\n\n');
       expect((await fetch(`${base}/__dev/rebuilt/nowhere`, { method: 'POST' })).status).toBe(404);
-      expect((await fetch(`${base}/__dev/rebuilt/marketing`, { method: 'POST' })).status).toBe(200);
+      // The browser build's hash, which a page's hot update must reach (Fast Refresh); anything else is dropped.
+      expect((await fetch(`${base}/__dev/rebuilt/marketing?hash=0a1b2c3d`, { method: 'POST' })).status).toBe(200);
       const { value } = await reader.read();
-      expect(new TextDecoder().decode(value)).toBe('event: rebuilt\ndata: {"area":"marketing","build":1}\n\n');
+      expect(new TextDecoder().decode(value)).toBe('event: rebuilt\ndata: {"area":"marketing","build":1,"hash":"0a1b2c3d"}\n\n');
+      expect(await (await fetch(`${base}/__dev/rebuilt/marketing?hash=<script>`, { method: 'POST' })).json()).toEqual({
+        area: 'marketing',
+        build: 2,
+        hash: '',
+      });
       await reader.cancel();
     } finally {
       server.closeAllConnections();

@@ -20,6 +20,8 @@ export type DevHookDeps = Pick<RenderDeps, 'remotes' | 'remoteResources' | 'hand
 export interface RebuiltEvent {
   readonly area: Area;
   readonly build: number;
+  /** The rebuilt browser compilation's hash, which a hot update must reach (decision 036); empty when not given. */
+  readonly hash: string;
 }
 
 /** Milliseconds between keep-alive comments on an open event stream. */
@@ -28,8 +30,8 @@ const KEEP_ALIVE_MS = 15_000;
 /** The hook's routes and its manual trigger (tests). */
 export interface DevHook {
   readonly router: Router;
-  /** Drops the caches of `area` and tells every open page. */
-  rebuilt(area: Area): RebuiltEvent;
+  /** Drops the caches of `area` and tells every open page, with the browser build's `hash` when known. */
+  rebuilt(area: Area, hash?: string): RebuiltEvent;
   /** Rebuilds taken in so far; pages carry the figure they were rendered with (boot data `dev.build`). */
   build(): number;
 }
@@ -40,13 +42,13 @@ export function createDevHook(deps: DevHookDeps): DevHook {
   const listeners = new Set<Response>();
   let build = 0;
 
-  const rebuilt = (area: Area): RebuiltEvent => {
+  const rebuilt = (area: Area, hash = ''): RebuiltEvent => {
     deps.remotes.forget(area);
     deps.remoteResources.forget(area);
     deps.handlers.clear();
     deps.pages.clear();
     build += 1;
-    const event = { area, build };
+    const event = { area, build, hash };
     for (const res of listeners) res.write(`event: rebuilt\ndata: ${JSON.stringify(event)}\n\n`);
     deps.log(`dev: ${area} rebuilt (build ${build}), caches dropped, ${listeners.size} open page(s) told`);
     return event;
@@ -59,7 +61,8 @@ export function createDevHook(deps: DevHookDeps): DevHook {
       res.status(404).type('text/plain').send(`no area ${area}`);
       return;
     }
-    res.json(rebuilt(area));
+    const { hash } = req.query;
+    res.json(rebuilt(area, typeof hash === 'string' && /^[0-9a-f]{1,64}$/.test(hash) ? hash : ''));
   });
   router.get('/__dev/events', (req, res) => {
     // no-transform keeps compression from buffering the stream.

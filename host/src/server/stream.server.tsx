@@ -14,6 +14,7 @@ import type { ReleaseEntry, ReleaseSet } from '@meridian/shared/release';
 import { createMemoryStorage } from '@meridian/shared/runtime';
 import { createUserStore } from '@meridian/shared/user';
 import { App, type AppServices } from '../app.tsx';
+import { DialogsBridge } from '../shell/runtime/dialogs-bridge.tsx';
 import type { BootData } from '../boot-data.ts';
 import type { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
@@ -21,6 +22,9 @@ import { documentEnd, documentStart } from './html.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
 import { storePage } from './page-cache.server.ts';
 import type { RenderDeps } from './render-deps.server.ts';
+
+/** A callback the server never needs (DialogsBridge's run in the browser's effects only). */
+const ignore = () => {};
 
 /**
  * Every page depends on cookies (canary bucket, preview, language) and sets some, so no shared
@@ -204,6 +208,9 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
   let stream: { pipe: (destination: NodeJS.WritableStream) => unknown; abort: () => void } | null = null;
   stream = renderToPipeableStream(
     <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
+      {/* The same children as the browser's (bootstrap.client.tsx): React's useId numbers by tree position, and
+          with one child fewer every id (label for, aria-labelledby) differed after hydration. It renders nothing. */}
+      <DialogsBridge attach={ignore} hydrated={ignore} />
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {
