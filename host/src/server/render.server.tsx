@@ -6,7 +6,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { StaticHandlerContext } from 'react-router';
 import { parseCookie } from 'cookie';
-import { HOST_NAMESPACES, mergeResources, namespacesForPath } from '@meridian/shared/i18n';
+import { HOST_NAMESPACES, namespacesForPath } from '@meridian/shared/i18n';
 import { LOCALE_COOKIE, type RouteLocale } from '@meridian/shared/locales';
 import { resolveLocale, splitLocale } from '@meridian/shared/routing';
 import type { MessageLoader } from '@meridian/shared/i18n';
@@ -16,7 +16,6 @@ import type { Area } from '@meridian/shared/areas';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { DEVICE_COOKIE, TOKEN_COOKIE } from '@meridian/shared/user';
 import type { BootData } from '../boot-data.ts';
-import { createI18n } from '../i18n/create-i18n.ts';
 import { UNAVAILABLE_ROUTE_ID } from '../shell/unavailable-page.tsx';
 import { areaOfRouteId, isCatchAll } from '../routing/mount.ts';
 import type { RemoteLoader } from '../federation/server-loader.server.ts';
@@ -34,6 +33,7 @@ import { countryVariantKey, pageCacheKey, pageReleaseKey, type PageCache } from 
 import type { GeoLookup } from './geo.server.ts';
 import { routeMapOf, type RouteShape } from '../routing/route-map.ts';
 import { streamPage } from './stream.server.tsx';
+import { requestI18n, sharedResources } from './page-messages.server.ts';
 import { answerFromCache, routerRequest } from './page-request.server.ts';
 import { activeFallback, failedAreaOf, mayRenderAgain } from './version-fallback.server.ts';
 import { sendEntryRedirect } from './root-redirect.server.ts';
@@ -223,9 +223,9 @@ async function renderRelease(
     area && loaded ? deps.remoteResources.messages(area, loaded.entry).load(request.locale, pageNamespaces) : Promise.resolve({}),
     area && loaded ? deps.remoteResources.assets(area, loaded.entry).catch(() => null) : Promise.resolve(null),
   ]);
-  const resources = mergeResources(hostResources, remoteResources);
+  const resources = sharedResources(hostResources, remoteResources);
   const status = unavailablePage ? 503 : context.statusCode;
-  const i18n = createI18n({ locale: request.locale, resources, brand: deps.env.BRAND_NAME });
+  const i18n = requestI18n({ locale: request.locale, resources, brand: deps.env.BRAND_NAME });
   const site = {
     locale: request.locale,
     publicOrigin: deps.env.PUBLIC_ORIGIN,

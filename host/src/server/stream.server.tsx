@@ -17,7 +17,8 @@ import { App, type AppServices } from '../app.tsx';
 import type { BootData } from '../boot-data.ts';
 import type { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
-import { documentEnd, documentStart } from './html.server.ts';
+import { documentEnd, documentStart, ScriptJson } from './html.server.ts';
+import { bootDataJson } from './page-messages.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
 import { encodePage, storePage } from './page-cache.server.ts';
 import { createPageEncoder, negotiatePageEncoding } from './page-encoding.server.ts';
@@ -151,7 +152,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     stylesheets: remoteAssets?.stylesheets ?? [],
     icon: deps.clientAssets.icon,
   });
-  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts, [
+  const end = documentEnd(new ScriptJson(bootDataJson(boot)), serializeHydrationData(context), deps.clientAssets.scripts, [
     ...deps.clientAssets.preloads,
     ...(remoteAssets?.preloads ?? []),
   ]);
