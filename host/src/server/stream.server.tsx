@@ -47,7 +47,7 @@ export function pageCacheControl(page: { readonly status: number; readonly metho
 }
 
 /** Per-request bus and session: an anonymous user (remote loaders call the API through the page context). */
-function requestServices(apiBase: string): AppServices {
+export function requestServices(apiBase: string): AppServices {
   const bus = createBus();
   const user = createUserStore({
     storage: createMemoryStorage(),
