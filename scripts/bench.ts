@@ -29,6 +29,14 @@ import { buildSsrFloor, floorBytes } from './bench/floor.ts';
 import { runLoad } from './bench/load.ts';
 
 const origin = process.env.BENCH_ORIGIN ?? siteOrigin();
+/** Requests per round of each SSR load (`BENCH_SSR_REQUESTS`, default 1 000; fewer for a quick look). */
+const SSR_REQUESTS = Number(process.env.BENCH_SSR_REQUESTS ?? 1000) || 1000;
+
+/** CPU time (user + system) a process has used, in milliseconds (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let floor = 0;
 
@@ -96,7 +104,7 @@ async function staticPath(): Promise<string> {
  * same pages rendered without federation (scripts/bench/floor/ssr.tsx). Answers its origin and a
  * stop function.
  */
-async function startSsrFloor(): Promise<{ readonly origin: string; stop(): void }> {
+async function startSsrFloor(): Promise<{ readonly origin: string; readonly pid: number; stop(): void }> {
   const server = await buildSsrFloor(ROOT, `${originOf('blog')}/${versionOf('remote-blog')}/server/`);
   const port = portBase() + 50;
   const child = spawn(process.execPath, [server], {
@@ -113,7 +121,7 @@ async function startSsrFloor(): Promise<{ readonly origin: string; stop(): void 
     if (tries > 100 || child.exitCode !== null) throw new Error(`bench: the server-rendering floor did not start on ${floorOrigin}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin: floorOrigin, stop: () => child.kill() };
+  return { origin: floorOrigin, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
 async function ssrBench(): Promise<void> {
@@ -121,13 +129,20 @@ async function ssrBench(): Promise<void> {
   const asset = await staticPath();
   const floorServer = await startSsrFloor();
   try {
-    await ssrLoads(mix, asset, floorServer.origin);
+    await ssrLoads(mix, asset, floorServer);
   } finally {
     floorServer.stop();
   }
 }
 
-async function ssrLoads(mix: readonly string[], asset: string, floorOrigin: string): Promise<void> {
+async function ssrLoads(
+  mix: readonly string[],
+  asset: string,
+  floorServer: { readonly origin: string; readonly pid: number },
+): Promise<void> {
+  const floorOrigin = floorServer.origin;
+  // CPU per page of the server process: steadier than requests per second on a shared machine (issue 23).
+  const hostPid = process.env.BENCH_ORIGIN ? null : pidListeningOn(Number(process.env.BENCH_HOST_PORT ?? hostPort()));
   // Each load interleaved with the static file three times; medians of the three. The home page and
   // the post are kept by the page cache after their first render (anonymous, cacheable); /pricing
   // is rendered for every request (prices in the visitor's currency).
@@ -140,12 +155,14 @@ async function ssrLoads(mix: readonly string[], asset: string, floorOrigin: stri
     readonly paths: readonly string[];
     readonly headers?: Record<string, string>;
     readonly origin?: string;
+    /** The server process whose CPU time per page is printed. */
+    readonly pid?: number | null;
     /** The goal of the page ÷ static file ratio: 0.5 with the page cache (issue 10), 0.25 without (issue 23). */
     readonly goal?: number;
   }[] = [
     { label: `mix of ${mix.length} pages`, paths: mix },
-    { label: 'mix, signed in (uncached)', paths: mix, headers: signedIn, goal: 0.25 },
-    { label: 'same mix without federation', paths: mix, origin: floorOrigin, goal: 0.25 },
+    { label: 'mix, signed in (uncached)', paths: mix, headers: signedIn, pid: hostPid, goal: 0.25 },
+    { label: 'same mix without federation', paths: mix, origin: floorOrigin, pid: floorServer.pid, goal: 0.25 },
     { label: '/', paths: ['/'] },
     { label: '/pricing', paths: ['/pricing'] },
     { label: '/blog/what-is-a-kill-switch', paths: ['/blog/what-is-a-kill-switch'] },
@@ -159,31 +176,33 @@ async function ssrLoads(mix: readonly string[], asset: string, floorOrigin: stri
   );
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
   console.log(
-    'ssr: requests per second, 10 at a time, keep-alive (medians of 3 rounds of 1 000, each beside a static file; the rounds go through every load in turn, so a busy spell of the machine falls on all of them)',
+    `ssr: requests per second, 10 at a time, keep-alive (medians of 3 rounds of ${SSR_REQUESTS}, each beside a static file; the rounds go through every load in turn, so a busy spell of the machine falls on all of them)`,
   );
-  const runs = loads.map(() => ({ pages: [] as number[], files: [] as number[], p99s: [] as number[], failed: 0 }));
+  const runs = loads.map(() => ({ pages: [] as number[], files: [] as number[], p99s: [] as number[], cpu: [] as number[], failed: 0 }));
   for (let round = 0; round < 3; round += 1) {
     for (const [index, load] of loads.entries()) {
       const run = runs[index];
       if (!run) continue;
-      const page = await runLoad(load.origin ?? origin, load.paths, 1000, 10, load.headers);
+      const cpuBefore = load.pid ? cpuMs(load.pid) : 0;
+      const page = await runLoad(load.origin ?? origin, load.paths, SSR_REQUESTS, 10, load.headers);
+      if (load.pid) run.cpu.push((cpuMs(load.pid) - cpuBefore) / page.requests);
       run.failed += Object.values(page.errors).reduce((sum, count) => sum + count, 0);
-      const file = await runLoad(origin, [asset], 1000, 10);
+      const file = await runLoad(origin, [asset], SSR_REQUESTS, 10);
       run.pages.push(page.perSecond);
       run.files.push(file.perSecond);
       run.p99s.push(page.p99);
     }
   }
-  const measured = new Map<string, { readonly page: number; readonly file: number; readonly p99: number }>();
+  const measured = new Map<string, { readonly page: number; readonly file: number; readonly p99: number; readonly cpu: number }>();
   for (const [index, load] of loads.entries()) {
     const run = runs[index];
     if (!run) continue;
-    const result = { page: median(run.pages), file: median(run.files), p99: median(run.p99s) };
+    const result = { page: median(run.pages), file: median(run.files), p99: median(run.p99s), cpu: median(run.cpu) };
     measured.set(load.label, result);
     const ratio = result.page / result.file;
     const goal = load.goal ?? 0.5;
     console.log(
-      `  ${load.label.padEnd(30)} ${result.page.toFixed(0).padStart(5)} req/s (p99 ${result.p99.toFixed(0)} ms)  static file ${result.file.toFixed(0).padStart(5)} req/s  ratio ${ratio.toFixed(2)} (goal >= ${goal}: ${ratio >= goal ? 'met' : 'NOT met'})${run.failed > 0 ? `  ${run.failed} answers not 200` : ''}`,
+      `  ${load.label.padEnd(30)} ${result.page.toFixed(0).padStart(5)} req/s (p99 ${result.p99.toFixed(0)} ms)  static file ${result.file.toFixed(0).padStart(5)} req/s  ratio ${ratio.toFixed(2)} (goal >= ${goal}: ${ratio >= goal ? 'met' : 'NOT met'})${load.pid ? `  CPU ${result.cpu.toFixed(2)} ms per page` : ''}${run.failed > 0 ? `  ${run.failed} answers not 200` : ''}`,
     );
   }
   const cached = measured.get(`mix of ${mix.length} pages`);
@@ -199,6 +218,10 @@ async function ssrLoads(mix: readonly string[], asset: string, floorOrigin: stri
   console.log(
     `  federated / without federation  ${(uncached.page / floor.page).toFixed(2)} (goal >= 0.8: ${verdict(uncached.page / floor.page, 0.8)})`,
   );
+  if (uncached.cpu > 0 && floor.cpu > 0)
+    console.log(
+      `    the same by CPU per page        ${(floor.cpu / uncached.cpu).toFixed(2)} (${floor.cpu.toFixed(2)} ms without federation, ${uncached.cpu.toFixed(2)} ms federated: steadier on a busy machine)`,
+    );
   console.log(`  cached mix / static file        ${(cached.page / cached.file).toFixed(2)} (issue 10 goal >= 0.5; issue 23: no worse)`);
   console.log(`  p99 at 10 concurrent, uncached  ${uncached.p99.toFixed(0)} ms (goal <= 50: ${verdict(uncached.p99, 50, false)})`);
 }

@@ -1,12 +1,25 @@
 /**
- * Builds the floor fixture (scripts/bench/floor/app.tsx) with Rspack in production mode into
- * var/bench/floor and answers its JavaScript size, gzip -9 (the yardstick of issue 10).
+ * Builds the floor fixtures with Rspack in production mode: the browser floor
+ * (scripts/bench/floor/app.tsx, its JavaScript size gzip -9 is the yardstick of issue 10) and the
+ * server-rendering floor (scripts/bench/floor/ssr.tsx, issue 23).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
 import { resolve, scriptRule } from '../../tooling/shared-deps.ts';
+
+/** Runs one Rspack build; rejects with its errors. */
+function build(compiler: Compiler): Promise<void> {
+  return new Promise<void>((done, fail) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) fail(error);
+      else if (stats?.hasErrors()) fail(new Error(stats.toString({ all: false, errors: true })));
+      else done();
+    }),
+  );
+}
 
 /** The floor's JavaScript, gzip -9, in bytes. */
 export async function floorBytes(root: string): Promise<number> {
@@ -23,14 +36,7 @@ export async function floorBytes(root: string): Promise<number> {
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     performance: { hints: false },
   });
-  await new Promise<void>((done, fail) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) fail(error);
-      else if (stats?.hasErrors()) fail(new Error(stats.toString({ all: false, errors: true })));
-      else done();
-    }),
-  );
+  await build(compiler);
   return readdirSync(out)
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSync(readFileSync(join(out, file)), { level: 9 }).length, 0);
@@ -65,13 +71,6 @@ export async function buildSsrFloor(root: string, publicPath: string): Promise<s
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __SHARED_VERSIONS__: JSON.stringify({}) })],
     performance: { hints: false },
   });
-  await new Promise<void>((done, fail) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) fail(error);
-      else if (stats?.hasErrors()) fail(new Error(stats.toString({ all: false, errors: true })));
-      else done();
-    }),
-  );
+  await build(compiler);
   return join(out, 'server.cjs');
 }
