@@ -19,6 +19,11 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** JSON already serialised for a script element ({@link jsonForScript}), which {@link documentEnd} writes as it is. */
+export class ScriptJson {
+  constructor(readonly text: string) {}
+}
+
 /** Everything the document head needs. */
 export interface DocumentHead {
   readonly locale: RouteLocale;
@@ -90,7 +95,8 @@ export function documentStart({
  * The document after the React stream: boot data, hydration data and the host's entry scripts.
  * The last one carries `data-preload`, the start-up scripts (the host's chunks, the page's remote
  * entry and routes) that the entry fetches at once after the first paint (entry.client.tsx): in
- * the head they would compete with what the first paint needs (issue 10).
+ * the head they would compete with what the first paint needs (issue 10). `bootData` may come
+ * serialised already ({@link ScriptJson}).
  */
 export function documentEnd(
   bootData: unknown,
@@ -101,7 +107,7 @@ export function documentEnd(
   const preload = preloads.length > 0 ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : '';
   return [
     '</div>',
-    `<script id="__meridian" type="application/json">${jsonForScript(bootData)}</script>`,
+    `<script id="__meridian" type="application/json">${bootData instanceof ScriptJson ? bootData.text : jsonForScript(bootData)}</script>`,
     `<script id="__router" type="application/json">${jsonForScript(hydrationData)}</script>`,
     ...scripts.map((src, index) => `<script src="${escapeHtml(src)}" defer${index === scripts.length - 1 ? preload : ''}></script>`),
     '</body>',

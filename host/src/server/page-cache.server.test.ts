@@ -123,6 +123,16 @@ describe('page cache', () => {
 });
 
 describe('compression only for pages the cache keeps (issue 23)', () => {
+  test('keeps the encoding the first visitor got as it was sent and compresses only the other one (issue 23)', async () => {
+    const body = Buffer.from(`<!doctype html><html lang="ja">${'<p>速くて安全</p>'.repeat(200)}</html>`);
+    const sent = (await encodePage(body)).br;
+    const encoded = await encodePage(body, { encoding: 'br', bytes: sent });
+    expect(encoded.br).toBe(sent);
+    expect(gunzipSync(encoded.gzip).equals(body)).toBe(true);
+    const fromGzip = await encodePage(body, { encoding: 'gzip', bytes: encoded.gzip });
+    expect(fromGzip.gzip).toBe(encoded.gzip);
+    expect(brotliDecompressSync(fromGzip.br).equals(body)).toBe(true);
+  });
   /** An encoder that counts its calls and compresses for real. */
   const countingEncoder = () => {
     const calls: number[] = [];

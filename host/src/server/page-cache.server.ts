@@ -23,7 +23,7 @@ export interface CachedPage {
   readonly status: number;
   readonly contentType: string;
   readonly body: Buffer;
-  /** The same body compressed once when stored (brotli 6, gzip 6), sent to browsers that accept it. */
+  /** The same body compressed once when stored (brotli 6 and gzip 6, the encoding the first visitor got as sent: {@link encodePage}), sent to browsers that accept it. */
   readonly encoded?: { readonly br: Buffer; readonly gzip: Buffer };
   /** The area and version whose origin must still answer for the page to be served from memory. */
   readonly area: Area | null;
@@ -113,11 +113,18 @@ const weight = (page: CachedPage): number => page.body.length + (page.encoded ? 
  * stored page (in libuv's thread pool), instead of compressing it again for every visitor.
  * Not quality 11: that costs 36 ms of CPU for the 54 KB home page (quality 6: 0.9 ms, 9.1 KB
  * instead of 8.0 KB), and every new address (`/?utm_source=...`) is rendered and stored once.
+ * `sent`, the same body as the first visitor got it (page-encoding.server.ts), is kept as it is:
+ * only the other encoding is compressed (issue 23: once per response).
  */
-export async function encodePage(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+export async function encodePage(
+  body: Buffer,
+  sent?: { readonly encoding: 'br' | 'gzip'; readonly bytes: Buffer },
+): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 6 }),
+    sent?.encoding === 'br'
+      ? sent.bytes
+      : brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    sent?.encoding === 'gzip' ? sent.bytes : gzip(body, { level: 6 }),
   ]);
   return { br, gzip: gzipped };
 }

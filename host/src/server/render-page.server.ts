@@ -5,15 +5,15 @@
  * boot data the browser shell starts from.
  */
 import type { i18n as I18n } from 'i18next';
-import { HOST_NAMESPACES, mergeResources, type MessageLoader } from '@meridian/shared/i18n';
+import { HOST_NAMESPACES, type MessageLoader } from '@meridian/shared/i18n';
 import { routeNamespaces } from '@meridian/shared/route-module';
 import type { BootData } from '../boot-data.ts';
-import { createI18n } from '../i18n/create-i18n.ts';
 import { routeMapOf } from '../routing/route-map.ts';
 import type { DecidedRequest } from './decide-request.server.ts';
 import type { HostEnv } from './env.server.ts';
 import type { LoadedPage } from './load-page.server.ts';
 import type { RemoteAssets, RemoteResources } from './remote-resources.server.ts';
+import { requestI18n, sharedResources } from './page-messages.server.ts';
 
 /** What rendering needs of the renderer's dependencies (render-deps.server.ts). */
 export interface RenderPageDeps {
@@ -56,7 +56,7 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
     own ? deps.remoteResources.messages(own.area, own.entry).load(request.locale, pageNamespaces(loaded)) : Promise.resolve({}),
     own ? deps.remoteResources.assets(own.area, own.entry).catch(() => null) : Promise.resolve(null),
   ]);
-  const resources = mergeResources(hostResources, remoteResources);
+  const resources = sharedResources(hostResources, remoteResources);
   const { env } = deps;
   const site = {
     locale: request.locale,
@@ -80,7 +80,7 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
   };
   return {
     status: unavailablePage ? 503 : loaded.context.statusCode,
-    i18n: createI18n({ locale: request.locale, resources, brand: env.BRAND_NAME }),
+    i18n: requestI18n({ locale: request.locale, resources, brand: env.BRAND_NAME }),
     site,
     boot,
     remoteAssets,

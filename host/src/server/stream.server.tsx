@@ -18,9 +18,11 @@ import { DialogsBridge } from '../shell/runtime/dialogs-bridge.tsx';
 import type { BootData } from '../boot-data.ts';
 import type { createI18n } from '../i18n/create-i18n.ts';
 import { alternates, pageHead, pageLanguages } from '../routing/head.ts';
-import { documentEnd, documentStart } from './html.server.ts';
+import { documentEnd, documentStart, ScriptJson } from './html.server.ts';
+import { bootDataJson } from './page-messages.server.ts';
 import { serializeHydrationData } from './hydration.server.ts';
-import { storePage } from './page-cache.server.ts';
+import { encodePage, storePage } from './page-cache.server.ts';
+import { createPageEncoder, negotiatePageEncoding } from './page-encoding.server.ts';
 import type { RenderDeps } from './render-deps.server.ts';
 
 /** A callback the server never needs (DialogsBridge's run in the browser's effects only). */
@@ -49,7 +51,7 @@ export function pageCacheControl(page: { readonly status: number; readonly metho
 }
 
 /** Per-request bus and session: an anonymous user (remote loaders call the API through the page context). */
-function requestServices(apiBase: string): AppServices {
+export function requestServices(apiBase: string): AppServices {
   const bus = createBus();
   const user = createUserStore({
     storage: createMemoryStorage(),
@@ -154,7 +156,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     stylesheets: remoteAssets?.stylesheets ?? [],
     icon: deps.clientAssets.icon,
   });
-  const end = documentEnd(boot, serializeHydrationData(context), deps.clientAssets.scripts, [
+  const end = documentEnd(new ScriptJson(bootDataJson(boot)), serializeHydrationData(context), deps.clientAssets.scripts, [
     ...deps.clientAssets.preloads,
     ...(remoteAssets?.preloads ?? []),
   ]);
@@ -182,16 +184,33 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     res.setHeader('Cache-Control', pageCacheControl({ status, method: input.method, signedIn: input.signedIn }));
     // Nothing is collected for a cache that is off (PAGE_CACHE_ENTRIES=0); storePage compresses only what it keeps.
     const keep = input.cacheAs !== null && deps.pages.accepts(0);
-    const body = pageBody(res, start, keep, (kept) => {
-      res.end(end);
+    // Compressed once, here, in the encoding the browser accepts (compression() leaves an encoded response alone).
+    const encoding = negotiatePageEncoding(res.req);
+    const encoder = encoding ? createPageEncoder(encoding) : null;
+    const sent: Buffer[] = [];
+    if (encoder && encoding) {
+      res.setHeader('Content-Encoding', encoding);
+      res.vary('Accept-Encoding');
+      if (keep) encoder.on('data', (chunk: Buffer) => sent.push(chunk));
+      encoder.pipe(res);
+      res.on('close', () => encoder.destroy());
+    }
+    const out = encoder ?? res;
+    const body = pageBody(out, start, keep, (kept) => {
+      out.end(end);
       const cacheAs = input.cacheAs;
       if (!cacheAs || failed || status !== 200 || kept === null) return;
       const page = Buffer.concat([kept, Buffer.from(end)]);
-      storePage(deps.pages, cacheAs.key, { status, contentType, body: page, area: input.area, entry: cacheAs.entry })
-        .then((stored) => {
-          if (stored && cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
-        })
-        .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
+      const store = () =>
+        storePage(deps.pages, cacheAs.key, { status, contentType, body: page, area: input.area, entry: cacheAs.entry }, (raw) =>
+          encodePage(raw, encoder && encoding ? { encoding, bytes: Buffer.concat(sent) } : undefined),
+        )
+          .then((stored) => {
+            if (stored && cacheAs.varies !== undefined) deps.pages.markVaries(cacheAs.varies);
+          })
+          .catch((error: unknown) => deps.log(`compressing ${rest} for the page cache failed`, error));
+      if (encoder) encoder.once('end', () => void store());
+      else void store();
     });
     stream?.pipe(body);
     settle({ sent: true });
