@@ -32,13 +32,17 @@ const offerLoader =
   async (args) =>
     (await import('../features/offer/load-offer.ts')).offerLoader(from)(args);
 
-/** A sales page: a content page with the offer above the fold, kept by the host per country (its prices). */
+/**
+ * A sales page: a content page with the offer above the fold, kept by the host per country (its
+ * prices). The loader comes with the lazy module, so the host runs the route's validation first.
+ */
 const salesPage = (
   path: string,
   from: string,
   handle: AreaRouteHandle,
   load: () => Promise<NonNullable<RouteObject['Component']>>,
-): RouteObject => ({ ...page(path, { ...handle, cacheable: 'country' }, load), loader: offerLoader(from) });
+): RouteObject =>
+  areaRoute(path, { ...handle, cacheable: 'country' }, async () => ({ Component: await load(), loader: offerLoader(from) }));
 
 const routes: RouteObject[] = [
   {
