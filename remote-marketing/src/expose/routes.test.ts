@@ -17,7 +17,7 @@ const SALES = /^\/($|features$|vpn-server(\/|$)|vpn-for-social-media(\/|$)|vpn-t
 
 test('content pages may be kept by the host for other anonymous visitors (issue 10), sales pages per country (their prices)', async () => {
   const sitemap = (await areaModule.sitemapPaths?.('en')) ?? [];
-  const content = sitemap.filter((path) => path !== '/contact-us' && !SALES.test(path));
+  const content = sitemap.filter((path) => path !== '/contact-us' && path !== '/download' && !SALES.test(path));
   expect(content.length).toBeGreaterThan(15);
   expect(content.filter((path) => keptAs(path) !== true)).toEqual([]);
   const sales = sitemap.filter((path) => SALES.test(path));
@@ -26,5 +26,5 @@ test('content pages may be kept by the host for other anonymous visitors (issue 
 });
 
 test('pages with a form, a loader that reads the request, or an unmatched address are never kept', () => {
-  expect(['/contact-us', '/redirect', '/404', '/no-such-page'].filter(cacheable)).toEqual([]);
+  expect(['/contact-us', '/download', '/redirect', '/404', '/no-such-page'].filter(cacheable)).toEqual([]);
 });

@@ -81,7 +81,10 @@ const routes: RouteObject[] = [
     },
     () => import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaNetwork),
   ),
-  page('download', { ns: 'download' }, () => import('../routes/download.tsx').then((m) => m.DownloadIndex)),
+  // The visitor's system is read from the request: not kept for others (issue 22).
+  areaRoute('download', { ns: 'download' }, () =>
+    import('../routes/download.tsx').then((m) => ({ Component: m.DownloadIndex, loader: m.downloadIndexLoader })),
+  ),
   page(
     'download/:product',
     {
