@@ -4,7 +4,7 @@
  * made, nor on the trial, not-found and error pages; and its main action comes before "Not now".
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForHydration } from './fixtures/page-errors.ts';
+import { expectNoPopup, waitForHydration } from './fixtures/page-errors.ts';
 import { VARIANTS } from './fixtures/routes.ts';
 import { bundle, text } from './fixtures/messages.ts';
 
@@ -43,8 +43,7 @@ test('no popup on the page where the cookie choice was made; it may come on the 
   await page.goto('/blog');
   await waitForHydration(page);
   await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
-  await page.waitForTimeout(1000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoPopup(page, 'none');
   await page.locator('footer').getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL(/\/features$/);
   // Which popup depends on the promotion running (a festival, or the mobile daily one): any one of them.
@@ -65,8 +64,7 @@ test('no popup on the trial and not-found pages (a missing path, region or categ
   ]) {
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(700);
-    await expect(page.getByRole('dialog'), path).toHaveCount(0);
+    await expectNoPopup(page, 'quiet', path);
   }
   // From a not-found page to an ordinary one: the popup comes, so the quiet pages did not just break it.
   await page.locator('footer').getByRole('link', { name: 'Features' }).click();

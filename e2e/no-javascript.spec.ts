@@ -12,6 +12,8 @@ test.use({ javaScriptEnabled: false });
 const marketing = (ns: string) => bundle('remote-marketing', ns);
 const tools = (ns: string) => bundle('remote-tools', ns);
 const home = marketing('home');
+/** The offer's button above the fold of every sales page: the best-value plan's checkout (issue 22). */
+const OFFER = { name: text(bundle('host', 'common'), 'offer.cta'), href: '/pricing/checkout/3' };
 const contact = marketing('contact-us');
 const download = marketing('download');
 const redirect = marketing('redirect');
@@ -59,11 +61,7 @@ const MARKETING: readonly PageCheck[] = [
     home,
     'h1',
     ['intro', 'highlights.title', 'pricing.guarantee', 'faq.title'],
-    [
-      { name: text(home, 'cta.primary'), href: '/pricing' },
-      { name: text(home, 'cta.secondary'), href: '/vpn-trial' },
-      { name: text(home, 'pricing.cta'), href: '/pricing' },
-    ],
+    [OFFER, { name: text(home, 'cta.secondary'), href: '/vpn-trial' }, { name: text(home, 'pricing.cta'), href: '/pricing' }],
     async (p) => {
       expect(await p.locator('#faq details').count()).toBeGreaterThanOrEqual(6);
     },
@@ -73,10 +71,7 @@ const MARKETING: readonly PageCheck[] = [
     features,
     'h1',
     ['intro', 'check.title', 'closing.title'],
-    [
-      { name: text(features, 'cta'), href: '/pricing' },
-      { name: text(features, 'closing.trial'), href: '/vpn-trial' },
-    ],
+    [OFFER, { name: text(features, 'cta'), href: '/pricing' }, { name: text(features, 'closing.trial'), href: '/vpn-trial' }],
   ),
   page(
     '/vpn-server',
@@ -93,7 +88,7 @@ const MARKETING: readonly PageCheck[] = [
     servers,
     'regions.hongkong.h1',
     ['regions.hongkong.intro', 'regions.hongkong.streaming', 'regions.hongkong.speed', 'cities.hongKong'],
-    [{ name: text(servers, 'regionCta', { region: text(servers, 'regions.hongkong.name') }), href: '/pricing' }],
+    [OFFER],
   ),
   page('/vpn-trial', trial, 'h1', ['intro', 'included.title'], [{ name: text(trial, 'cta'), href: '/pricing/checkout/1' }]),
   page(
@@ -101,18 +96,9 @@ const MARKETING: readonly PageCheck[] = [
     social,
     'h1',
     ['intro', 'listTitle'],
-    [
-      { name: text(social, 'cta'), href: '/pricing' },
-      { name: text(social, 'networks.tiktok.name'), href: '/vpn-for-social-media/tiktok' },
-    ],
+    [OFFER, { name: text(social, 'networks.tiktok.name'), href: '/vpn-for-social-media/tiktok' }],
   ),
-  page(
-    '/vpn-for-social-media/tiktok',
-    social,
-    'networks.tiktok.h1',
-    ['networks.tiktok.why', 'networks.tiktok.tip'],
-    [{ name: text(social, 'cta'), href: '/pricing' }],
-  ),
+  page('/vpn-for-social-media/tiktok', social, 'networks.tiktok.h1', ['networks.tiktok.why', 'networks.tiktok.tip'], [OFFER]),
   page('/download', download, 'h1', ['intro', 'listTitle'], [{ name: text(download, 'products.windows.name'), href: '/download/windows' }]),
   page(
     '/download/samsung-tv',

@@ -60,7 +60,7 @@ try {
       await timeEdit(
         page,
         component,
-        (text) => text.replace("{t('cta.primary')}\n", `{t('cta.primary')} DevProbeC${round}\n`),
+        (text) => text.replace("{t('cta.secondary')}\n", `{t('cta.secondary')} DevProbeC${round}\n`),
         `DevProbeC${round}`,
         async () => {
           if (await faq.evaluate((details) => (details as HTMLDetailsElement).open)) kept += 1;

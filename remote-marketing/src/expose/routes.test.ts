@@ -15,14 +15,19 @@ const keptAs = (path: string): boolean | 'country' | undefined => {
 };
 const cacheable = (path: string): boolean => keptAs(path) !== undefined && keptAs(path) !== false;
 
-test('content pages may be kept by the host for other anonymous visitors (issue 10), the trial page per country (its price)', async () => {
+/** Sales pages show the offer in the visitor's currency (issue 22). */
+const SALES = /^\/($|features$|vpn-server(\/|$)|vpn-for-social-media(\/|$)|vpn-trial$)/;
+
+test('content pages may be kept by the host for other anonymous visitors (issue 10), sales pages per country (their prices)', async () => {
   const sitemap = (await areaModule.sitemapPaths?.('en')) ?? [];
-  const content = sitemap.filter((path) => path !== '/contact-us' && path !== '/vpn-trial');
-  expect(content.length).toBeGreaterThan(20);
+  const content = sitemap.filter((path) => path !== '/contact-us' && path !== '/download' && !SALES.test(path));
+  expect(content.length).toBeGreaterThan(15);
   expect(content.filter((path) => keptAs(path) !== true)).toEqual([]);
-  expect(keptAs('/vpn-trial')).toBe('country');
+  const sales = sitemap.filter((path) => SALES.test(path));
+  expect(sales).toEqual(expect.arrayContaining(['/', '/features', '/vpn-server/germany', '/vpn-for-social-media/tiktok', '/vpn-trial']));
+  expect(sales.filter((path) => keptAs(path) !== 'country')).toEqual([]);
 });
 
 test('pages with a form, a loader that reads the request, or an unmatched address are never kept', () => {
-  expect(['/contact-us', '/redirect', '/404', '/no-such-page'].filter(cacheable)).toEqual([]);
+  expect(['/contact-us', '/download', '/redirect', '/404', '/no-such-page'].filter(cacheable)).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * Paths are relative to the site root without the locale prefix. Every page but the home page is a
  * chunk of its own (areaRoute), loaded when it is visited (issue 10).
  */
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
@@ -11,6 +11,7 @@ import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
 import { HomePage } from '../routes/home.tsx';
 import '../styles/marketing.css';
 import '../styles/pages.css';
+import '../styles/offer.css';
 
 /**
  * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
@@ -21,17 +22,43 @@ import '../styles/pages.css';
 const page = (path: string, handle: AreaRouteHandle, load: () => Promise<NonNullable<RouteObject['Component']>>): RouteObject =>
   areaRoute(path, { cacheable: true, ...handle }, async () => ({ Component: await load() }));
 
+/**
+ * The loader of a sales page asked by page `from` (sent to the plans API as X-From): the offer in the
+ * visitor's currency (issue 22). Its code is a chunk of its own, fetched when the loader first runs
+ * (on the server, or on a client navigation), never while a page hydrates (first-load budget).
+ */
+const offerLoader =
+  (from: string): LoaderFunction =>
+  async (args) =>
+    (await import('../features/offer/load-offer.ts')).offerLoader(from)(args);
+
+/**
+ * A sales page: a content page with the offer above the fold, kept by the host per country (its
+ * prices). The loader comes with the lazy module, so the host runs the route's validation first.
+ */
+const salesPage = (
+  path: string,
+  from: string,
+  handle: AreaRouteHandle,
+  load: () => Promise<NonNullable<RouteObject['Component']>>,
+): RouteObject =>
+  areaRoute(path, { ...handle, cacheable: 'country' }, async () => ({ Component: await load(), loader: offerLoader(from) }));
+
 const routes: RouteObject[] = [
   {
     index: true,
     Component: HomePage,
-    handle: { cacheable: true, ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
+    loader: offerLoader('home'),
+    handle: { cacheable: 'country', ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   },
-  page('features', { ns: 'features', transparentNav: true }, () => import('../routes/features.tsx').then((m) => m.FeaturesPage)),
-  page('vpn-server', { ns: 'vpn-server' }, () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerIndex)),
-  page(
+  salesPage('features', 'features', { ns: 'features', transparentNav: true }, () =>
+    import('../routes/features.tsx').then((m) => m.FeaturesPage),
+  ),
+  salesPage('vpn-server', 'vpn-server', { ns: 'vpn-server' }, () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerIndex)),
+  salesPage(
     'vpn-server/:region',
+    'vpn-server',
     {
       ns: 'vpn-server',
       validate: (params) => isOneOf(REGIONS, params.region),
@@ -41,11 +68,12 @@ const routes: RouteObject[] = [
   ),
   // The trial's price is in the visitor's currency: kept per country; no popup over an offer being read (issue 22).
   areaRoute('vpn-trial', { ns: 'vpn-trial', cacheable: 'country', quiet: true }, () => import('../routes/vpn-trial.tsx')),
-  page('vpn-for-social-media', { ns: 'vpn-for-social-media' }, () =>
+  salesPage('vpn-for-social-media', 'vpn-for-social-media', { ns: 'vpn-for-social-media' }, () =>
     import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaIndex),
   ),
-  page(
+  salesPage(
     'vpn-for-social-media/:id',
+    'vpn-for-social-media',
     {
       ns: 'vpn-for-social-media',
       validate: (params) => isOneOf(NETWORKS, params.id),
@@ -53,7 +81,10 @@ const routes: RouteObject[] = [
     },
     () => import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaNetwork),
   ),
-  page('download', { ns: 'download' }, () => import('../routes/download.tsx').then((m) => m.DownloadIndex)),
+  // The visitor's system is read from the request: not kept for others (issue 22).
+  areaRoute('download', { ns: 'download' }, () =>
+    import('../routes/download.tsx').then((m) => ({ Component: m.DownloadIndex, loader: m.downloadIndexLoader })),
+  ),
   page(
     'download/:product',
     {

@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
 import { PRODUCTS, isOneOf, type Product } from '../features/catalogue/catalogue.ts';
 import { DEVICE_GROUPS, PRODUCT_INFO, type DeviceGroup } from '../features/catalogue/products.ts';
 import { STORE_LISTINGS, editionTitle } from '../features/catalogue/store-listings.ts';
+import { detectSystem, type DetectedSystem } from '../features/catalogue/detect-system.ts';
 import { numberedKeys } from '../utils/numbered-keys.ts';
 import { useBrand } from '../utils/use-brand.ts';
 import { DOWNLOAD_LINKS, SHARED_LINKS, detailPath, redirectHref } from '../features/links/page-links.ts';
@@ -23,13 +24,45 @@ const productTile = (t: (key: string) => string) => (id: Product) => ({
   to: detailPath(SHARED_LINKS.download, id),
 });
 
-/** `/download`: every app by device group, and how to get started. */
+/** Loader data of `/download`: the visitor's system, null when unknown. */
+export interface DownloadIndexData {
+  readonly system: DetectedSystem | null;
+}
+
+/**
+ * Detects the visitor's system on the server (client hint, then User-Agent), so the first screen
+ * is right; on a client navigation the browser's own User-Agent.
+ */
+export function downloadIndexLoader({ request }: LoaderFunctionArgs): DownloadIndexData {
+  const agent = request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? null : navigator.userAgent);
+  return { system: detectSystem(request.headers.get('sec-ch-ua-platform'), agent) };
+}
+
+/** The app for the visitor's system, first, with its store's button. */
+function SystemPick({ system }: { readonly system: DetectedSystem }) {
+  const { t } = useTranslation('download');
+  const { store, editions } = STORE_LISTINGS[system];
+  const name = t(`products.${system}.name`);
+  return (
+    <div className="system-pick">
+      <p className="system-pick__lead">{t('detected', { product: name })}</p>
+      <Link className="button button--primary button--large" to={redirectHref(editions[0].url)}>
+        <Icon name="download" size={20} />
+        {t('productCta', { product: name })}
+      </Link>
+      <p className="store-note">{t('detail.store', { store: t(`stores.${store}`) })}</p>
+    </div>
+  );
+}
+
+/** `/download`: the visitor's system first when known, then every app by device group, and how to get started. */
 export function DownloadIndex() {
   const { t } = useTranslation('download');
   const tile = productTile(t);
+  const { system } = useLoaderData<DownloadIndexData>();
   return (
     <>
-      <PageIntro ns="download" />
+      <PageIntro ns="download">{system === null ? null : <SystemPick system={system} />}</PageIntro>
       <Section title={t('listTitle')}>
         {DEVICE_GROUPS.map((group) => (
           <div key={group} className="product-group">

@@ -4,6 +4,7 @@ import { PageIntro } from '@meridian/shared/ui';
 import { FEATURES_LINKS } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
+import { HeroOffer } from '../components/hero-offer.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { Section } from '../components/section.tsx';
@@ -27,9 +28,7 @@ export function FeaturesPage() {
   return (
     <>
       <PageIntro ns="features" hero>
-        <Link className="button button--primary button--large" to={FEATURES_LINKS.cta}>
-          {t('cta')}
-        </Link>
+        <HeroOffer />
       </PageIntro>
 
       <nav className="toc container" aria-label={t('toc')}>

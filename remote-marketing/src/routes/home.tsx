@@ -5,6 +5,7 @@ import { REGIONS, type Product } from '../features/catalogue/catalogue.ts';
 import { HOME_LINKS, detailPath } from '../features/links/page-links.ts';
 import { Faq } from '../components/faq.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
+import { HeroOffer } from '../components/hero-offer.tsx';
 import { IconCards } from '../components/icon-cards.tsx';
 import { ShieldArt, WorldMapArt } from '../components/illustrations.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
@@ -12,7 +13,7 @@ import { MoreLink } from '../components/more-link.tsx';
 import { QuoteList } from '../components/quote-list.tsx';
 import { Section } from '../components/section.tsx';
 
-const HERO_POINTS = ['noLogs', 'moneyBack', 'devices'] as const;
+const HERO_POINTS = ['noLogs', 'devices'] as const;
 const HIGHLIGHTS = [
   ['privacy', 'shield'],
   ['speed', 'gauge'],
@@ -39,9 +40,7 @@ export function HomePage() {
   return (
     <>
       <PageIntro ns="home" hero>
-        <Link className="button button--primary button--large" to={HOME_LINKS.primaryCta}>
-          {t('cta.primary')}
-        </Link>
+        <HeroOffer />
         <Link className="button button--ghost button--large" to={HOME_LINKS.secondaryCta}>
           {t('cta.secondary')}
         </Link>

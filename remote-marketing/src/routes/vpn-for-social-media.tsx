@@ -5,6 +5,7 @@ import { NETWORKS, isOneOf, type Network } from '../features/catalogue/catalogue
 import { NETWORK_BENEFITS, SOCIAL_BENEFITS, type SocialBenefit } from '../features/catalogue/networks.ts';
 import { SOCIAL_MEDIA_LINKS, SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
 import { Faq } from '../components/faq.tsx';
+import { HeroOffer } from '../components/hero-offer.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { IconCards } from '../components/icon-cards.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
@@ -45,9 +46,7 @@ function SocialMediaTemplate({ network }: TemplateProps) {
   return (
     <>
       <PageIntro ns={NS} prefix={key}>
-        <Link className="button button--primary" to={SOCIAL_MEDIA_LINKS.cta}>
-          {t('cta')}
-        </Link>
+        <HeroOffer />
         <Link className="button button--ghost" to={SOCIAL_MEDIA_LINKS.trial}>
           {t('trial')}
         </Link>

@@ -5,6 +5,7 @@ import { REGIONS, isOneOf, type Region } from '../features/catalogue/catalogue.t
 import { CONTINENTS, REGION_INFO, regionsIn } from '../features/catalogue/regions.ts';
 import { SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
+import { HeroOffer } from '../components/hero-offer.tsx';
 import { Icon } from '../components/icons.tsx';
 import { IconCards } from '../components/icon-cards.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
@@ -23,7 +24,8 @@ export function VpnServerIndex() {
   return (
     <>
       <PageIntro ns="vpn-server">
-        <Link className="button button--primary" to={SHARED_LINKS.download}>
+        <HeroOffer />
+        <Link className="button button--ghost" to={SHARED_LINKS.download}>
           {t('detail.download')}
         </Link>
       </PageIntro>
@@ -62,9 +64,7 @@ export function VpnServerRegion() {
   return (
     <>
       <PageIntro ns="vpn-server" prefix={key}>
-        <Link className="button button--primary" to={SHARED_LINKS.pricing}>
-          {t('regionCta', { region: t(`${key}.name`) })}
-        </Link>
+        <HeroOffer />
         <Link className="button button--ghost" to={SHARED_LINKS.download}>
           {t('detail.download')}
         </Link>

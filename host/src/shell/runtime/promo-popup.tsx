@@ -19,6 +19,25 @@ function useQuietPage(): boolean {
 const showsStatusScreen = () => document.querySelector('.status-screen') !== null;
 
 /**
+ * Where each popup's main button goes: the festival's sells the plan its text advertises (the best
+ * value, which `/pricing/checkout` without an id sells, the plan of the pages' offer); the others
+ * lead to the price list.
+ */
+const POPUP_TARGET: Readonly<Record<PopupKind, string>> = {
+  festival: '/pricing/checkout',
+  weekend: '/pricing',
+  workday: '/pricing',
+  'mobile-daily': '/pricing',
+};
+
+/**
+ * Records on `<html data-popup>` what the popup decided for this page once the after-hydration
+ * services have answered ('quiet', 'none' or the popup's kind), so a check for "no popup here"
+ * waits for the decision instead of looking at one moment.
+ */
+const recordDecision = (decision: string) => document.documentElement.setAttribute('data-popup', decision);
+
+/**
  * Time-based promotion popups (spec section 2): weekend (home, desktop, outside work days),
  * workday (desktop), mobile daily (mobile), festival (only one during a festival); each at
  * most once a day. The rules live in `@meridian/shared/promotion`. A popup never opens on a
@@ -47,7 +66,8 @@ export function PromoPopup() {
   }, [bus, pathname]);
 
   useEffect(() => {
-    if (!runtime || quiet || !mayInterrupt) return;
+    if (!runtime) return;
+    document.documentElement.removeAttribute('data-popup');
     let cancelled = false;
     // Services that failed to load (a network error) count as a config that could not be had.
     void runtime.services
@@ -56,9 +76,14 @@ export function PromoPopup() {
         () => null,
       )
       .then((config) => {
-        if (cancelled || showsStatusScreen()) return;
+        if (cancelled) return;
+        if (quiet || !mayInterrupt || showsStatusScreen()) {
+          recordDecision(quiet || showsStatusScreen() ? 'quiet' : 'none');
+          return;
+        }
         const kind = choosePopup({ now: runtime.now(), isHome, isMobile: runtime.mobile.isMobile(), config, storage: runtime.storage });
         setPopup(kind ? { kind, config } : null);
+        recordDecision(kind ?? 'none');
       });
     return () => {
       cancelled = true;
@@ -99,7 +124,7 @@ export function PromoPopup() {
         <p className="promo__text">{t(`popup.${key}.text`)}</p>
       )}
       <div className="promo__actions">
-        <Link className="button button--primary" to="/pricing" onClick={close}>
+        <Link className="button button--primary" to={POPUP_TARGET[popup.kind]} onClick={close}>
           {t(`popup.${key}.cta`)}
         </Link>
         <button type="button" className="button button--ghost" onClick={close}>

@@ -34,9 +34,8 @@ export const MAIL_LINKS = {
   privacy: 'mailto:privacy@meridianvpn.example',
 } as const;
 
-/** Links of the home page: the hero's call to action goes to /pricing (spec section 2). */
+/** Links of the home page (the hero's offer goes to its plan's checkout, components/hero-offer.tsx). */
 export const HOME_LINKS = {
-  primaryCta: SHARED_LINKS.pricing,
   secondaryCta: SHARED_LINKS.trial,
   features: SHARED_LINKS.features,
   servers: SHARED_LINKS.servers,
@@ -61,7 +60,6 @@ export const DOWNLOAD_LINKS = {
 
 /** Links of the social media pages. */
 export const SOCIAL_MEDIA_LINKS = {
-  cta: SHARED_LINKS.pricing,
   trial: SHARED_LINKS.trial,
   download: SHARED_LINKS.download,
   servers: SHARED_LINKS.servers,
