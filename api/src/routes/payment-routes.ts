@@ -4,11 +4,12 @@
  * to send the payer to; results are read with the purchase_result calls. Shapes and codes:
  * payments/README.md.
  */
+import { s1PublicKeyCall } from '@meridian/shared/api-schemas';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, reply } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { orderView, requireOwnOrder } from '../payments/orders.ts';
@@ -66,7 +67,7 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
 
   app.get(`${PROVIDERS_PATH}/s1/publickey`, async () => {
     requireEnabledProvider(ctx, 's1');
-    return ok({ provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true });
+    return reply(s1PublicKeyCall, { provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true });
   });
 
   const createSubscription = async (request: FastifyRequest) => {
