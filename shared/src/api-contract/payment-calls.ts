@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import * as API_PATH from './api-path.ts';
 import { call, currencyCode, decimalText, epochMs, noBody } from './call-kit.ts';
+import { INVITE_TYPE } from './paths.ts';
 
 /** One plan as providers/plans sends it (spec section 3), priced in the answer's currency. */
 export const planSchema = z.object({
@@ -123,3 +124,59 @@ export const s1PublicKeyCall = call(
   noBody,
   z.object({ provider: z.literal('s1'), public_key: z.string(), sandbox: z.boolean() }),
 );
+
+/**
+ * A payment order as the purchase and purchase_result calls show it: `status` is the provider's
+ * own word (for so: incomplete | active | unpaid | incomplete_expired), `final` true once the
+ * order can no longer change, `expires_at` the end of the provider session (ms).
+ */
+export const orderViewSchema = z.object({
+  order_id: z.string(),
+  order_no: z.string(),
+  provider: z.string(),
+  plan_id: z.number(),
+  state: z.enum(ORDER_STATES),
+  status: z.string(),
+  final: z.boolean(),
+  currency: currencyCode,
+  amount: decimalText,
+  subscription_id: z.nullable(z.number()),
+  expires_at: epochMs,
+  receipt_email: z.nullable(z.string()),
+});
+
+/** A purchase body (spec sections 3 and 7): plan, return page, receipt address, affiliate marker, invite. */
+const purchaseRequest = z.object({
+  plan_id: z.union([z.number(), z.string()]),
+  currency: z.optional(z.string()),
+  return_url: z.string(),
+  email: z.optional(z.string()),
+  _cps: z.optional(z.nullable(z.object({ type: z.enum(['cj', 'cf', 'admitad']), cookie: z.string() }))),
+  invite_type: z.optional(z.literal(INVITE_TYPE)),
+  invite_code: z.optional(z.string()),
+});
+
+/** A started purchase: the order, the provider page to send the payer to and whether it is a sandbox. */
+const startedPurchase = z.extend(orderViewSchema, {
+  redirect_url: z.string(),
+  sandbox: z.boolean(),
+  /** so only: the same page as `redirect_url`, under the name that provider uses. */
+  web_url: z.optional(z.string()),
+});
+
+/**
+ * POST providers/{ps,rz,tpa,so}/purchase (bearer) and providers/common/pd/prepurchase -> a
+ * started purchase; `path` is the provider's (see `purchaseStartPath` of the caller).
+ */
+export const purchaseCall = (path: string) => call('POST', path, purchaseRequest, startedPurchase);
+
+/** POST providers/s1/create_subscription (bearer, captcha v3): a purchase body plus the public key. */
+export const s1CreateSubscriptionCall = call(
+  'POST',
+  API_PATH.s1CreateSubscription,
+  z.extend(purchaseRequest, { public_key: z.string(), recasign: z.optional(z.string()) }),
+  startedPurchase,
+);
+
+/** POST providers/{ps,rz,tpa,so,gap}/purchase_result (bearer) `{ order_id }` -> the order; `path` from `purchaseResultPath`. */
+export const purchaseResultCall = (path: string) => call('POST', path, z.object({ order_id: z.string() }), orderViewSchema);

@@ -82,10 +82,14 @@ export {
 } from './account-calls.ts';
 export {
   ORDER_STATES,
+  orderViewSchema,
   ordersCall,
   planSchema,
   plansCall,
   priceLocalisationCall,
+  purchaseCall,
+  purchaseResultCall,
+  s1CreateSubscriptionCall,
   s1PublicKeyCall,
   subscriptionsCall,
 } from './payment-calls.ts';
