@@ -1,5 +1,6 @@
 /** Request validation with zod (classic or the shared contract's zod/mini): failures become 400 `{ code: 40000, message, fields }`. */
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { ApiCall, RequestOf } from '@meridian/shared/api-schemas';
+import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
 import { validationError } from './errors.ts';
 
 /**
@@ -12,4 +13,17 @@ export function parseInput<S extends $ZodType>(schema: S, value: unknown): outpu
   const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
   throw validationError(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+}
+
+/**
+ * The api's own schema for the request of `apiCall`, checked at compile time to accept every
+ * body the shared contract allows (decision 026): the api may add rules (password strength,
+ * email syntax), but a field the contract adds or renames is a type error here.
+ * @returns `schema` unchanged
+ */
+export function requestOf<C extends ApiCall, S extends $ZodType>(
+  _apiCall: C,
+  schema: S & (RequestOf<C> extends input<S> ? unknown : never),
+): S {
+  return schema;
 }

@@ -2,12 +2,10 @@
  * The bodies of the purchase calls (spec section 7): the plan, the site's return_url, the
  * receipt email, the affiliate marker `_cps` and the invite data (spec section 3).
  */
+import { INVITE_TYPE } from '@meridian/shared/api-contract';
 import { z } from 'zod';
 import { emailSchema, idSchema } from '../accounts/rules.ts';
 import { RETURN_URL_MAX } from './return-url.ts';
-
-/** Invite type of a friend invitation (spec section 3). */
-export const INVITE_TYPE = 30001;
 
 const currencyCode = z
   .string()

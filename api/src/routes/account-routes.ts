@@ -1,11 +1,11 @@
 /** GET web/profile and GET /api/mms/payment/v1/web/subscription_my (spec sections 3 and 7). */
-import { profileCall } from '@meridian/shared/api-schemas';
+import { profileCall, subscriptionsCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { getUser, vipRemainSeconds } from '../accounts/users.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { centsToDecimal } from '../catalogue/money.ts';
 import { allRows } from '../db/database.ts';
-import { ok, reply } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { PAYMENT_V1 } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
@@ -55,6 +55,6 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       amount: centsToDecimal(amount_cents),
       auto_renew: auto_renew === 1,
     }));
-    return ok({ subscriptions });
+    return reply(subscriptionsCall, { subscriptions });
   });
 };

@@ -2,10 +2,11 @@
  * Prices (spec sections 3 and 7): GET providers/plans, GET providers/common/params and the
  * price localisation GET /l10n/prices.
  */
+import { plansCall, priceLocalisationCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { listCurrencies, listPlans, pickCurrency } from '../catalogue/plans.ts';
 import { locate } from '../geo/geo-lookup.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, reply } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
 import { paymentParamsSchema, readSiteConfig } from '../site/site-config.ts';
 import { PAYMENT_V1 } from './paths.ts';
@@ -46,7 +47,7 @@ export const catalogueRoutes: RouteModule = (app, ctx) => {
     const headers = parseInput(plansHeaders, request.headers);
     const { country_code } = await locate(ctx, request.ip);
     const currency = pickCurrency(ctx, query.currency, country_code);
-    return ok({
+    return reply(plansCall, {
       from: headers['x-from'] ?? null,
       country_code,
       currency: currency.code,
@@ -76,6 +77,6 @@ export const priceLocalisationRoutes: RouteModule = (app, ctx) => {
       currency: plan.currency,
       subscription: { price: { gross: plan.price_discount_amount } },
     }));
-    return ok({ customer_country: country, products });
+    return reply(priceLocalisationCall, { customer_country: country, products });
   });
 };

@@ -1,20 +1,24 @@
 /** POST /api/mms/report/v1/contact_us (spec section 7): a support message, stored for staff. */
+import { contactUsCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { emailSchema } from '../accounts/rules.ts';
 import { hit } from '../auth/rate-limit.ts';
 import { optionalUser } from '../auth/sessions.ts';
 import { run } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { perIpLimit } from '../http/route-limits.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, requestOf } from '../http/validate.ts';
 import type { RouteModule } from './paths.ts';
 
-const contactBody = z.object({
-  email: emailSchema,
-  name: z.string().trim().max(100).default(''),
-  subject: z.string().trim().max(200).default(''),
-  content: z.string().trim().min(1, 'content is required').max(5000),
-});
+const contactBody = requestOf(
+  contactUsCall,
+  z.object({
+    email: emailSchema,
+    name: z.string().trim().max(100).default(''),
+    subject: z.string().trim().max(200).default(''),
+    content: z.string().trim().min(1, 'content is required').max(5000),
+  }),
+);
 
 /**
  * Body `{ email, name?, subject?, content }` (content 1..5000 characters) -> `{ id }`.
@@ -39,6 +43,6 @@ export const contactRoutes: RouteModule = (app, ctx) => {
       request.ip,
       ctx.now(),
     );
-    return ok({ id: lastId });
+    return reply(contactUsCall, { id: lastId });
   });
 };

@@ -1,6 +1,7 @@
 /** POST /api/mms/account/v1/geo_info (spec sections 3 and 7): where the caller is. */
+import { geoInfoCall } from '@meridian/shared/api-schemas';
 import { locate } from '../geo/geo-lookup.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { ACCOUNT_V1 } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
@@ -11,6 +12,6 @@ import type { RouteModule } from './paths.ts';
 export const geoRoutes: RouteModule = (app, ctx) => {
   app.post(`${ACCOUNT_V1}/geo_info`, async (request) => {
     const geo = await locate(ctx, request.ip);
-    return ok({ user_ip: request.ip, country: geo.country, country_code: geo.country_code });
+    return reply(geoInfoCall, { user_ip: request.ip, country: geo.country, country_code: geo.country_code });
   });
 };

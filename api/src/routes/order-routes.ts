@@ -1,6 +1,7 @@
 /** GET /api/mms/payment/v1/web/orders (bearer): the caller's own payment orders, for receipts. */
+import { ordersCall } from '@meridian/shared/api-schemas';
 import { requireUser } from '../auth/sessions.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { listOrders } from '../payments/order-list.ts';
 import { PAYMENT_V1 } from './paths.ts';
 import type { RouteModule } from './paths.ts';
@@ -15,6 +16,6 @@ import type { RouteModule } from './paths.ts';
 export const orderRoutes: RouteModule = (app, ctx) => {
   app.get(`${PAYMENT_V1}/web/orders`, async (request) => {
     const { userId } = requireUser(ctx, request);
-    return ok({ orders: listOrders(ctx, userId) });
+    return reply(ordersCall, { orders: listOrders(ctx, userId) });
   });
 };

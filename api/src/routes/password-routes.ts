@@ -3,6 +3,7 @@
  * New passwords follow spec section 5; changing revokes the account's other sessions and
  * resetting revokes all of them (their holders then get 50012).
  */
+import { changePasswordCall, resetPasswordCall, setPasswordCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { emailSchema, givenPasswordSchema, newPasswordSchema, verificationCodeSchema } from '../accounts/rules.ts';
 import { findUserByEmail, getUser, setPasswordHash } from '../accounts/users.ts';
@@ -10,15 +11,15 @@ import { checkCode } from '../accounts/verification-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { limitAction } from '../auth/rate-limit.ts';
 import { requireUser, revokeUserSessions } from '../auth/sessions.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, requestOf } from '../http/validate.ts';
 import { WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
-const setBody = z.object({ password: newPasswordSchema });
-const changeBody = z.object({ old_password: givenPasswordSchema, new_password: newPasswordSchema });
-const resetBody = z.object({ email: emailSchema, code: verificationCodeSchema, password: newPasswordSchema });
+const setBody = requestOf(setPasswordCall, z.object({ password: newPasswordSchema }));
+const changeBody = requestOf(changePasswordCall, z.object({ old_password: givenPasswordSchema, new_password: newPasswordSchema }));
+const resetBody = requestOf(resetPasswordCall, z.object({ email: emailSchema, code: verificationCodeSchema, password: newPasswordSchema }));
 
 /**
  * POST web/set_password (bearer) `{ password }` -> null; 400 40012 when a password is already
@@ -43,7 +44,7 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
     }
     if (user.password_hash !== null) throw new ApiError(400, ErrorCode.passwordAlreadySet, 'password is already set; use change_password');
     setPasswordHash(ctx, user.id, await hashPassword(body.password));
-    return ok(null);
+    return reply(setPasswordCall, null);
   });
 
   app.post(`${WEB}/change_password`, async (request) => {
@@ -56,7 +57,7 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
     }
     setPasswordHash(ctx, user.id, await hashPassword(body.new_password));
     revokeUserSessions(ctx, user.id, 'password_changed', session.tokenHash);
-    return ok(null);
+    return reply(changePasswordCall, null);
   });
 
   app.post(`${WEB}/reset_password`, async (request) => {
@@ -69,6 +70,6 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
     if (user === undefined) throw new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
     setPasswordHash(ctx, user.id, await hashPassword(body.password));
     revokeUserSessions(ctx, user.id, 'password_reset');
-    return ok(null);
+    return reply(resetPasswordCall, null);
   });
 };

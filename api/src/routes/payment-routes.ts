@@ -4,25 +4,35 @@
  * to send the payer to; results are read with the purchase_result calls. Shapes and codes:
  * payments/README.md.
  */
+import { API_PATH, purchaseResultPath } from '@meridian/shared/api-contract';
+import { purchaseCall, purchaseResultCall, s1CreateSubscriptionCall, s1PublicKeyCall } from '@meridian/shared/api-schemas';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, requestOf } from '../http/validate.ts';
 import { orderView, requireOwnOrder } from '../payments/orders.ts';
 import { PaymentErrorCode } from '../payments/payment-errors.ts';
 import { providerKeys } from '../payments/provider-keys.ts';
 import { REDIRECT_PROVIDERS } from '../payments/providers.ts';
 import type { ProviderId } from '../payments/providers.ts';
-import { createSubscriptionBody, purchaseBody, resultBody } from '../payments/purchase-input.ts';
+import {
+  createSubscriptionBody as subscriptionInput,
+  purchaseBody as purchaseInput,
+  resultBody as resultInput,
+} from '../payments/purchase-input.ts';
 import { expireIfLapsed } from '../payments/settle.ts';
 import { requireEnabledProvider, startPurchase } from '../payments/start-purchase.ts';
 import { PAYMENT_V1, RECAPTCHA_V3_PREFIX } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
 const PROVIDERS_PATH = `${PAYMENT_V1}/providers`;
+// The api's rules for each body, checked against the shared contract's (decision 026).
+const purchaseBody = requestOf(purchaseCall(API_PATH.prepurchase), purchaseInput);
+const createSubscriptionBody = requestOf(s1CreateSubscriptionCall, subscriptionInput);
+const resultBody = requestOf(purchaseResultCall(purchaseResultPath('pd')), resultInput);
 
 /**
  * POST providers/common/pd/prepurchase, providers/{ps,rz,tpa,so}/purchase (bearer) body
@@ -42,7 +52,7 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
   app.post(`${PROVIDERS_PATH}/common/pd/prepurchase`, async (request) => {
     const { userId } = requireUser(ctx, request);
     const body = parseInput(purchaseBody, request.body);
-    return ok(await startPurchase(ctx, request, userId, 'pd', body));
+    return reply(purchaseCall(API_PATH.prepurchase), await startPurchase(ctx, request, userId, 'pd', body));
   });
 
   for (const provider of REDIRECT_PROVIDERS) {
@@ -51,7 +61,10 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
       const body = parseInput(purchaseBody, request.body);
       const started = await startPurchase(ctx, request, userId, provider, body);
       // so answers with the provider's `web_url`; the site reads `redirect_url` (spec section 7).
-      return ok(provider === 'so' ? { ...started, web_url: started.redirect_url } : started);
+      return reply(
+        purchaseCall(`${PROVIDERS_PATH}/${provider}/purchase`),
+        provider === 'so' ? { ...started, web_url: started.redirect_url } : started,
+      );
     });
   }
 
@@ -59,14 +72,14 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
     const { userId } = requireUser(ctx, request);
     const { order_id } = parseInput(resultBody, request.body);
     const order = inTransaction(ctx.db, () => expireIfLapsed(ctx, requireOwnOrder(ctx, order_id, userId, provider)));
-    return ok(orderView(order, ctx.now()));
+    return reply(purchaseResultCall(purchaseResultPath(provider ?? 'pd')), orderView(order, ctx.now()));
   };
   for (const provider of REDIRECT_PROVIDERS) app.post(`${PROVIDERS_PATH}/${provider}/purchase_result`, result(provider));
   app.post(`${PROVIDERS_PATH}/gap/purchase_result`, result(undefined));
 
   app.get(`${PROVIDERS_PATH}/s1/publickey`, async () => {
     requireEnabledProvider(ctx, 's1');
-    return ok({ provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true });
+    return reply(s1PublicKeyCall, { provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true });
   });
 
   const createSubscription = async (request: FastifyRequest) => {
@@ -76,7 +89,7 @@ export const paymentRoutes: RouteModule = (app, ctx) => {
       throw new ApiError(400, PaymentErrorCode.publicKeyMismatch, 'public_key is not the current s1 key; fetch s1/publickey again');
     }
     const verify = () => requireCaptcha(ctx, recasign, 'v3', request.ip);
-    return ok(await startPurchase(ctx, request, userId, 's1', body, { verify }));
+    return reply(s1CreateSubscriptionCall, await startPurchase(ctx, request, userId, 's1', body, { verify }));
   };
   app.post(`${PROVIDERS_PATH}/s1/create_subscription`, createSubscription);
   app.post(`${RECAPTCHA_V3_PREFIX}${PROVIDERS_PATH}/s1/create_subscription`, createSubscription);

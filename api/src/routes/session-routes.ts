@@ -3,6 +3,7 @@
  * and is also served under /ws/mm/reca/r2/...; anonymous signup takes a v3 token and is also
  * served under /ws/mm/reca/r3/... (the client rewrites those paths).
  */
+import { anonymousSignupCall, loginCall, logoutCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { emailSchema, givenPasswordSchema, recasignSchema } from '../accounts/rules.ts';
 import { createUser } from '../accounts/users.ts';
@@ -11,20 +12,23 @@ import { passwordLogin } from '../auth/password-login.ts';
 import { limitAction } from '../auth/rate-limit.ts';
 import { bearerToken, createSession, hashToken, revokeSession } from '../auth/sessions.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
 import { perIpLimit } from '../http/route-limits.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, requestOf } from '../http/validate.ts';
 import { RECAPTCHA_V2_PREFIX, RECAPTCHA_V3_PREFIX, WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
-const loginBody = z.object({
-  email: emailSchema,
-  password: givenPasswordSchema,
-  recasign: recasignSchema,
-  device_token: deviceTokenField,
-});
-const signupBody = z.object({ recasign: recasignSchema });
+const loginBody = requestOf(
+  loginCall,
+  z.object({
+    email: emailSchema,
+    password: givenPasswordSchema,
+    recasign: recasignSchema,
+    device_token: deviceTokenField,
+  }),
+);
+const signupBody = requestOf(anonymousSignupCall, z.object({ recasign: recasignSchema }));
 
 /**
  * POST web/login `{ email, password, recasign, device_token? }` -> `{ token, token_type,
@@ -41,7 +45,10 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     const body = parseInput(loginBody, request.body);
     limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
     await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
-    return ok(await passwordLogin(ctx, { email: body.email, password: body.password, deviceToken: body.device_token, ip: request.ip }));
+    return reply(
+      loginCall,
+      await passwordLogin(ctx, { email: body.email, password: body.password, deviceToken: body.device_token, ip: request.ip }),
+    );
   };
   app.post(`${WEB}/login`, login);
   app.post(`${RECAPTCHA_V2_PREFIX}${WEB}/login`, login);
@@ -51,7 +58,7 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     await requireCaptcha(ctx, body.recasign, 'v3', request.ip);
     const userId = createUser(ctx, null);
     const issued = createSession(ctx, userId);
-    return ok({ token: issued.token, token_type: 'Bearer', expires_at: issued.expiresAt, user_id: userId });
+    return reply(anonymousSignupCall, { token: issued.token, token_type: 'Bearer', expires_at: issued.expiresAt, user_id: userId });
   };
   // Both paths share one per-IP budget.
   const signupLimit = perIpLimit(app, ctx.config.rateLimits.login.perIp, ctx.config.rateLimits.windowSeconds * 1000);
@@ -63,6 +70,6 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     if (token === undefined) throw new ApiError(401, ErrorCode.noToken, 'authorization token required');
     // Idempotent: logging out with an unknown, expired or revoked token also succeeds.
     revokeSession(ctx, hashToken(token), 'logout');
-    return ok(null);
+    return reply(logoutCall, null);
   });
 };

@@ -3,6 +3,7 @@
  * account on first use and, called with an anonymous account's bearer token, claims that
  * account's purchases (accounts/claim.ts); and the check step of the forgotten-password flow.
  */
+import { CODE_PURPOSES, verificationRequestCall, verificationValidateCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { isClaimable, mergeAnonymousAccount } from '../accounts/claim.ts';
 import { emailSchema, recasignSchema, verificationCodeSchema } from '../accounts/rules.ts';
@@ -15,15 +16,18 @@ import { signIn } from '../auth/sign-in.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
 import { addressKey } from '../http/client-address.ts';
-import { ok } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { ApiError, ErrorCode } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, requestOf } from '../http/validate.ts';
 import { RECAPTCHA_V2_PREFIX, WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
 
-const purpose = z.enum(['login', 'reset_password']).default('login');
-const requestBody = z.object({ email: emailSchema, purpose, recasign: recasignSchema });
-const validateBody = z.object({ email: emailSchema, code: verificationCodeSchema, purpose, device_token: deviceTokenField });
+const purpose = z.enum(CODE_PURPOSES).default('login');
+const requestBody = requestOf(verificationRequestCall, z.object({ email: emailSchema, purpose, recasign: recasignSchema }));
+const validateBody = requestOf(
+  verificationValidateCall,
+  z.object({ email: emailSchema, code: verificationCodeSchema, purpose, device_token: deviceTokenField }),
+);
 
 /**
  * POST web/verification/request `{ email, purpose?, recasign? }` -> `{ expires_in }` (seconds);
@@ -59,7 +63,7 @@ export const verificationRoutes: RouteModule = (app, ctx) => {
     hit(ctx, 'verification:email', asked, Number.MAX_SAFE_INTEGER);
     const user = findUserByEmail(ctx, body.email);
     if (body.purpose === 'login' || user !== undefined) issueCode(ctx, body.email, body.purpose);
-    return ok({ expires_in: ctx.config.verificationCodeTtlSeconds });
+    return reply(verificationRequestCall, { expires_in: ctx.config.verificationCodeTtlSeconds });
   };
   app.post(`${WEB}/verification/request`, requestCode);
   app.post(`${RECAPTCHA_V2_PREFIX}${WEB}/verification/request`, requestCode);
@@ -69,7 +73,7 @@ export const verificationRoutes: RouteModule = (app, ctx) => {
     limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
     if (body.purpose === 'reset_password') {
       checkCode(ctx, body.email, 'reset_password', body.code, false, request.ip);
-      return ok({ valid: true });
+      return reply(verificationValidateCall, { valid: true });
     }
     checkCode(ctx, body.email, 'login', body.code, true, request.ip);
     // A valid bearer token of any account; only an anonymous one is claimed below.
@@ -81,7 +85,7 @@ export const verificationRoutes: RouteModule = (app, ctx) => {
       const claimable = caller !== null && caller !== found.user.id && isClaimable(ctx, caller);
       return { ...found, claim: claimable ? mergeAnonymousAccount(ctx, caller, found.user.id) : null };
     });
-    return ok({
+    return reply(verificationValidateCall, {
       ...signIn(ctx, user.id, findDeviceToken(ctx, body.device_token)),
       is_new_user: created,
       is_password_set: user.password_hash !== null,

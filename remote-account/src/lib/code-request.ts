@@ -4,7 +4,8 @@
  * captcha; a later one, from anyone, is answered 40003 until it carries a captcha v2 token. The
  * page then shows the security check, and the codes mailed before still work meanwhile.
  */
-import { API_ERROR_CODE, API_PATH } from '@meridian/shared/api-contract';
+import { API_ERROR_CODE } from '@meridian/shared/api-contract';
+import { parseResponse, verificationRequestCall, type ParsedResponseOf, type RequestOf } from '@meridian/shared/api-schemas';
 import { postWithCaptcha } from '@meridian/shared/captcha';
 import type { HttpClient } from '@meridian/shared/http';
 import type { ActionFailure, Problem } from './action-result.ts';
@@ -15,15 +16,20 @@ export const CODE_CAPTCHA_PROBLEM = Object.freeze({ required: 'codeCaptcha.requi
 
 /**
  * Posts a code request; with a non-empty `captchaToken` (the form's `recasign`) under the
- * captcha gateway path, else plainly. Resolves to the envelope's `data`; rejects as the client does.
+ * captcha gateway path, else plainly. Resolves to the parsed answer (`expires_in`, seconds);
+ * rejects as the client does, or with ContractError for an answer off the contract.
  */
 export async function postCodeRequest(
   http: Pick<HttpClient, 'post'>,
-  body: { readonly email: string; readonly purpose: 'login' | 'reset_password' },
+  body: RequestOf<typeof verificationRequestCall>,
   captchaToken: string,
-): Promise<unknown> {
-  if (captchaToken.trim() === '') return http.post<unknown>(API_PATH.verificationRequest, body);
-  return postWithCaptcha<unknown>(http, API_PATH.verificationRequest, body, () => captchaToken);
+): Promise<ParsedResponseOf<typeof verificationRequestCall>> {
+  const path = verificationRequestCall.path;
+  const data =
+    captchaToken.trim() === ''
+      ? await http.post<unknown>(path, body)
+      : await postWithCaptcha<unknown>(http, path, body, () => captchaToken);
+  return parseResponse(verificationRequestCall, data);
 }
 
 /** The message for a refused code request: the security check asked for or expired, else the common one. */

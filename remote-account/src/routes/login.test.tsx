@@ -2,6 +2,7 @@
  * /login as the host's server renders it and runs its action for a form posted without
  * JavaScript: every view, every intent, and the API's refusals.
  */
+import { codeSessionReply, loginReply } from '../../../tooling/testing/api-replies.ts';
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
 import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
 import deLogin from '../../locales/de/login.json';
@@ -25,8 +26,6 @@ const profile = (fields: Record<string, unknown> = {}) =>
     vip: { is_vip: false, remain_time: 0, expire_at: null },
     ...fields,
   });
-const session = (fields: Record<string, unknown> = {}) =>
-  okReply({ token: 'tok-new', token_type: 'Bearer', user_id: 100001, device_token: 'dev-new', ...fields });
 const render = (url: string, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
   renderOnServer({ module: areaModule, bundles, url, ...options });
 const post = (url: string, form: Record<string, string>, options: Partial<Parameters<typeof renderOnServer>[0]> = {}) =>
@@ -113,7 +112,7 @@ describe('logging in with a password', () => {
   const form = { intent: 'password', email: ' ann@example.com ', password: 'Secret#1', recasign: 'captcha-token' };
 
   test('posts to the captcha gateway with the device token, starts the session and goes to the target', async () => {
-    const answer = await post('/login?redirect=%2Fpricing', form, { deviceToken: 'dev-old', routes: { [GATEWAY_LOGIN]: session() } });
+    const answer = await post('/login?redirect=%2Fpricing', form, { deviceToken: 'dev-old', routes: { [GATEWAY_LOGIN]: loginReply() } });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/pricing');
     expect(answer.cookies).toEqual({ paypal_token: 'tok-new', mv_device: 'dev-new' });
@@ -126,7 +125,7 @@ describe('logging in with a password', () => {
   });
 
   test('goes to My account when the target is not a path of this site, keeping the language', async () => {
-    const answer = await post('/de/login?redirect=https%3A%2F%2Fevil.example%2F', form, { routes: { [GATEWAY_LOGIN]: session() } });
+    const answer = await post('/de/login?redirect=https%3A%2F%2Fevil.example%2F', form, { routes: { [GATEWAY_LOGIN]: loginReply() } });
     expect(answer.location).toBe('/de/myaccount');
     expect(answer.http.callsTo(GATEWAY_LOGIN)[0]?.body).not.toHaveProperty('device_token');
   });
@@ -209,7 +208,7 @@ describe('signing up or in by emailed code', () => {
     const answer = await post(
       '/login?mode=signup&redirect=%2Fpricing',
       { intent: 'verify-code', email: 'ann@example.com', code: '123456' },
-      { deviceToken: 'dev-old', routes: { [VALIDATE]: session({ is_new_user: false, is_password_set: true, claimed: false }) } },
+      { deviceToken: 'dev-old', routes: { [VALIDATE]: codeSessionReply({ is_new_user: false, is_password_set: true, claimed: false }) } },
     );
     expect(answer.location).toBe('/pricing');
     expect(answer.cookies).toEqual({ paypal_token: 'tok-new', mv_device: 'dev-new' });
@@ -225,7 +224,7 @@ describe('signing up or in by emailed code', () => {
     const answer = await post(
       '/login?mode=signup&redirect=%2Fpricing',
       { intent: 'verify-code', email: 'new@example.com', code: '123456' },
-      { routes: { [VALIDATE]: session({ is_new_user: true, is_password_set: false }) } },
+      { routes: { [VALIDATE]: codeSessionReply({ is_new_user: true, is_password_set: false }) } },
     );
     expect(answer.location).toBe('/login?step=password&redirect=%2Fpricing');
   });
@@ -234,7 +233,7 @@ describe('signing up or in by emailed code', () => {
     const answer = await post(
       '/login?mode=signup',
       { intent: 'verify-code', email: 'buyer@example.com', code: '123456' },
-      { token: 'anon', routes: { [VALIDATE]: session({ is_password_set: false, claimed: true, orders_moved: 1 }) } },
+      { token: 'anon', routes: { [VALIDATE]: codeSessionReply({ is_password_set: false, claimed: true, orders_moved: 1 }) } },
     );
     expect(answer.http.callsTo(VALIDATE)[0]?.headers.Authorization).toBe('Bearer anon');
     expect(answer.location).toBe('/login?step=password&redirect=%2Fmyaccount%3Fdone%3Dclaimed');

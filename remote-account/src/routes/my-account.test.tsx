@@ -2,6 +2,8 @@
  * /myaccount as the host's server renders it: the guard, the profile, the deferred cards in
  * plain words, and every form posted without JavaScript.
  */
+import { contactUsCall, ordersCall, plansCall, subscriptionsCall } from '@meridian/shared/api-schemas';
+import { contractReply, plansData } from '../../../tooling/testing/api-replies.ts';
 import { errorReply, okReply, type FakeRoute } from '../../../tooling/testing/fake-http.ts';
 import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
 import jaAccount from '../../locales/ja/myaccount.json';
@@ -39,7 +41,7 @@ const profile = (fields: Record<string, unknown> = {}, accessDays = 0) =>
   });
 const account = (routes: Record<string, FakeRoute> = {}) => ({
   [PROFILE]: profile({}, 23),
-  [SUBSCRIPTIONS]: okReply({
+  [SUBSCRIPTIONS]: contractReply(subscriptionsCall, {
     subscriptions: [
       {
         id: 3,
@@ -54,8 +56,8 @@ const account = (routes: Record<string, FakeRoute> = {}) => ({
       },
     ],
   }),
-  [PLANS]: okReply({ plans: [{ id: 2, name: '1 year', duration_months: 12 }] }),
-  [ORDERS]: okReply({
+  [PLANS]: contractReply(plansCall, plansData([{ id: 2, name: '1 year', duration_months: 12 }])),
+  [ORDERS]: contractReply(ordersCall, {
     orders: [
       {
         order_no: 'MV-00000042',
@@ -280,7 +282,7 @@ describe('the forms, posted without JavaScript', () => {
   test('sends a support message, and refuses an empty one keeping what was typed', async () => {
     const sent = await post(
       { intent: 'support', email: 'ann@example.com', subject: 'Evenings', message: 'It drops at 9 pm.' },
-      { [CONTACT]: okReply(null) },
+      { [CONTACT]: contractReply(contactUsCall, { id: 1 }) },
     );
     expect(sent.http.callsTo(CONTACT)[0]?.body).toEqual({ email: 'ann@example.com', subject: 'Evenings', content: 'It drops at 9 pm.' });
     expect(sent.location).toBe('/myaccount?done=support-sent#support');

@@ -1,4 +1,4 @@
-import { failedStateOf, outcomeOf, readResult, type PurchaseResult } from './purchase-result.ts';
+import { failedStateOf, fetchPurchaseResult, outcomeOf, type PurchaseResult } from './purchase-result.ts';
 
 const result = (state: string, status = state): PurchaseResult => ({
   order_id: 'ord_1',
@@ -31,24 +31,37 @@ test('a final unpaid order was abandoned when it says so, else declined', () => 
   expect(failedStateOf(result('declined', 'unpaid'))).toBe('declined');
 });
 
-test('reads an answer with its order number and receipt address, and refuses another shape', () => {
-  expect(readResult({ order_id: 'ord_1', state: 'pending' }, 'x')).toEqual({
-    order_id: 'ord_1',
-    order_no: '',
-    provider: '',
-    plan_id: null,
-    amount: '',
-    currency: '',
-    receipt_email: null,
-    state: 'pending',
-    status: 'pending',
-    final: false,
+test('reads an answer of the contract, and refuses another shape naming the field', async () => {
+  const order = {
+    order_id: 'ord_abcdefghijklmnop',
+    order_no: 'MV-00000042',
+    provider: 'ps',
+    plan_id: 2,
+    state: 'approved',
+    status: 'approved',
+    final: true,
+    currency: 'GBP',
+    amount: '0.99',
+    subscription_id: null,
+    expires_at: 0,
+    receipt_email: 'a@b.co',
+  };
+  const posted: unknown[] = [];
+  const http = (data: unknown) => ({
+    post: async <T>(path: string, body?: unknown): Promise<T> => {
+      posted.push([path, body]);
+      return data as T;
+    },
   });
-  expect(
-    readResult(
-      { order_id: 'ord_1', order_no: 'MV-00000042', state: 'approved', amount: '0.99', currency: 'GBP', receipt_email: 'a@b.co' },
-      'x',
-    ),
-  ).toMatchObject({ order_no: 'MV-00000042', amount: '0.99', currency: 'GBP', receipt_email: 'a@b.co', final: true });
-  expect(() => readResult({ state: 'approved' }, 'POST x')).toThrow('reading POST x: unexpected data');
+  expect(await fetchPurchaseResult(http(order), 'ps', order.order_id)).toMatchObject({
+    order_no: 'MV-00000042',
+    amount: '0.99',
+    currency: 'GBP',
+    receipt_email: 'a@b.co',
+    final: true,
+  });
+  expect(posted).toEqual([['/api/mms/payment/v1/providers/ps/purchase_result', { order_id: order.order_id }]]);
+  await expect(fetchPurchaseResult(http({ ...order, state: 'paid' }), 'pd', 'x')).rejects.toThrow(
+    /^\/api\/mms\/payment\/v1\/providers\/gap\/purchase_result: the answer does not match the contract \(state: /,
+  );
 });

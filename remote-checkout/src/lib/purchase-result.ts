@@ -3,19 +3,18 @@
  * pending. A subscription provider (so) reports subscription statuses, and its status 'active'
  * counts as success (spec section 4); the others report the order state.
  */
+import type { RequestOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import { type PaymentProvider, purchaseResultPath } from '@meridian/shared/api-contract';
-import { isRecord, numberField, stringField } from './guards.ts';
-import { isDecimalText } from './money.ts';
 
 /** The fields of a purchase result the site reads. */
 export interface PurchaseResult {
   readonly order_id: string;
-  /** The customer-facing order number (`MV-00000042`), '' when the answer had none. */
+  /** The customer-facing order number (`MV-00000042`). */
   readonly order_no: string;
   readonly provider: string;
-  readonly plan_id: number | null;
-  /** Charged amount, a 2-decimal string ('' when absent), in `currency`. */
+  readonly plan_id: number;
+  /** Charged amount, a 2-decimal string, in `currency`. */
   readonly amount: string;
   readonly currency: string;
   /** The receipt address given at checkout, or null (the receipt then goes to the account's email). */
@@ -45,29 +44,30 @@ export function outcomeOf(provider: PaymentProvider, result: PurchaseResult): Pu
   return result.final ? 'failure' : 'pending';
 }
 
-/** Reads a result; an Error naming the call for another shape. */
-export function readResult(data: unknown, call: string): PurchaseResult {
-  const orderId = isRecord(data) ? stringField(data, 'order_id') : undefined;
-  const state = isRecord(data) ? stringField(data, 'state') : undefined;
-  if (!isRecord(data) || orderId === undefined || state === undefined) {
-    throw new Error(`reading ${call}: unexpected data ${JSON.stringify(data)}`);
-  }
+/**
+ * Asks the provider's result call about `orderId` (purchase_result, spec section 7). Rejects as
+ * the client does, or with ContractError naming each field of an answer off the contract. The
+ * contract's schemas load with the first call, not with the page.
+ */
+export async function fetchPurchaseResult(
+  http: Pick<HttpClient, 'post'>,
+  provider: PaymentProvider,
+  orderId: string,
+): Promise<PurchaseResult> {
+  const { parseResponse, purchaseResultCall } = await import('@meridian/shared/api-schemas');
+  const apiCall = purchaseResultCall(purchaseResultPath(provider));
+  const body: RequestOf<typeof apiCall> = { order_id: orderId };
+  const order = parseResponse(apiCall, await http.post<unknown>(apiCall.path, body));
   return {
-    order_id: orderId,
-    order_no: stringField(data, 'order_no') ?? '',
-    provider: stringField(data, 'provider') ?? '',
-    plan_id: numberField(data, 'plan_id') ?? null,
-    amount: isDecimalText(data.amount) ? data.amount : '',
-    currency: stringField(data, 'currency') ?? '',
-    receipt_email: stringField(data, 'receipt_email') ?? null,
-    state,
-    status: stringField(data, 'status') ?? state,
-    final: data.final === true || state === 'approved' || state === 'declined' || state === 'abandoned',
+    order_id: order.order_id,
+    order_no: order.order_no,
+    provider: order.provider,
+    plan_id: order.plan_id,
+    amount: order.amount,
+    currency: order.currency,
+    receipt_email: order.receipt_email,
+    state: order.state,
+    status: order.status,
+    final: order.final,
   };
-}
-
-/** Asks the provider's result call about `orderId`. Rejects as the client does. */
-export async function fetchPurchaseResult(http: HttpClient, provider: PaymentProvider, orderId: string): Promise<PurchaseResult> {
-  const path = purchaseResultPath(provider);
-  return readResult(await http.post<unknown>(path, { order_id: orderId }), path);
 }

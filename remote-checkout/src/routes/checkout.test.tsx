@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { anonymousSignupCall } from '@meridian/shared/api-schemas';
+import { contractReply } from '../../../tooling/testing/api-replies.ts';
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
 import {
   GEO,
@@ -14,11 +16,11 @@ import {
   paramsReply,
   profileReply,
   serverPage,
+  startedReply,
 } from './test-data.ts';
 
 const PROVIDER_PAGE = 'http://api.test/sandbox/ps/checkout?session=cs_1';
-const started = (url = PROVIDER_PAGE) =>
-  okReply({ order_id: 'ord_abcdefghijklmnop', order_no: 'MV-00000042', state: 'pending', redirect_url: url });
+const started = (url = PROVIDER_PAGE) => startedReply(url);
 const member = (orders: unknown[] = []) => ({ [PROFILE]: profileReply('ann@example.com'), [ORDERS]: okReply({ orders }) });
 
 const textOf = (html: string) =>
@@ -192,7 +194,12 @@ describe('with JavaScript', () => {
     const page = await browserPage('/pricing/checkout/2?from=invite&uid=u42', {
       routes: {
         ...catalogueRoutes(),
-        [SIGNUP_R3]: okReply({ token: 'A'.repeat(43), token_type: 'Bearer', user_id: 100001 }),
+        [SIGNUP_R3]: contractReply(anonymousSignupCall, {
+          token: 'A'.repeat(43),
+          token_type: 'Bearer',
+          expires_at: Date.UTC(2027, 0, 1),
+          user_id: 100001,
+        }),
         [START('rz')]: started(),
         [PROFILE]: profileReply(null),
       },

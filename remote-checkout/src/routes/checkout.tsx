@@ -10,10 +10,10 @@ import { pageOf } from '@meridian/shared/route-module';
 import { notFound, PageIntro } from '@meridian/shared/ui';
 import { checkoutAction } from '../features/checkout/checkout-action.ts';
 import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
-import { loadBuyer, type BuyerInfo } from '../features/checkout/load-buyer.ts';
+import type { BuyerInfo } from '../features/checkout/load-buyer.ts';
 import { loadMethods } from '../features/checkout/load-methods.ts';
 import type { MethodId } from '../lib/payment-methods.ts';
-import { loadPricingOrNull, type Pricing } from '../features/pricing/load-pricing.ts';
+import type { Pricing } from '../features/pricing/load-pricing.ts';
 import { OrderSummary } from '../features/pricing/order-summary.tsx';
 import { PlanSwitcher } from '../features/pricing/plan-switcher.tsx';
 import { findPlan } from '../features/pricing/priced-plan.ts';
@@ -35,7 +35,12 @@ export interface CheckoutData extends BuyerInfo {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<CheckoutData> {
   const page = pageOf(context);
-  const api = await page.api();
+  // Loaded with the loader (server and client navigations), as on /pricing: the price code and its contract stay off the first load.
+  const [api, { loadPricingOrNull }, { loadBuyer }] = await Promise.all([
+    page.api(),
+    import('../features/pricing/load-pricing.ts'),
+    import('../features/checkout/load-buyer.ts'),
+  ]);
   const [pricing, methods, buyer] = await Promise.all([loadPricingOrNull(page, 'checkout'), loadMethods(api), loadBuyer(page, api)]);
   const plan = pricing === null ? undefined : findPlan(pricing.plans, params.id);
   if (pricing !== null && plan === undefined && params.id !== undefined) throw notFound(new URL(request.url).pathname, 'validation');

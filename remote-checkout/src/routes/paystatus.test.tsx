@@ -25,7 +25,7 @@ describe('the server renders the state it knows from one purchase_result call', 
   test.each([
     ['declined', 'Your payment was declined'],
     ['abandoned', "Your payment wasn't completed"],
-  ])(
+  ] as const)(
     'a %s payment has its own heading, never the checking one, and leads back to the checkout of the same plan',
     async (state, heading) => {
       const page = await serverPage(`/paystatus?order_id=${ORDER_ID}&provider=s1&platform=windows`, {

@@ -1,4 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { ordersCall, type ResponseOf } from '@meridian/shared/api-schemas';
+import { codeSessionReply, contractReply } from '../../../tooling/testing/api-replies.ts';
 import { errorReply, okReply, type FakeRoute } from '../../../tooling/testing/fake-http.ts';
 import {
   CODE_REQUEST,
@@ -17,7 +19,7 @@ import {
 const RETURN = `/paysuc?order_id=${ORDER_ID}&provider=ps`;
 const CLAIMED_TOKEN = 'C'.repeat(43);
 const PERIOD_END = Date.UTC(2027, 10, 24, 10);
-const ORDER_LINE = {
+const ORDER_LINE: ResponseOf<typeof ordersCall>['orders'][number] = {
   order_no: 'MV-00000042',
   created_at: 0,
   finished_at: 0,
@@ -41,12 +43,11 @@ function buyerRoutes(extra: Readonly<Record<string, FakeRoute>> = {}): Record<st
   const claimed = (request: { headers: Record<string, unknown> }) => request.headers.Authorization === `Bearer ${CLAIMED_TOKEN}`;
   return {
     [RESULT('ps')]: resultReply('approved', 'ps', { receipt_email: 'new@example.com' }),
-    [ORDERS]: okReply({ orders: [ORDER_LINE] }),
+    [ORDERS]: contractReply(ordersCall, { orders: [ORDER_LINE] }),
     [PROFILE]: (request) => (claimed(request) ? profileReply('new@example.com', 365) : profileReply(null, 365)),
     [CODE_REQUEST]: okReply({ expires_in: 600 }),
-    [CODE_VALIDATE]: okReply({
+    [CODE_VALIDATE]: codeSessionReply({
       token: CLAIMED_TOKEN,
-      token_type: 'Bearer',
       user_id: 7,
       device_token: 'D'.repeat(43),
       is_new_user: true,
@@ -61,7 +62,7 @@ function buyerRoutes(extra: Readonly<Record<string, FakeRoute>> = {}): Record<st
 test('a member gets the order number and a receipt: plan, amount, currency, paid-until day, payment method and receipt address', async () => {
   const routes = {
     [RESULT('ps')]: resultReply('approved'),
-    [ORDERS]: okReply({ orders: [ORDER_LINE] }),
+    [ORDERS]: contractReply(ordersCall, { orders: [ORDER_LINE] }),
     [PROFILE]: profileReply('ann@example.com', 365),
   };
   const page = await serverPage(RETURN, { token: TOKEN, routes });

@@ -1,5 +1,7 @@
+import { priceLocalisationCall } from '@meridian/shared/api-schemas';
 import { screen, within } from '@testing-library/react';
-import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
+import { contractReply } from '../../../tooling/testing/api-replies.ts';
+import { errorReply } from '../../../tooling/testing/fake-http.ts';
 import { GEO, PLANS, PRICES, browserPage, catalogueRoutes, serverPage } from './test-data.ts';
 
 afterEach(() => {
@@ -51,7 +53,10 @@ test('a failed price localisation is only logged: the page still shows the plans
 test('a localised price in the plan currency replaces the charged one', async () => {
   const routes = {
     ...catalogueRoutes('GB'),
-    [PRICES]: okReply({ products: [{ product_id: 2, currency: 'GBP', subscription: { price: { gross: '57.456' } } }] }),
+    [PRICES]: contractReply(priceLocalisationCall, {
+      customer_country: 'GB',
+      products: [{ product_id: 2, currency: 'GBP', subscription: { price: { gross: '57.456' } } }],
+    }),
   };
   const text = textOf((await serverPage('/pricing', { routes })).html);
   expect(text).toContain('Billed £57.46 every 12 months');

@@ -4,6 +4,14 @@
  * (tooling/testing). `serverPage` and `browserPage` render this area with them.
  */
 import { API_PATH, PROVIDERS, RECAPTCHA_V3_PREFIX, purchaseResultPath, type PaymentProvider } from '@meridian/shared/api-contract';
+import {
+  plansCall,
+  priceLocalisationCall,
+  type purchaseCall,
+  type purchaseResultCall,
+  type ResponseOf,
+} from '@meridian/shared/api-schemas';
+import { contractReply } from '../../../tooling/testing/api-replies.ts';
 import type { FakeReply, FakeRoute } from '../../../tooling/testing/fake-http.ts';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
 import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
@@ -98,8 +106,10 @@ export const paramsReply = (enabled: readonly string[] = ['s1', 'pd', 'ps', 'rz'
 
 /** Plans answered in the currency asked for (`?currency=`), as the API does. */
 const plansByCurrency: FakeRoute = (request) => {
-  const currency = String(request.params.currency ?? 'USD');
-  return okReply({ plans: CATALOGUE[currency in CATALOGUE ? (currency as keyof typeof CATALOGUE) : 'USD'] });
+  const asked = String(request.params.currency ?? 'USD');
+  const currency = asked in CATALOGUE ? (asked as keyof typeof CATALOGUE) : 'USD';
+  const plans = CATALOGUE[currency];
+  return contractReply(plansCall, { from: null, country_code: '', currency, currencySymbol: plans[0].currencySymbol, plans: [...plans] });
 };
 
 /** What the pricing and checkout pages call, for a visitor in `country`. */
@@ -107,7 +117,7 @@ export function catalogueRoutes(country = 'US'): Record<string, FakeRoute> {
   return {
     [GEO]: geoReply(country),
     [PLANS]: plansByCurrency,
-    [PRICES]: okReply({ customer_country: country, products: [] }),
+    [PRICES]: contractReply(priceLocalisationCall, { customer_country: country, products: [] }),
     [PARAMS]: paramsReply(),
   };
 }
@@ -124,8 +134,16 @@ export function profileReply(email: string | null, remainDays = 0): FakeReply {
 }
 
 /** A purchase result (order view) of `provider`. */
-export function resultReply(state: string, provider = 'ps', extra: Record<string, unknown> = {}): FakeReply {
-  return okReply({
+export function resultReply(state: OrderState, provider = 'ps', extra: Partial<OrderView> = {}): FakeReply {
+  return okReply(orderView(state, provider, extra));
+}
+
+type OrderView = ResponseOf<ReturnType<typeof purchaseResultCall>>;
+type OrderState = OrderView['state'];
+
+/** An order as purchase and purchase_result answer it (a 1-year plan, 59.88 USD), typed by the contract. */
+export function orderView(state: OrderState, provider = 'ps', extra: Partial<OrderView> = {}): OrderView {
+  return {
     order_id: ORDER_ID,
     order_no: 'MV-00000042',
     provider,
@@ -139,7 +157,17 @@ export function resultReply(state: string, provider = 'ps', extra: Record<string
     expires_at: 0,
     receipt_email: null,
     ...extra,
-  });
+  };
+}
+
+/** A started purchase of `provider` whose provider page is `redirectUrl`. */
+export function startedReply(redirectUrl: string, provider = 'ps'): FakeReply {
+  const started: ResponseOf<ReturnType<typeof purchaseCall>> = {
+    ...orderView('pending', provider),
+    redirect_url: redirectUrl,
+    sandbox: true,
+  };
+  return okReply(started);
 }
 
 type RenderOptions = { readonly routes?: Readonly<Record<string, FakeRoute>>; readonly token?: string; readonly deviceToken?: string };

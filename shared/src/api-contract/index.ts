@@ -5,6 +5,7 @@ import * as API_PATH from './api-path.ts';
 export { API_PATH };
 export {
   ACCOUNT_V1,
+  INVITE_TYPE,
   PAYMENT_PROVIDERS,
   PAYMENT_V1,
   PROVIDERS,

@@ -37,3 +37,6 @@ export function purchaseResultPath(provider: PaymentProvider): string {
   const own = provider === 'ps' || provider === 'rz' || provider === 'tpa' || provider === 'so';
   return `${PROVIDERS}/${own ? provider : 'gap'}/purchase_result`;
 }
+
+/** Invite type of a friend invitation in sign-up and purchase bodies (spec section 3). */
+export const INVITE_TYPE = 30001;

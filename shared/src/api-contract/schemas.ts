@@ -9,42 +9,9 @@
 import * as z from 'zod/mini';
 import * as API_PATH from './api-path.ts';
 
-/** One call: method, path and the schemas of its request body and of its answer's `data`. */
-export interface ApiCall<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly request: Req;
-  readonly response: Res;
-}
+import { call, epochMs, id, ipAddress, noBody, nothing, type ApiCall } from './call-kit.ts';
 
-const call = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  method: 'GET' | 'POST',
-  path: string,
-  request: Req,
-  response: Res,
-): ApiCall<Req, Res> => ({ method, path, request, response });
-
-const noBody = z.object({});
-const nothing = z.null();
-/** A time in ms since epoch. */
-const epochMs = z.number();
-/** A positive integer id, as a number or a decimal string (forms post strings). */
-const id = z.union([
-  z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'must be a positive integer')),
-    z.transform((value) => Number(value)),
-  ),
-]);
-
-const ipv4OrIpv6 = z.union([z.ipv4(), z.ipv6()]);
-/** An IPv4 or IPv6 address, trimmed and lower-cased, at most 45 characters. */
-const ipAddress = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(45),
-  z.refine((ip) => ipv4OrIpv6.safeParse(ip).success, 'ip must be an IPv4 or IPv6 address'),
-);
+export { call, currencyCode, decimalText, epochMs, noBody, nothing, type ApiCall } from './call-kit.ts';
 
 /** GET web/profile (bearer): the signed-in account; `vip.remain_time` in seconds, `expire_at` ms or null. */
 export const profileCall = call(
@@ -99,6 +66,33 @@ export const userIpBindCall = call('POST', API_PATH.userIpBind, z.object({ ip: i
 
 /** POST web/user_ip/remove (bearer) `{ ip }` -> null; 404 when that address is not bound. */
 export const userIpRemoveCall = call('POST', API_PATH.userIpRemove, z.object({ ip: ipAddress }), nothing);
+
+export {
+  CODE_PURPOSES,
+  anonymousSignupCall,
+  changePasswordCall,
+  contactUsCall,
+  geoInfoCall,
+  loginCall,
+  logoutCall,
+  resetPasswordCall,
+  setPasswordCall,
+  verificationRequestCall,
+  verificationValidateCall,
+} from './account-calls.ts';
+export {
+  ORDER_STATES,
+  orderViewSchema,
+  ordersCall,
+  planSchema,
+  plansCall,
+  priceLocalisationCall,
+  purchaseCall,
+  purchaseResultCall,
+  s1CreateSubscriptionCall,
+  s1PublicKeyCall,
+  subscriptionsCall,
+} from './payment-calls.ts';
 
 /** The body a call takes (before parsing: what a client sends). */
 export type RequestOf<C extends ApiCall> = z.input<C['request']>;

@@ -3,8 +3,9 @@
  * `{ invite_type: 30001, invite_code: <uid> }` for sign-up and purchase calls.
  */
 
-/** Invite type of a friend invitation (spec section 3). */
-export const INVITE_TYPE = 30001;
+import { INVITE_TYPE } from '../api-contract/paths.ts';
+
+export { INVITE_TYPE };
 
 /** Invite data as sent to the api. */
 export interface InviteData {

@@ -4,10 +4,8 @@
  * orders behind the receipts (payment/v1/web/orders). Provider codes are read nowhere here:
  * visitors see the API's payment method label.
  */
-import { API_PATH } from '@meridian/shared/api-contract';
-import { parseResponse, profileCall } from '@meridian/shared/api-schemas';
+import { ordersCall, parseResponse, plansCall, profileCall, subscriptionsCall } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
-import { isRecord, listOf, numberOf, stringOf } from '../../lib/guards.ts';
 
 type Getter = Pick<HttpClient, 'get'>;
 
@@ -63,56 +61,37 @@ export async function fetchProfile(http: Getter): Promise<Profile> {
   };
 }
 
-function parseSubscription(item: unknown): Subscription | undefined {
-  if (!isRecord(item)) return undefined;
-  const id = numberOf(item.id);
-  const planId = numberOf(item.plan_id);
-  const expiresAt = numberOf(item.expires_at);
-  if (id === undefined || planId === undefined || expiresAt === undefined) return undefined;
-  return {
-    id,
-    planId,
-    status: stringOf(item.status) ?? '',
-    currency: stringOf(item.currency) ?? '',
-    amount: stringOf(item.amount) ?? '',
-    autoRenew: item.auto_renew === true,
-    expiresAt,
-  };
-}
-
-/** The account's subscriptions, newest first (the API's order); malformed entries are skipped. */
+/** The account's subscriptions, newest first (the API's order); ContractError for an answer off the contract. */
 export async function fetchSubscriptions(http: Getter): Promise<Subscription[]> {
-  return listOf(await http.get<unknown>(API_PATH.subscriptions), 'subscriptions', parseSubscription);
+  const { subscriptions } = parseResponse(subscriptionsCall, await http.get<unknown>(subscriptionsCall.path));
+  return subscriptions.map((item) => ({
+    id: item.id,
+    planId: item.plan_id,
+    status: item.status,
+    currency: item.currency,
+    amount: item.amount,
+    autoRenew: item.auto_renew,
+    expiresAt: item.expires_at,
+  }));
 }
 
 /** Plan id (as a string: loader data travels as JSON) to its term in months, from the public plan list. */
 export async function fetchPlanTerms(http: Getter): Promise<Readonly<Record<string, number>>> {
-  const plans = listOf(await http.get<unknown>(API_PATH.plans), 'plans', (item) => {
-    const id = isRecord(item) ? numberOf(item.id) : undefined;
-    const months = isRecord(item) ? numberOf(item.duration_months) : undefined;
-    return id === undefined || months === undefined ? undefined : ([String(id), months] as const);
-  });
-  return Object.fromEntries(plans);
+  const { plans } = parseResponse(plansCall, await http.get<unknown>(plansCall.path));
+  return Object.fromEntries(plans.map((plan) => [String(plan.id), plan.duration_months]));
 }
 
-function parseOrder(item: unknown): Order | undefined {
-  if (!isRecord(item)) return undefined;
-  const orderNo = stringOf(item.order_no);
-  const createdAt = numberOf(item.created_at);
-  if (!orderNo || createdAt === undefined) return undefined;
-  return {
-    orderNo,
-    createdAt,
-    state: stringOf(item.state) ?? '',
-    termMonths: numberOf(item.term_months),
-    amount: stringOf(item.amount) ?? '',
-    currency: stringOf(item.currency) ?? '',
-    methodLabel: stringOf(item.provider_label) ?? '',
-    periodEnd: numberOf(item.period_end) ?? null,
-  };
-}
-
-/** The account's orders, newest first; malformed entries are skipped. */
+/** The account's orders, newest first; ContractError for an answer off the contract. */
 export async function fetchOrders(http: Getter): Promise<Order[]> {
-  return listOf(await http.get<unknown>(API_PATH.orders), 'orders', parseOrder);
+  const { orders } = parseResponse(ordersCall, await http.get<unknown>(ordersCall.path));
+  return orders.map((order) => ({
+    orderNo: order.order_no,
+    createdAt: order.created_at,
+    state: order.state,
+    termMonths: order.term_months,
+    amount: order.amount,
+    currency: order.currency,
+    methodLabel: order.provider_label,
+    periodEnd: order.period_end,
+  }));
 }

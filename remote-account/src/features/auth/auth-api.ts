@@ -5,13 +5,9 @@
  * browser's device token and answers a new one (login protection).
  */
 import { postWithCaptcha } from '@meridian/shared/captcha';
-import { API_PATH } from '@meridian/shared/api-contract';
+import { ContractError, loginCall, parseResponse, verificationValidateCall, type RequestOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import { postCodeRequest } from '../../lib/code-request.ts';
-import { isRecord, numberOf, stringOf } from '../../lib/guards.ts';
-
-/** How long an emailed code stays valid when the API does not say (api/README.md), in seconds. */
-export const DEFAULT_CODE_TTL_SECONDS = 600;
 
 /** A new session: the bearer token and the device token to keep for later sign-ins. */
 export interface IssuedSession {
@@ -27,26 +23,26 @@ export interface CodeSession extends IssuedSession {
   readonly claimed: boolean;
 }
 
-function sessionOf(data: unknown, what: string): IssuedSession {
-  const token = isRecord(data) ? stringOf(data.token) : undefined;
-  if (!token) throw new Error(`${what}: the answer has no token`);
-  return { token, deviceToken: (isRecord(data) ? stringOf(data.device_token) : undefined) || undefined };
-}
-
 const withDevice = (deviceToken: string | null) => (deviceToken ? { device_token: deviceToken } : {});
 
 /**
  * Logs in with email and password and the v2 captcha token `captchaToken`. An empty token
  * rejects with Error('recaptcha token is empty') before any request. Other rejections are the
- * API's (40010 wrong credentials, 40003/40004 captcha, 403 disabled, 429 locked out).
+ * API's (40010 wrong credentials, 40003/40004 captcha, 403 disabled, 429 locked out), or
+ * ContractError for an answer off the contract.
  */
 export async function logIn(
   http: Pick<HttpClient, 'post'>,
   credentials: { readonly email: string; readonly password: string; readonly deviceToken: string | null },
   captchaToken: string,
 ): Promise<IssuedSession> {
-  const body = { email: credentials.email, password: credentials.password, ...withDevice(credentials.deviceToken) };
-  return sessionOf(await postWithCaptcha<unknown>(http, API_PATH.login, body, () => captchaToken), 'logging in');
+  const body: RequestOf<typeof loginCall> = {
+    email: credentials.email,
+    password: credentials.password,
+    ...withDevice(credentials.deviceToken),
+  };
+  const session = parseResponse(loginCall, await postWithCaptcha<unknown>(http, loginCall.path, body, () => captchaToken));
+  return { token: session.token, deviceToken: session.device_token || undefined };
 }
 
 /**
@@ -54,29 +50,31 @@ export async function logIn(
  * form's v2 token ('' when the form had no security check); 40003 asks for one.
  */
 export async function requestLoginCode(http: Pick<HttpClient, 'post'>, email: string, captchaToken = ''): Promise<number> {
-  const data = await postCodeRequest(http, { email, purpose: 'login' }, captchaToken);
-  return (isRecord(data) ? numberOf(data.expires_in) : undefined) ?? DEFAULT_CODE_TTL_SECONDS;
+  return (await postCodeRequest(http, { email, purpose: 'login' }, captchaToken)).expires_in;
 }
 
 /**
  * Signs in with an emailed code (creating the account on first use; called with an anonymous
- * account's token it claims that account's purchase); 40011 for a bad code.
+ * account's token it claims that account's purchase); 40011 for a bad code, ContractError for
+ * an answer off the contract (a login code answered without a session included).
  */
 export async function signInWithCode(
   http: Pick<HttpClient, 'post'>,
   input: { readonly email: string; readonly code: string; readonly deviceToken: string | null },
 ): Promise<CodeSession> {
-  const data = await http.post<unknown>(API_PATH.verificationValidate, {
+  const body: RequestOf<typeof verificationValidateCall> = {
     email: input.email,
     code: input.code,
     purpose: 'login',
     ...withDevice(input.deviceToken),
-  });
-  const record = isRecord(data) ? data : {};
+  };
+  const data = parseResponse(verificationValidateCall, await http.post<unknown>(verificationValidateCall.path, body));
+  if (!('token' in data)) throw new ContractError(verificationValidateCall.path, ['token: a sign-in by code answers a session']);
   return {
-    ...sessionOf(data, 'signing in with a code'),
-    isNewUser: record.is_new_user === true,
-    isPasswordSet: record.is_password_set === true,
-    claimed: record.claimed === true,
+    token: data.token,
+    deviceToken: data.device_token || undefined,
+    isNewUser: data.is_new_user,
+    isPasswordSet: data.is_password_set,
+    claimed: data.claimed,
   };
 }

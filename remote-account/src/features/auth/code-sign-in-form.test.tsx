@@ -1,7 +1,7 @@
 /** The emailed-code sign-up and sign-in hydrated in the browser: both steps, then the password step. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply, type RecordedRequest } from '../../../../tooling/testing/fake-http.ts';
-import { profileReply } from '../../../../tooling/testing/api-replies.ts';
+import { codeSessionReply, profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import login from '../../../locales/en/login.json';
 import myaccount from '../../../locales/en/myaccount.json';
@@ -30,14 +30,7 @@ test('signs up by emailed code, then asks for a password before going on', async
     url: '/login?mode=signup&redirect=%2Fmyaccount',
     routes: {
       [REQUEST]: okReply({ expires_in: 600 }),
-      [VALIDATE]: okReply({
-        token: 'new-tok',
-        device_token: 'dev-1',
-        user_id: 100002,
-        is_new_user: true,
-        is_password_set: false,
-        claimed: false,
-      }),
+      [VALIDATE]: codeSessionReply({ token: 'new-tok', device_token: 'dev-1', user_id: 100002, is_new_user: true, is_password_set: false }),
       [PROFILE]: () => profileReply({ user_id: 100002, email: 'new@example.com', is_password_set: passwordSet }),
       [SET_PASSWORD]: () => {
         passwordSet = true;
@@ -75,7 +68,7 @@ test('a new account may skip the password step', async () => {
     url: '/login?mode=signup&redirect=%2Fmyaccount',
     routes: {
       [REQUEST]: okReply({ expires_in: 600 }),
-      [VALIDATE]: okReply({ token: 'new-tok', is_new_user: true, is_password_set: false }),
+      [VALIDATE]: codeSessionReply({ token: 'new-tok', is_new_user: true, is_password_set: false }),
       [PROFILE]: profileReply({ user_id: 100002, email: 'new@example.com', is_password_set: false }),
     },
   });
@@ -115,7 +108,7 @@ test('an existing account with a password goes straight to the target', async ()
     module: areaModule,
     bundles,
     url: '/login?mode=signup&redirect=%2Fpricing',
-    routes: { [REQUEST]: okReply({ expires_in: 600 }), [VALIDATE]: okReply({ token: 'tok', is_new_user: false, is_password_set: true }) },
+    routes: { [REQUEST]: okReply({ expires_in: 600 }), [VALIDATE]: codeSessionReply({ token: 'tok' }) },
   });
   fireEvent.change(await requestCode('ann@example.com'), { target: { value: '654321' } });
   fireEvent.click(within(signupForm()).getByRole('button', { name: 'Continue' }));
@@ -132,7 +125,7 @@ test('when the API wants the security check for another code, the code step show
       routes: {
         [REQUEST]: errorReply(400, 40003, 'recaptcha token is empty'),
         [GATEWAY_REQUEST]: okReply({ expires_in: 600 }),
-        [VALIDATE]: okReply({ token: 'tok', is_new_user: false, is_password_set: true }),
+        [VALIDATE]: codeSessionReply({ token: 'tok' }),
       },
     });
     // The code mailed before still works: the code step comes at once, with the message and the check.

@@ -1,5 +1,6 @@
 /** The password login hydrated in the browser: the captcha widget, the same form enhanced, and what follows. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loginReply } from '../../../../tooling/testing/api-replies.ts';
 import { errorReply, okReply } from '../../../../tooling/testing/fake-http.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import login from '../../../locales/en/login.json';
@@ -50,7 +51,7 @@ test('logs in through the action with the ticked token and the device token, the
     bundles,
     url: '/login?redirect=%2Fmyaccount',
     deviceToken: 'dev-old',
-    routes: { [GATEWAY_LOGIN]: okReply({ token: 'tok-1', device_token: 'dev-new' }), [PROFILE]: profile },
+    routes: { [GATEWAY_LOGIN]: loginReply({ token: 'tok-1' }), [PROFILE]: profile },
   });
   await fillIn(' ann@example.com ', 'Secret#1');
   await tick();
@@ -93,7 +94,7 @@ test('without a tick nothing is sent and the visitor is told to tick the box', a
     module: areaModule,
     bundles,
     url: '/login',
-    routes: { [GATEWAY_LOGIN]: okReply({ token: 'never' }) },
+    routes: { [GATEWAY_LOGIN]: loginReply({ token: 'never' }) },
   });
   await fillIn('ann@example.com', 'Secret#1');
   await screen.findByRole('checkbox', { name: "I'm not a robot" });

@@ -3,11 +3,23 @@
  * (web/verification/request, purpose 'reset_password'), web/reset_password with that code,
  * web/set_password for an account that has none, web/change_password.
  */
-import { API_PATH } from '@meridian/shared/api-contract';
+import {
+  changePasswordCall,
+  parseResponse,
+  resetPasswordCall,
+  setPasswordCall,
+  type ApiCall,
+  type RequestOf,
+} from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import { postCodeRequest } from '../../lib/code-request.ts';
 
 type Poster = Pick<HttpClient, 'post'>;
+
+/** Posts `body` to `apiCall` and checks its answer against the contract (ContractError when off it). */
+async function post<C extends ApiCall>(http: Poster, apiCall: C, body: RequestOf<C>): Promise<void> {
+  parseResponse(apiCall, await http.post<unknown>(apiCall.path, body));
+}
 
 /**
  * Emails a reset code; the API answers the same whether or not the address has an account.
@@ -22,15 +34,15 @@ export async function resetPassword(
   http: Poster,
   input: { readonly email: string; readonly code: string; readonly password: string },
 ): Promise<void> {
-  await http.post(API_PATH.resetPassword, input);
+  await post(http, resetPasswordCall, { email: input.email, code: input.code, password: input.password });
 }
 
 /** Gives a password to the signed-in account; 40012 when it has one, 40014 when it has no email. */
 export async function setPassword(http: Poster, password: string): Promise<void> {
-  await http.post(API_PATH.setPassword, { password });
+  await post(http, setPasswordCall, { password });
 }
 
 /** Changes the signed-in account's password; 40013 when `oldPassword` is wrong. Other sessions end. */
 export async function changePassword(http: Poster, oldPassword: string, newPassword: string): Promise<void> {
-  await http.post(API_PATH.changePassword, { old_password: oldPassword, new_password: newPassword });
+  await post(http, changePasswordCall, { old_password: oldPassword, new_password: newPassword });
 }

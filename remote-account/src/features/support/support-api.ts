@@ -1,5 +1,5 @@
 /** The support form's call (spec section 7): POST /api/mms/report/v1/contact_us. */
-import { API_PATH } from '@meridian/shared/api-contract';
+import { contactUsCall, parseResponse, type RequestOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 
 /** A support message; a signed-in caller's token links it to the account. */
@@ -11,5 +11,6 @@ export interface SupportMessage {
 
 /** Sends the message (body `{ email, subject, content }`); 429 when sent too often. */
 export async function sendSupportMessage(http: Pick<HttpClient, 'post'>, { email, subject, message }: SupportMessage): Promise<void> {
-  await http.post(API_PATH.contactUs, { email, subject, content: message });
+  const body: RequestOf<typeof contactUsCall> = { email, subject, content: message };
+  parseResponse(contactUsCall, await http.post<unknown>(contactUsCall.path, body));
 }

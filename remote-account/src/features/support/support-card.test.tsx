@@ -1,7 +1,8 @@
 /** The support form hydrated in the browser: sent through the action, confirmed, emptied. */
+import { contactUsCall } from '@meridian/shared/api-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { errorReply, okReply } from '../../../../tooling/testing/fake-http.ts';
-import { profileReply } from '../../../../tooling/testing/api-replies.ts';
+import { errorReply, type okReply } from '../../../../tooling/testing/fake-http.ts';
+import { contractReply, profileReply } from '../../../../tooling/testing/api-replies.ts';
 import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
 import myaccount from '../../../locales/en/myaccount.json';
 import { areaModule } from '../../expose/routes.ts';
@@ -18,7 +19,7 @@ const render = (reply: ReturnType<typeof okReply>) =>
   });
 
 test('sends a message from the account email, confirms it and empties the form', async () => {
-  const page = await render(okReply(null));
+  const page = await render(contractReply(contactUsCall, { id: 1 }));
   const card = await screen.findByRole('region', { name: 'Support' });
   expect(within(card).getByRole('textbox', { name: 'Email address' })).toHaveValue('ann@example.com');
   fireEvent.change(within(card).getByRole('textbox', { name: 'Message' }), { target: { value: 'My connection drops every evening.' } });

@@ -12,9 +12,7 @@ import { postWithCaptcha } from '@meridian/shared/captcha';
 import { pageOf, type PageContext } from '@meridian/shared/route-module';
 import { createBrowserCookieJar, type CookieJar } from '@meridian/shared/runtime';
 import { validateEmail, type FieldError } from '@meridian/shared/validation';
-import { API_PATH } from '@meridian/shared/api-contract';
 import { isSessionError } from '../../lib/api-errors.ts';
-import { isRecord, stringField } from '../../lib/guards.ts';
 import { failureReason, type FailureReason } from './failure-reason.ts';
 import { methodById, needsCaptcha } from '../../lib/payment-methods.ts';
 import { startProviderPurchase } from './provider-purchase.ts';
@@ -52,10 +50,10 @@ function statusUrl(page: PageContext, windows: boolean): string {
 }
 
 async function signUpAnonymously(page: PageContext, recasign: string): Promise<void> {
-  const answer = await postWithCaptcha(await page.api(), API_PATH.anonymousSignup, {}, () => recasign);
-  const token = isRecord(answer) ? stringField(answer, 'token') : undefined;
-  if (token === undefined) throw new Error(`reading ${API_PATH.anonymousSignup}: no token`);
-  await page.signIn({ token });
+  // The contract's schemas load with the first submit, not with the checkout page.
+  const { anonymousSignupCall, parseResponse } = await import('@meridian/shared/api-schemas');
+  const answer = await postWithCaptcha<unknown>(await page.api(), anonymousSignupCall.path, {}, () => recasign);
+  await page.signIn({ token: parseResponse(anonymousSignupCall, answer).token });
 }
 
 /**

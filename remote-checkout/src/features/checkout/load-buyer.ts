@@ -4,11 +4,10 @@
  * receipt address, no captcha), or a member with an email. Also whether the first-purchase trial
  * price applies: the API charges it to an account that never had a subscription.
  */
+import { ordersCall, parseResponse, profileCall } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
-import { API_PATH } from '@meridian/shared/api-contract';
 import { isSessionError } from '../../lib/api-errors.ts';
-import { isRecord, stringField } from '../../lib/guards.ts';
 
 /** The buyer as the form treats them. */
 export type Buyer =
@@ -26,11 +25,6 @@ export interface BuyerInfo {
 
 const GUEST: BuyerInfo = { buyer: { kind: 'guest' }, trialEligible: true };
 
-function hadSubscription(orders: unknown): boolean {
-  const list = isRecord(orders) && Array.isArray(orders.orders) ? orders.orders : [];
-  return list.some((order) => isRecord(order) && order.state === 'approved');
-}
-
 /**
  * Reads the buyer: a guest without a session or with one the API no longer accepts; otherwise the
  * profile says anonymous or member, and the orders whether the trial applies (not when they
@@ -38,10 +32,14 @@ function hadSubscription(orders: unknown): boolean {
  */
 export async function loadBuyer(page: PageContext, api: HttpClient): Promise<BuyerInfo> {
   if (!page.signedIn()) return GUEST;
-  const [profile, orders] = await Promise.allSettled([api.get<unknown>(API_PATH.profile), api.get<unknown>(API_PATH.orders)]);
+  // An answer off the contract rejects like a failed call: read as "not known".
+  const [profile, orders] = await Promise.allSettled([
+    api.get<unknown>(profileCall.path).then((data) => parseResponse(profileCall, data)),
+    api.get<unknown>(ordersCall.path).then((data) => parseResponse(ordersCall, data)),
+  ]);
   if (profile.status === 'rejected' && isSessionError(profile.reason)) return GUEST;
-  const trialEligible = orders.status === 'fulfilled' && !hadSubscription(orders.value);
-  const data = profile.status === 'fulfilled' && isRecord(profile.value) ? profile.value : null;
+  const trialEligible = orders.status === 'fulfilled' && !orders.value.orders.some((order) => order.state === 'approved');
+  const data = profile.status === 'fulfilled' ? profile.value : null;
   if (data?.is_anonymous === true) return { buyer: { kind: 'anonymous' }, trialEligible };
-  return { buyer: { kind: 'member', email: data === null ? null : (stringField(data, 'email') ?? null) }, trialEligible };
+  return { buyer: { kind: 'member', email: data?.email ?? null }, trialEligible };
 }

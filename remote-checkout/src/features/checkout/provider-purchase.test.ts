@@ -1,28 +1,22 @@
-import { copyWebUrl, readStarted } from './provider-purchase.ts';
+import { readStarted } from './provider-purchase.ts';
 import { failureReason } from './failure-reason.ts';
 
-test('so’s web_url becomes the redirect_url', () => {
-  expect(copyWebUrl({ order_id: 'ord_1', web_url: 'https://pay.test/so' })).toEqual({
-    order_id: 'ord_1',
-    web_url: 'https://pay.test/so',
-    redirect_url: 'https://pay.test/so',
+test('so’s web_url is the page to go to; other providers answer redirect_url', () => {
+  expect(readStarted({ order_id: 'ord_1', redirect_url: 'https://pay.test/x', web_url: 'https://pay.test/so' }, 'call')).toEqual({
+    orderId: 'ord_1',
+    redirectUrl: 'https://pay.test/so',
   });
-  expect(copyWebUrl({ order_id: 'ord_1', redirect_url: 'https://pay.test/x' })).toEqual({
-    order_id: 'ord_1',
-    redirect_url: 'https://pay.test/x',
-  });
-});
-
-test('a start answer needs an order id and an http(s) page to go to', () => {
   expect(readStarted({ order_id: 'ord_1', redirect_url: 'https://pay.test/x' }, 'call')).toEqual({
     orderId: 'ord_1',
     redirectUrl: 'https://pay.test/x',
   });
+});
+
+test('a start answer needs an order id and an http(s) page to go to', () => {
   for (const data of [
-    { order_id: 'ord_1' },
+    { order_id: '', redirect_url: 'https://pay.test/x' },
     { order_id: 'ord_1', redirect_url: 'javascript:alert(1)' },
-    { redirect_url: 'https://pay.test' },
-    null,
+    { order_id: 'ord_1', redirect_url: 'not a url' },
   ]) {
     expect(() => readStarted(data, 'POST x')).toThrow('reading POST x: unexpected data');
   }

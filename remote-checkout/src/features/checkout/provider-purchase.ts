@@ -7,7 +7,7 @@
 import { postWithCaptcha } from '@meridian/shared/captcha';
 import type { HttpClient } from '@meridian/shared/http';
 import { API_PATH, type PaymentProvider, PROVIDERS } from '@meridian/shared/api-contract';
-import { isRecord, stringField } from '../../lib/guards.ts';
+import type { RequestOf } from '@meridian/shared/api-schemas';
 import type { PurchaseBody } from './purchase-body.ts';
 
 /** A started purchase. */
@@ -16,15 +16,7 @@ export interface StartedPurchase {
   readonly redirectUrl: string;
 }
 
-/** so's answer names the provider page `web_url`; the rest of the flow reads `redirect_url`. */
-export function copyWebUrl(data: unknown): unknown {
-  if (!isRecord(data)) return data;
-  const webUrl = stringField(data, 'web_url');
-  return webUrl === undefined ? data : { ...data, redirect_url: webUrl };
-}
-
-function isHttpUrl(value: string | undefined): value is string {
-  if (value === undefined) return false;
+function isHttpUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
     return protocol === 'https:' || protocol === 'http:';
@@ -33,19 +25,24 @@ function isHttpUrl(value: string | undefined): value is string {
   }
 }
 
-/** Reads a start call's data; an Error naming `call` when it lacks an order id or an http(s) redirect_url. */
-export function readStarted(data: unknown, call: string): StartedPurchase {
-  const orderId = isRecord(data) ? stringField(data, 'order_id') : undefined;
-  const redirectUrl = isRecord(data) ? stringField(data, 'redirect_url') : undefined;
-  if (orderId === undefined || orderId === '' || !isHttpUrl(redirectUrl)) {
-    throw new Error(`reading ${call}: unexpected data ${JSON.stringify(data)}`);
-  }
-  return { orderId, redirectUrl };
+/**
+ * The order and the provider page of a started purchase (so names the page `web_url`; the rest
+ * of the flow reads `redirect_url`); an Error naming `call` when the page is not an http(s) URL.
+ */
+export function readStarted(
+  data: { readonly order_id: string; readonly redirect_url: string; readonly web_url?: string | undefined },
+  call: string,
+): StartedPurchase {
+  const redirectUrl = data.web_url ?? data.redirect_url;
+  if (data.order_id === '' || !isHttpUrl(redirectUrl)) throw new Error(`reading ${call}: unexpected data ${JSON.stringify(data)}`);
+  return { orderId: data.order_id, redirectUrl };
 }
 
 /**
  * Starts a purchase with `provider`. `captchaToken` is asked only for s1.
- * Rejects with the client's ApiError, an Error for an unexpected answer, or the captcha's Error.
+ * Rejects with the client's ApiError, ContractError for an answer off the contract, an Error
+ * for a provider page that is not a web address, or the captcha's Error. The contract's
+ * schemas load with the first purchase, not with the checkout page.
  */
 export async function startProviderPurchase(
   http: HttpClient,
@@ -53,23 +50,14 @@ export async function startProviderPurchase(
   body: PurchaseBody,
   captchaToken: () => Promise<string>,
 ): Promise<StartedPurchase> {
-  switch (provider) {
-    case 'pd':
-      return readStarted(await http.post<unknown>(API_PATH.prepurchase, body), API_PATH.prepurchase);
-    case 's1': {
-      const key = await http.get<unknown>(API_PATH.s1PublicKey);
-      const publicKey = isRecord(key) ? stringField(key, 'public_key') : undefined;
-      if (publicKey === undefined) throw new Error(`reading ${API_PATH.s1PublicKey}: no public_key`);
-      const data = await postWithCaptcha(http, API_PATH.s1CreateSubscription, { ...body, public_key: publicKey }, captchaToken);
-      return readStarted(data, API_PATH.s1CreateSubscription);
-    }
-    case 'so': {
-      const path = `${PROVIDERS}/so/purchase`;
-      return readStarted(copyWebUrl(await http.post<unknown>(path, body)), path);
-    }
-    default: {
-      const path = `${PROVIDERS}/${provider}/purchase`;
-      return readStarted(await http.post<unknown>(path, body), path);
-    }
+  const { parseResponse, purchaseCall, s1CreateSubscriptionCall, s1PublicKeyCall } = await import('@meridian/shared/api-schemas');
+  if (provider === 's1') {
+    const { public_key } = parseResponse(s1PublicKeyCall, await http.get<unknown>(s1PublicKeyCall.path));
+    const request: RequestOf<typeof s1CreateSubscriptionCall> = { ...body, public_key };
+    const data = await postWithCaptcha<unknown>(http, s1CreateSubscriptionCall.path, request, captchaToken);
+    return readStarted(parseResponse(s1CreateSubscriptionCall, data), s1CreateSubscriptionCall.path);
   }
+  const apiCall = purchaseCall(provider === 'pd' ? API_PATH.prepurchase : `${PROVIDERS}/${provider}/purchase`);
+  const request: RequestOf<typeof apiCall> = body;
+  return readStarted(parseResponse(apiCall, await http.post<unknown>(apiCall.path, request)), apiCall.path);
 }

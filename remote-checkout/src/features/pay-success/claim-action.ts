@@ -10,9 +10,14 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isApiError } from '@meridian/shared/http';
 import { pageOf } from '@meridian/shared/route-module';
 import { validateCode, validateEmail, type FieldError } from '@meridian/shared/validation';
-import { API_PATH } from '@meridian/shared/api-contract';
+import {
+  ContractError,
+  parseResponse,
+  verificationRequestCall,
+  verificationValidateCall,
+  type RequestOf,
+} from '@meridian/shared/api-schemas';
 import { isTransientError } from '../../lib/api-errors.ts';
-import { isRecord, stringField } from '../../lib/guards.ts';
 import { CLAIMED, CODE_SENT, withParam } from './load-success.ts';
 
 /**
@@ -50,23 +55,23 @@ export async function claimAction({ request, context }: ActionFunctionArgs) {
   const api = await page.api();
   try {
     if (field(form, 'intent') === 'resend') {
-      await api.post(API_PATH.verificationRequest, { email, purpose: 'login' });
+      const body: RequestOf<typeof verificationRequestCall> = { email, purpose: 'login' };
+      parseResponse(verificationRequestCall, await api.post<unknown>(verificationRequestCall.path, body));
       return data<ClaimActionData>({ resent: true });
     }
     const code = field(form, 'code');
     const codeError = validateCode(code);
     if (codeError !== null) return refuse(codeError);
     const deviceToken = page.deviceToken();
-    const answer = await api.post<unknown>(API_PATH.verificationValidate, {
+    const body: RequestOf<typeof verificationValidateCall> = {
       email,
       code,
       purpose: 'login',
       ...(deviceToken ? { device_token: deviceToken } : {}),
-    });
-    const token = isRecord(answer) ? stringField(answer, 'token') : undefined;
-    if (token === undefined) throw new Error(`reading ${API_PATH.verificationValidate}: no token`);
-    const device = isRecord(answer) ? stringField(answer, 'device_token') : undefined;
-    await page.signIn({ token, ...(device ? { deviceToken: device } : {}) });
+    };
+    const answer = parseResponse(verificationValidateCall, await api.post<unknown>(verificationValidateCall.path, body));
+    if (!('token' in answer)) throw new ContractError(verificationValidateCall.path, ['token: a sign-in by code answers a session']);
+    await page.signIn({ token: answer.token, ...(answer.device_token ? { deviceToken: answer.device_token } : {}) });
     params.delete(CODE_SENT[0]);
     return redirect(`/paysuc${withParam(params, CLAIMED)}`);
   } catch (error) {

@@ -6,11 +6,18 @@
  * then carries `code=sent`, so a reload does not send another), and entering it moves the
  * purchase into that address's account (claim-action.ts).
  */
+import { isPaymentProvider } from '@meridian/shared/api-contract';
+import {
+  ordersCall,
+  parseResponse,
+  profileCall,
+  verificationRequestCall,
+  type ParsedResponseOf,
+  type RequestOf,
+} from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
-import { API_PATH, isPaymentProvider } from '@meridian/shared/api-contract';
 import { isSessionError } from '../../lib/api-errors.ts';
-import { isRecord, numberField, stringField } from '../../lib/guards.ts';
 import { methodOfProvider } from '../../lib/payment-methods.ts';
 import { fetchPurchaseResult, outcomeOf, type PurchaseResult } from '../../lib/purchase-result.ts';
 
@@ -72,29 +79,21 @@ export function withParam(params: URLSearchParams, [name, value]: readonly [stri
   return `?${next.toString()}`;
 }
 
-function readAccount(data: unknown): AccountSummary | null {
-  if (!isRecord(data)) return null;
-  const vip = isRecord(data.vip) ? data.vip : {};
-  return {
-    email: stringField(data, 'email') ?? null,
-    anonymous: data.is_anonymous === true,
-    daysLeft: Math.max(0, Math.ceil((numberField(vip, 'remain_time') ?? 0) / DAY_S)),
-  };
+type ProfileData = ParsedResponseOf<typeof profileCall>;
+type OrderLine = ParsedResponseOf<typeof ordersCall>['orders'][number];
+
+function readAccount(data: ProfileData): AccountSummary {
+  return { email: data.email, anonymous: data.is_anonymous, daysLeft: Math.max(0, Math.ceil(data.vip.remain_time / DAY_S)) };
 }
 
-function orderLine(orders: unknown, orderNo: string): Record<string, unknown> | undefined {
-  const list = isRecord(orders) && Array.isArray(orders.orders) ? orders.orders : [];
-  return list.find((order): order is Record<string, unknown> => isRecord(order) && order.order_no === orderNo);
-}
-
-function readReceipt(result: PurchaseResult, orders: unknown, account: AccountSummary | null): Receipt {
-  const line = orderLine(orders, result.order_no);
+function readReceipt(result: PurchaseResult, orders: readonly OrderLine[], account: AccountSummary | null): Receipt {
+  const line = orders.find((order) => order.order_no === result.order_no);
   return {
     orderNo: result.order_no,
-    months: (line && numberField(line, 'term_months')) ?? null,
+    months: line?.term_months ?? null,
     amount: result.amount,
     currency: result.currency,
-    periodEnd: (line && numberField(line, 'period_end')) ?? null,
+    periodEnd: line?.period_end ?? null,
     method: methodOfProvider(result.provider)?.id ?? null,
     email: result.receipt_email ?? account?.email ?? null,
   };
@@ -102,7 +101,8 @@ function readReceipt(result: PurchaseResult, orders: unknown, account: AccountSu
 
 async function sendCode(api: HttpClient, email: string): Promise<boolean> {
   try {
-    await api.post(API_PATH.verificationRequest, { email, purpose: 'login' });
+    const body: RequestOf<typeof verificationRequestCall> = { email, purpose: 'login' };
+    parseResponse(verificationRequestCall, await api.post<unknown>(verificationRequestCall.path, body));
     return true;
   } catch (error) {
     console.warn('sending the sign-in code that claims a purchase failed', error);
@@ -120,14 +120,15 @@ export async function loadSuccess(page: PageContext, params: URLSearchParams): P
   const known = orderId !== '' && isPaymentProvider(provider);
   const [result, orders, profile] = await Promise.allSettled([
     known ? fetchPurchaseResult(api, provider, orderId) : Promise.resolve(null),
-    known ? api.get<unknown>(API_PATH.orders) : Promise.resolve(null),
-    api.get<unknown>(API_PATH.profile),
+    // An answer off the contract rejects like a failed call: read as "not known".
+    known ? api.get<unknown>(ordersCall.path).then((data) => parseResponse(ordersCall, data).orders) : Promise.resolve([]),
+    api.get<unknown>(profileCall.path).then((data) => parseResponse(profileCall, data)),
   ]);
   const paid = result.status === 'fulfilled' ? result.value : null;
   if (paid !== null && known && outcomeOf(provider, paid) !== 'success') return { redirectTo: `/paystatus?${params.toString()}` };
   const account = profile.status === 'fulfilled' ? readAccount(profile.value) : null;
   if (profile.status === 'rejected' && isSessionError(profile.reason)) return { receipt: null, account: null, claim: null, claimed };
-  const receipt = paid === null ? null : readReceipt(paid, orders.status === 'fulfilled' ? orders.value : null, account);
+  const receipt = paid === null ? null : readReceipt(paid, orders.status === 'fulfilled' ? orders.value : [], account);
   const claimable = account?.anonymous === true && !claimed && receipt?.email ? receipt.email : null;
   if (claimable === null) return { receipt, account, claim: null, claimed };
   if (params.get(CODE_SENT[0]) === CODE_SENT[1]) return { receipt, account, claim: { email: claimable, sent: true }, claimed };
