@@ -7,6 +7,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, isArea } from '@meridian/shared/areas';
+import {
+  areaVersionsSchema,
+  auditListSchema,
+  gateFailureSchema,
+  previewLinkSchema,
+  publishResultSchema,
+  releaseViewSchema,
+  releaseWriteResultSchema,
+} from '@meridian/shared/registry-contract';
+import { array } from 'zod/mini';
 import { describeError } from '../errors.ts';
 import { collectVersionFiles } from './collect-files.ts';
 import { formatAudit, formatStatus, formatVersions } from './cli-format.ts';
@@ -67,11 +77,11 @@ async function packageVersion(repoRoot: string, remote: string): Promise<string>
 export async function publishFolder(context: CliContext, remote: string, version: string): Promise<void> {
   const dir = join(context.repoRoot, `remote-${remote}`, 'dist', version);
   const { files, bytes, leftOut } = await collectVersionFiles(dir);
-  const result = await context.client.post<{ created: boolean }>(`/api/remotes/${remote}/versions`, {
-    version,
-    files,
-    reason: `publish ${remote}@${version}`,
-  });
+  const result = await context.client.post(
+    `/api/remotes/${remote}/versions`,
+    { version, files, reason: `publish ${remote}@${version}` },
+    publishResultSchema,
+  );
   context.out(
     `${result.created ? 'published' : 'already published (identical)'} ${remote}@${version}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`,
   );
@@ -98,24 +108,19 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
   const [command, first, second, third] = positionals;
   const write = async (action: string, body: Record<string, unknown>): Promise<void> => {
     const reason = values.reason ?? `${action} via the CLI`;
-    const result = await context.client.release<{
-      revision: number;
-      remote: { version: string; canary: { version: string; percent: number } | null };
-    }>({
-      action,
-      reason,
-      ...(values.actor ? { actor: values.actor } : {}),
-      ...body,
-    });
+    const result = await context.client.release(
+      { action, reason, ...(values.actor ? { actor: values.actor } : {}), ...body },
+      releaseWriteResultSchema,
+    );
     const canary = result.remote.canary ? `, canary ${result.remote.canary.version} @ ${result.remote.canary.percent}%` : '';
     context.out(`${action}: ${String(body.remote)} active ${result.remote.version}${canary} (revision ${result.revision})`);
   };
   switch (command) {
     case 'status':
-      context.out(formatStatus(await context.client.get('/api/releases'), AREAS));
+      context.out(formatStatus(await context.client.get('/api/releases', releaseViewSchema), AREAS));
       return;
     case 'versions':
-      context.out(formatVersions(await context.client.get(`/api/remotes/${remoteArg(first)}/versions`)));
+      context.out(formatVersions(await context.client.get(`/api/remotes/${remoteArg(first)}/versions`, areaVersionsSchema)));
       return;
     case 'publish': {
       const remote = remoteArg(first);
@@ -142,7 +147,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       return write('abort-canary', { remote: remoteArg(first) });
     case 'audit': {
       const query = new URLSearchParams({ limit: values.limit ?? '50', ...(values.remote ? { remote: values.remote } : {}) });
-      context.out(formatAudit((await context.client.get<{ entries: never[] }>(`/api/audit?${query.toString()}`)).entries));
+      context.out(formatAudit((await context.client.get(`/api/audit?${query.toString()}`, auditListSchema)).entries));
       return;
     }
     case 'preview': {
@@ -151,7 +156,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
         version: required(second, 'version'),
         ttlSeconds: values.ttl ? numberArg(values.ttl, 'ttl') : 3600,
       };
-      const link = await context.client.post<{ url: string; expiresAt: string }>('/api/previews', body);
+      const link = await context.client.post('/api/previews', body, previewLinkSchema);
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
       return;
     }
@@ -172,10 +177,10 @@ export function reportFailure(context: CliContext, error: unknown): number {
   }
   if (error instanceof RegistryRequestError) {
     context.err(`refused (${error.status} ${error.code}): ${error.message}`);
-    const failures: unknown = typeof error.body === 'object' && error.body !== null ? Reflect.get(error.body, 'failures') : undefined;
-    if (Array.isArray(failures))
-      for (const failure of failures)
-        context.err(`  - ${String(Reflect.get(failure, 'check'))}: ${String(Reflect.get(failure, 'message'))}`);
+    const failures = array(gateFailureSchema).safeParse(
+      typeof error.body === 'object' && error.body !== null ? Reflect.get(error.body, 'failures') : undefined,
+    );
+    if (failures.success) for (const failure of failures.data) context.err(`  - ${failure.check}: ${failure.message}`);
     return 1;
   }
   context.err(describeError(error));

@@ -5,7 +5,7 @@
  * confirmation that names the area and both versions and asks why. Internal tool, English only.
  */
 import { useCallback, useState } from 'react';
-import { ApiRefusal, postJson } from './api.client.ts';
+import { ApiRefusal, postJson, previewLinkSchema, releaseWriteResultSchema } from './api.client.ts';
 import { AreaCard } from './area-card.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -62,7 +62,7 @@ export function App() {
   const submitWrite = async (body: Record<string, unknown>): Promise<number> => {
     if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
     // The revision on screen: a write against a state the user has not seen is refused (412).
-    const result = await postJson<{ revision: number }>('/api/releases', token, body, release?.revision ?? 0);
+    const result = await postJson('/api/releases', token, body, releaseWriteResultSchema, release?.revision ?? 0);
     return result.revision;
   };
 
@@ -70,7 +70,7 @@ export function App() {
     (area: string, version: string) =>
     async (ttlSeconds: number, reason: string): Promise<PreviewLink> => {
       if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
-      const link = await postJson<PreviewLink>('/api/previews', token, { remote: area, version, ttlSeconds, reason });
+      const link = await postJson('/api/previews', token, { remote: area, version, ttlSeconds, reason }, previewLinkSchema);
       reload();
       return link;
     };

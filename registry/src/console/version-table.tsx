@@ -18,8 +18,8 @@ export interface VersionTableProps {
   onPreview: (version: string) => void;
 }
 
-/** Used when the registry does not report its canary policy (older registries). */
-export const DEFAULT_POLICY: CanaryPolicy = { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 };
+/** The registry's default canary policy, used until an area's versions have loaded. */
+export const DEFAULT_POLICY: CanaryPolicy = { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 };
 
 const STATUS_LABEL: Record<VersionView['status'], string> = {
   active: 'Live',

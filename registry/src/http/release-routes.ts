@@ -3,6 +3,7 @@
  * `POST /api/releases` (actions, If-Match required) and `GET /api/audit`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { auditListSchema, WireOut } from '@meridian/shared/registry-contract';
 import type { RegistryDeps } from '../services/deps.ts';
 import { applyReleaseWrite } from '../services/release-service.ts';
 import { etagOf, parseRevisionHeader, readReleaseView } from '../services/release-view.ts';
@@ -45,6 +46,9 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     const query = validate(auditQuerySchema, request.query, 'invalid_query');
     if (!query.ok) return sendError(reply, query.error);
     const { remote, limit, before } = query.value;
-    return { entries: await deps.db.listAudit({ ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }) };
+    const list: WireOut<typeof auditListSchema> = {
+      entries: await deps.db.listAudit({ ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }),
+    };
+    return list;
   });
 }

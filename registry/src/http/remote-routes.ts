@@ -4,12 +4,15 @@
  */
 import { Buffer } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
+import type { areaVersionsSchema, VERSION_STATUSES, WireOut } from '@meridian/shared/registry-contract';
 import type { RegistryDeps } from '../services/deps.ts';
 import { healthFigures, recordHealth } from '../services/health.ts';
 import { createPreview } from '../services/preview.ts';
 import { publishVersion } from '../services/publish.ts';
 import { areaParam, claimOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
 import { healthBodySchema, previewBodySchema, publishBodySchema, validate } from './schemas.ts';
+
+type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 /** Largest publish body, in bytes (base64 inflates files by a third). */
 export const PUBLISH_BODY_LIMIT = 50 * 1024 * 1024;
@@ -22,12 +25,12 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
     const release = await deps.db.getRelease(area.value);
-    const statusOf = (version: string): string => {
+    const statusOf = (version: string): VersionStatus => {
       if (release?.version === version) return 'active';
       if (release?.canary?.version === version) return 'canary';
       return release?.previous.includes(version) ? 'previous' : 'available';
     };
-    return {
+    const view: WireOut<typeof areaVersionsSchema> = {
       remote: area.value,
       active: release?.version ?? null,
       origin: release?.origin ?? deps.config.defaultOrigins[area.value],
@@ -48,6 +51,7 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
         })),
       ),
     };
+    return view;
   });
 
   app.post('/api/remotes/:name/versions', { bodyLimit: PUBLISH_BODY_LIMIT, preHandler: writeGuard }, async (request, reply) => {
