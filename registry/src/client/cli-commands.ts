@@ -4,22 +4,25 @@
  * reason is printed), 2 on a usage error.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, isArea } from '@meridian/shared/areas';
 import {
   areaVersionsSchema,
   auditListSchema,
   gateFailureSchema,
+  peopleSchema,
   previewLinkSchema,
   publishResultSchema,
   releaseViewSchema,
   releaseWriteResultSchema,
+  ROLES,
 } from '@meridian/shared/registry-contract';
 import { array } from 'zod/mini';
 import { describeError } from '../errors.ts';
+import { addPerson, isRole } from '../tokens.ts';
 import { collectVersionFiles } from './collect-files.ts';
-import { formatAudit, formatStatus, formatVersions } from './cli-format.ts';
+import { formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
 /** Usage text. */
@@ -34,15 +37,20 @@ export const USAGE = `usage: registry <command> [options]
   abort <remote>                      stop the canary
   audit                               the audit log [--remote R] [--limit N]
   preview <remote> <version>          a signed preview link [--ttl SECONDS]
+  people add <name> <role>            mint a token for a person (viewer, releaser or admin), printed once; only
+                                      its sha256 is kept, in REGISTRY_TOKENS_FILE (the registry reads it at once)
+  people                              who has a token, with roles (admin)
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
 env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
-     REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
+     REGISTRY_TOKEN (your own token), REGISTRY_ACTOR, REGISTRY_TOKENS_FILE (people add)`;
 
 /** What the commands need: the client, the repository root and two printers. */
 export interface CliContext {
   client: RegistryClient;
   repoRoot: string;
+  /** REGISTRY_TOKENS_FILE (relative to `repoRoot`), where `people add` writes. */
+  tokensFile?: string | undefined;
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -160,9 +168,31 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
       return;
     }
+    case 'people':
+      return people(context, first, second, third);
     default:
       throw new UsageError(command === undefined ? 'missing <command>' : `unknown command "${command}"`);
   }
+}
+
+/**
+ * `people add <name> <role>`: mints a token, adds its digest to the tokens file and prints the
+ * token once; `people`: lists who has a token (an admin's token is needed).
+ */
+async function people(context: CliContext, sub: string | undefined, name: string | undefined, role: string | undefined): Promise<void> {
+  if (sub === undefined) {
+    const { people: list } = await context.client.get('/api/people', peopleSchema);
+    context.out(table([['NAME', 'ROLE'], ...list.map((person) => [person.name, person.role])]));
+    return;
+  }
+  if (sub !== 'add') throw new UsageError(`unknown people command "${sub}"; expected add`);
+  const person = required(name, 'name');
+  const wanted = required(role, 'role');
+  if (!isRole(wanted)) throw new UsageError(`<role> must be one of ${ROLES.join(', ')}`);
+  if (context.tokensFile === undefined) throw new UsageError('set REGISTRY_TOKENS_FILE: the file the registry reads people from');
+  const file = isAbsolute(context.tokensFile) ? context.tokensFile : join(context.repoRoot, context.tokensFile);
+  const token = addPerson(file, person, wanted);
+  context.out(`${person} (${wanted}) added to ${file}; their token, shown this once (only its sha256 is kept):\n${token}`);
 }
 
 /**

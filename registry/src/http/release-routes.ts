@@ -26,7 +26,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     return view;
   });
 
-  app.post('/api/releases', { preHandler: requireToken(deps.config.tokens) }, async (request, reply) => {
+  app.post('/api/releases', { preHandler: requireToken(deps.tokens, 'releaser') }, async (request, reply) => {
     const body = validate(releaseBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     const { reason, actor, ...action } = body.value;

@@ -19,7 +19,7 @@ export const PUBLISH_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Registers `/api/remotes/{name}/versions`, `/api/health` and `/api/previews`. */
 export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): void {
-  const writeGuard = requireToken(deps.config.tokens);
+  const writeGuard = requireToken(deps.tokens, 'releaser');
 
   app.get('/api/remotes/:name/versions', async (request, reply) => {
     const area = areaParam(request.params);
@@ -71,7 +71,7 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
     return reply.code(result.value.created ? 201 : 200).send(result.value);
   });
 
-  app.post('/api/health', { preHandler: requireToken(deps.config.tokens, 'health') }, async (request, reply) => {
+  app.post('/api/health', { preHandler: requireToken(deps.tokens, 'health') }, async (request, reply) => {
     const body = validate(healthBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     return { recorded: true, ...(await recordHealth(deps, body.value)) };

@@ -7,7 +7,9 @@ import {
   apiErrorSchema,
   areaVersionsSchema,
   auditListSchema,
+  callerSchema,
   parseWire,
+  peopleSchema,
   previewLinkSchema,
   publishResultSchema,
   releaseViewSchema,
@@ -48,6 +50,13 @@ test('every answer of a release parses with the schema its readers use', async (
   ]);
   const audit = parseWire(auditListSchema, (await fx.request({ url: '/api/audit' })).json(), 'audit');
   expect(audit.entries.map((entry) => entry.action)).toEqual(['rollback', 'activate', 'activate', 'publish', 'publish']);
+
+  expect(parseWire(callerSchema, (await fx.request({ url: '/api/whoami', headers: auth })).json(), 'whoami')).toEqual({
+    name: 'alice',
+    role: 'admin',
+  });
+  const people = parseWire(peopleSchema, (await fx.request({ url: '/api/people', headers: auth })).json(), 'people');
+  expect(people.people.map((person) => person.name)).toContain('alice');
 
   const preview = await fx.request({ method: 'POST', url: '/api/previews', headers: auth, payload: { remote: 'blog', version: '1.1.0' } });
   expect(parseWire(previewLinkSchema, preview.json(), 'preview').url).toContain('/__preview?token=');

@@ -133,6 +133,9 @@ export type Role = (typeof ROLES)[number];
 /** `GET /api/whoami`: the token's name and role. */
 export const callerSchema = z.object({ name: z.string(), role: z.enum([...ROLES, 'health']) });
 
+/** `GET /api/people` (admin): who holds a token and with which role; never a token or its digest. */
+export const peopleSchema = z.object({ people: z.array(callerSchema) });
+
 /** An accepted release write: the new revision, the area's new state and its audit entry. */
 export const releaseWriteResultSchema = z.object({ revision: z.number(), remote: remoteViewSchema, audit: auditEntrySchema });
 
