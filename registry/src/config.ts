@@ -68,6 +68,11 @@ export interface RegistryConfig {
   tokens: readonly NamedToken[];
   /** REGISTRY_TOKENS_FILE, read again whenever it changes (a person added by `registry people add` may sign in at once), or null. */
   tokensFile: string | null;
+  /**
+   * REGISTRY_TWO_PERSON_ACTIONS: release actions (`activate`, `canary`, `promote`, later `rollout`)
+   * that a second releaser must approve before they apply; empty turns the rule off.
+   */
+  twoPersonActions: readonly string[];
   /** True when no write token was configured and the only one was generated at start-up. */
   tokenGenerated: boolean;
   databasePath: string;

@@ -23,6 +23,9 @@ type EnvSource = Record<string, string | undefined>;
 
 const emptyAsUnset = (value: unknown): unknown => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
+
+/** Actions REGISTRY_TWO_PERSON_ACTIONS may name (a rollback or an abort never waits: they must work when things are broken). */
+export const TWO_PERSON_ACTIONS = ['activate', 'canary', 'promote', 'rollout'] as const;
 const httpOrigin = z.url({ protocol: /^https?$/ }).transform(normaliseOrigin);
 const optionalOrigin = z.preprocess(emptyAsUnset, httpOrigin.optional());
 
@@ -62,6 +65,19 @@ const serverSchema = z.object({
       .pipe(z.array(httpOrigin)),
   ),
   REGISTRY_HOST_SHARED: z.preprocess(emptyAsUnset, z.string().default('host/dist/client/shared-versions.json')),
+  REGISTRY_TWO_PERSON_ACTIONS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(TWO_PERSON_ACTIONS, `must list actions among ${TWO_PERSON_ACTIONS.join(', ')}`))),
+  ),
   REGISTRY_CANARY_MAX_FAILURE_RATE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.2)),
   REGISTRY_CANARY_MIN_LOADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(50)),
   REGISTRY_CANARY_MIN_PAGE_VIEWS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(20)),
@@ -207,6 +223,7 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
     port: env.REGISTRY_PORT,
     tokens: writers.length > 0 ? tokens : [{ name: env.REGISTRY_TOKEN_NAME, token: randomBytes(32).toString('base64url') }, ...tokens],
     tokenGenerated: writers.length === 0,
+    twoPersonActions: env.REGISTRY_TWO_PERSON_ACTIONS,
     tokensFile: env.REGISTRY_TOKENS_FILE === undefined ? null : fromRoot(env.REGISTRY_TOKENS_FILE),
     databasePath: fromRoot(env.REGISTRY_DB_PATH),
     databaseUrl: env.REGISTRY_DATABASE_URL ?? null,

@@ -8,6 +8,8 @@ import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, isArea } from '@meridian/shared/areas';
 import {
+  approvalListSchema,
+  approvalRequestedSchema,
   areaVersionsSchema,
   auditListSchema,
   gateFailureSchema,
@@ -18,11 +20,11 @@ import {
   releaseWriteResultSchema,
   ROLES,
 } from '@meridian/shared/registry-contract';
-import { array } from 'zod/mini';
+import { array, record, string, union, unknown } from 'zod/mini';
 import { describeError } from '../errors.ts';
 import { addPerson, isRole } from '../tokens.ts';
 import { collectVersionFiles } from './collect-files.ts';
-import { formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
+import { formatApprovals, formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
 /** Usage text. */
@@ -40,6 +42,8 @@ export const USAGE = `usage: registry <command> [options]
   people add <name> <role>            mint a token for a person (viewer, releaser or admin), printed once; only
                                       its sha256 is kept, in REGISTRY_TOKENS_FILE (the registry reads it at once)
   people                              who has a token, with roles (admin)
+  approvals                           writes waiting for a second releaser (REGISTRY_TWO_PERSON_ACTIONS)
+  approve <id> | cancel <id>          approve someone else's request, or withdraw your own
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
 env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
@@ -118,8 +122,12 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
     const reason = values.reason ?? `${action} via the CLI`;
     const result = await context.client.release(
       { action, reason, ...(values.actor ? { actor: values.actor } : {}), ...body },
-      releaseWriteResultSchema,
+      union([releaseWriteResultSchema, approvalRequestedSchema]),
     );
+    if ('approval' in result) {
+      context.out(`${action}: ${String(body.remote)} waits for a second releaser: npm run release -- approve ${result.approval.id}`);
+      return;
+    }
     const canary = result.remote.canary ? `, canary ${result.remote.canary.version} @ ${result.remote.canary.percent}%` : '';
     context.out(`${action}: ${String(body.remote)} active ${result.remote.version}${canary} (revision ${result.revision})`);
   };
@@ -166,6 +174,24 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       };
       const link = await context.client.post('/api/previews', body, previewLinkSchema);
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
+      return;
+    }
+    case 'approvals': {
+      const { approvals } = await context.client.get('/api/approvals', approvalListSchema);
+      context.out(formatApprovals(approvals));
+      return;
+    }
+    case 'approve': {
+      const result = await context.client.post(`/api/approvals/${numberArg(first, 'id')}/approve`, {}, releaseWriteResultSchema);
+      context.out(
+        `approved #${first ?? ''}: ${result.audit.action} ${result.audit.area ?? ''} active ${result.remote.version} (revision ${result.revision})`,
+      );
+      return;
+    }
+    case 'cancel': {
+      const body = { reason: values.reason ?? 'withdrawn via the CLI' };
+      await context.client.post(`/api/approvals/${numberArg(first, 'id')}/cancel`, body, record(string(), unknown()));
+      context.out(`cancelled #${first ?? ''}`);
       return;
     }
     case 'people':

@@ -2,7 +2,7 @@
  * Readable text for the CLI: the release set, the versions of a remote and the audit log as
  * aligned columns, read in the shapes of the wire contract (decision 034).
  */
-import type { areaVersionsSchema, auditEntrySchema, releaseViewSchema, WireOut } from '@meridian/shared/registry-contract';
+import type { approvalSchema, areaVersionsSchema, auditEntrySchema, releaseViewSchema, WireOut } from '@meridian/shared/registry-contract';
 
 /** Aligns rows of cells into columns separated by two spaces. */
 export function table(rows: readonly (readonly string[])[]): string {
@@ -74,6 +74,24 @@ export function formatAudit(entries: readonly WireOut<typeof auditEntrySchema>[]
       `${entry.fromVersion ?? '-'} -> ${entry.toVersion ?? '-'}`,
       entry.fromRevision === entry.toRevision ? String(entry.toRevision) : `${entry.fromRevision} -> ${entry.toRevision}`,
       entry.reason,
+    ]);
+  }
+  return table(rows);
+}
+
+/** `approvals`: the writes waiting for a second releaser, newest first. */
+export function formatApprovals(approvals: readonly WireOut<typeof approvalSchema>[]): string {
+  if (approvals.length === 0) return '(nothing waits for approval)';
+  const rows = [['#', 'ASKED (UTC)', 'BY', 'ACTION', 'AREA', 'CHANGE', 'WHY']];
+  for (const item of approvals) {
+    rows.push([
+      String(item.id),
+      item.at.slice(0, 19).replace('T', ' '),
+      item.requestedBy,
+      item.action,
+      item.area ?? '-',
+      `${item.fromVersion ?? '-'} -> ${item.toVersion ?? '-'}`,
+      item.reason,
     ]);
   }
   return table(rows);

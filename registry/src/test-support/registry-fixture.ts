@@ -106,6 +106,7 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
     ],
     tokenGenerated: false,
     tokensFile: null,
+    twoPersonActions: [],
     databasePath: join(dir, 'registry.sqlite'),
     databaseUrl: database.url,
     artifactsDir: join(dir, 'artifacts'),

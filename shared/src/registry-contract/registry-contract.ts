@@ -136,6 +136,30 @@ export const callerSchema = z.object({ name: z.string(), role: z.enum([...ROLES,
 /** `GET /api/people` (admin): who holds a token and with which role; never a token or its digest. */
 export const peopleSchema = z.object({ people: z.array(callerSchema) });
 
+/**
+ * A release write waiting for a second person (the two-person rule, decision 035): who asked,
+ * when, the write itself (`request`: action, remote, version, percent...), why, and the revision
+ * it was asked at; it can be approved only while the release set is still at that revision.
+ */
+export const approvalSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  requestedBy: z.string(),
+  action: z.string(),
+  area: z.nullable(z.string()),
+  fromVersion: z.nullable(z.string()),
+  toVersion: z.nullable(z.string()),
+  reason: z.string(),
+  revision: z.number(),
+  request: z.record(z.string(), z.unknown()),
+});
+
+/** `GET /api/approvals`: the writes waiting for a second person, newest first. */
+export const approvalListSchema = z.object({ approvals: z.array(approvalSchema) });
+
+/** 202 of a write that needs a second person: the approval it now waits for. */
+export const approvalRequestedSchema = z.object({ approval: approvalSchema });
+
 /** An accepted release write: the new revision, the area's new state and its audit entry. */
 export const releaseWriteResultSchema = z.object({ revision: z.number(), remote: remoteViewSchema, audit: auditEntrySchema });
 
