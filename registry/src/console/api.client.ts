@@ -5,15 +5,23 @@
  * contract (`@meridian/shared/registry-contract`, decision 034): a wrong shape is an error that
  * names the field, never a blank cell.
  */
-import { apiErrorSchema, callerSchema, parseWire, releaseViewSchema } from '@meridian/shared/registry-contract';
+import {
+  apiErrorSchema,
+  approvalRequestedSchema,
+  callerSchema,
+  parseWire,
+  releaseViewSchema,
+  releaseWriteResultSchema,
+} from '@meridian/shared/registry-contract';
 import type {
+  approvalSchema,
   areaVersionsSchema,
   auditEntrySchema,
   gateFailureSchema,
   versionViewSchema,
   WireOut,
 } from '@meridian/shared/registry-contract';
-import type { ZodMiniType } from 'zod/mini';
+import { union, type ZodMiniType } from 'zod/mini';
 
 /** `GET /api/releases`. */
 export type ReleaseSet = WireOut<typeof releaseViewSchema>;
@@ -25,6 +33,8 @@ export type AreaVersions = WireOut<typeof areaVersionsSchema>;
 export type AuditEntry = WireOut<typeof auditEntrySchema>;
 /** One failed gate of a 422 `gate_failed`. */
 export type GateFailure = WireOut<typeof gateFailureSchema>;
+/** A write waiting for a second person: `GET /api/approvals`. */
+export type Approval = WireOut<typeof approvalSchema>;
 /** Who holds a token: `GET /api/whoami`. */
 export type Caller = WireOut<typeof callerSchema>;
 
@@ -90,8 +100,13 @@ export function postJson<S extends ZodMiniType>(
   return send(path, schema, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
+/** What a write answers: applied (the new revision...) or waiting for a second person (202, the approval). */
+export const writeOutcomeSchema = union([releaseWriteResultSchema, approvalRequestedSchema]);
+
 /** Schemas the console's hooks read with. */
 export {
+  approvalListSchema,
+  approvalRequestedSchema,
   areaVersionsSchema,
   auditListSchema,
   previewLinkSchema,

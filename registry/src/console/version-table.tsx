@@ -5,6 +5,7 @@
  */
 import type { AreaVersions, VersionView } from './api.client.ts';
 import { formatBytes, formatRate, formatSeconds, formatWhen, healthLevel, type CanaryPolicy, type HealthLevel } from './format.ts';
+import { matchesVersion, NO_VERSION_FILTER, type VersionFilter } from './search.ts';
 import { versionActions, type AreaState } from './versions.ts';
 
 /** Props: the area, its state and versions, and what the buttons do. */
@@ -12,6 +13,8 @@ export interface VersionTableProps {
   area: string;
   state: AreaState | undefined;
   versions: AreaVersions | undefined;
+  /** Which versions show (the console's search); all when absent. */
+  filter?: VersionFilter;
   onActivate: (version: string) => void;
   onRollback: (version: string) => void;
   onCanary: (version: string) => void;
@@ -50,10 +53,21 @@ function HealthCell({ item, policy }: { item: VersionView; policy: CanaryPolicy 
 }
 
 /** The table. */
-export function VersionTable({ area, state, versions, onActivate, onRollback, onCanary, onPreview }: VersionTableProps) {
+export function VersionTable({
+  area,
+  state,
+  versions,
+  filter = NO_VERSION_FILTER,
+  onActivate,
+  onRollback,
+  onCanary,
+  onPreview,
+}: VersionTableProps) {
   const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
-  const list = versions?.versions ?? [];
-  if (list.length === 0) return <p className="muted empty">No version of {area} has been published yet.</p>;
+  const all = versions?.versions ?? [];
+  const list = all.filter((item) => matchesVersion(area, item, filter));
+  if (all.length === 0) return <p className="muted empty">No version of {area} has been published yet.</p>;
+  if (list.length === 0) return <p className="muted empty">{`No version of ${area} matches the search (${all.length} published).`}</p>;
   return (
     <div className="table-wrap">
       <table className="versions">
