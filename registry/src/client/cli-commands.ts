@@ -24,6 +24,7 @@ import { array, record, string, union, unknown } from 'zod/mini';
 import { describeError } from '../errors.ts';
 import { addPerson, isRole } from '../tokens.ts';
 import { collectVersionFiles } from './collect-files.ts';
+import { gitProvenance } from './git-provenance.ts';
 import { formatApprovals, formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
@@ -91,7 +92,7 @@ export async function publishFolder(context: CliContext, remote: string, version
   const { files, bytes, leftOut } = await collectVersionFiles(dir);
   const result = await context.client.post(
     `/api/remotes/${remote}/versions`,
-    { version, files, reason: `publish ${remote}@${version}` },
+    { version, files, reason: `publish ${remote}@${version}`, provenance: gitProvenance(context.repoRoot, `remote-${remote}`) },
     publishResultSchema,
   );
   context.out(

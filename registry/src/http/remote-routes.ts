@@ -9,8 +9,9 @@ import type { RegistryDeps } from '../services/deps.ts';
 import { healthFigures, recordHealth } from '../services/health.ts';
 import { createPreview } from '../services/preview.ts';
 import { publishVersion } from '../services/publish.ts';
-import { areaParam, claimOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
-import { healthBodySchema, previewBodySchema, publishBodySchema, validate } from './schemas.ts';
+import { areaParam, claimOf, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
+import { compareVersion } from '../services/version-compare.ts';
+import { healthBodySchema, previewBodySchema, publishBodySchema, validate, versionSchema } from './schemas.ts';
 
 type VersionStatus = (typeof VERSION_STATUSES)[number];
 
@@ -54,6 +55,16 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
     return view;
   });
 
+  app.get('/api/remotes/:name/versions/:version/compare', async (request, reply) => {
+    const area = areaParam(request.params);
+    if (!area.ok) return sendError(reply, area.error);
+    const version = validate(versionSchema, stringParam(request.params, 'version'), 'invalid_path');
+    if (!version.ok) return sendError(reply, version.error);
+    const result = await compareVersion(deps, area.value, version.value);
+    if (!result.ok) return sendError(reply, result.error);
+    return result.value;
+  });
+
   app.post('/api/remotes/:name/versions', { bodyLimit: PUBLISH_BODY_LIMIT, preHandler: writeGuard }, async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
@@ -66,6 +77,7 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
       actor: tokenNameOf(request),
       ...claimOf(request, body.value.actor),
       reason: body.value.reason ?? 'publish',
+      ...(body.value.provenance === undefined ? {} : { provenance: body.value.provenance }),
     });
     if (!result.ok) return sendError(reply, result.error);
     return reply.code(result.value.created ? 201 : 200).send(result.value);

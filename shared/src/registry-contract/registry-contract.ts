@@ -83,6 +83,49 @@ export const versionViewSchema = z.object({
   provenance: z.optional(provenanceSchema),
 });
 
+/**
+ * What a version met over a window, the health panel's data (one source, `health-window.ts`, so a
+ * richer store can fill it later): `sampleSize` page views; `serverErrorRate` page failures
+ * (loader, action, render errors, 5xx) per view, 0-1; `errorsPer1000Views` browser errors per
+ * 1 000 views and `p75` Web Vitals (LCP and INP in ms, CLS unitless), null until collected;
+ * `series` one point per minute, oldest first (`at` ISO 8601 UTC), for the sparkline.
+ */
+export const healthWindowSchema = z.object({
+  minutes: z.number(),
+  sampleSize: z.number(),
+  serverErrorRate: z.nullable(z.number()),
+  errorsPer1000Views: z.nullable(z.number()),
+  loads: z.number(),
+  loadFailures: z.number(),
+  p75: z.object({ lcpMs: z.nullable(z.number()), inpMs: z.nullable(z.number()), cls: z.nullable(z.number()) }),
+  series: z.array(z.object({ at: z.string(), views: z.number(), failures: z.number() })),
+});
+
+/** One browser chunk in a diff, matched across versions by its name without the content hash; sizes in bytes, null when absent. */
+export const chunkDiffSchema = z.object({ chunk: z.string(), before: z.nullable(z.number()), after: z.nullable(z.number()) });
+
+/**
+ * `GET /api/remotes/{name}/versions/{version}/compare`: the version (`candidate`) against the
+ * live one (`active`, null before the first activation): health side by side over the last hour,
+ * and what changed (exposes added and removed, browser chunks and bytes, the browser entry's
+ * bytes, shared dependency versions, the commit each was published from).
+ */
+export const versionCompareSchema = z.object({
+  area: z.enum(AREAS),
+  candidate: versionSchema,
+  active: z.nullable(versionSchema),
+  health: z.object({ candidate: healthWindowSchema, active: z.nullable(healthWindowSchema) }),
+  diff: z.object({
+    exposes: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }),
+    files: z.object({ before: z.nullable(z.number()), after: z.number() }),
+    bytes: z.object({ before: z.nullable(z.number()), after: z.number() }),
+    entryBytes: z.object({ before: z.nullable(z.number()), after: z.nullable(z.number()) }),
+    chunks: z.array(chunkDiffSchema),
+    shared: z.array(z.object({ name: z.string(), before: z.nullable(z.string()), after: z.nullable(z.string()) })),
+    provenance: z.object({ candidate: z.nullable(provenanceSchema), active: z.nullable(provenanceSchema) }),
+  }),
+});
+
 /** The limits of the automatic canary abort: rate 0-1, minimum samples, window in seconds. */
 export const canaryPolicySchema = z.object({
   maxFailureRate: z.number(),
