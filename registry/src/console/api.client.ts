@@ -15,6 +15,7 @@ import {
 } from '@meridian/shared/registry-contract';
 import type {
   approvalSchema,
+  versionCompareSchema as compareSchema,
   areaVersionsSchema,
   auditEntrySchema,
   gateFailureSchema,
@@ -35,6 +36,8 @@ export type AuditEntry = WireOut<typeof auditEntrySchema>;
 export type GateFailure = WireOut<typeof gateFailureSchema>;
 /** A write waiting for a second person: `GET /api/approvals`. */
 export type Approval = WireOut<typeof approvalSchema>;
+/** A version against the live one: `GET /api/remotes/{name}/versions/{version}/compare`. */
+export type VersionCompare = WireOut<typeof compareSchema>;
 /** Who holds a token: `GET /api/whoami`. */
 export type Caller = WireOut<typeof callerSchema>;
 
@@ -112,4 +115,5 @@ export {
   previewLinkSchema,
   releaseViewSchema,
   releaseWriteResultSchema,
+  versionCompareSchema,
 } from '@meridian/shared/registry-contract';

@@ -10,6 +10,7 @@ import { ApiRefusal, postJson, previewLinkSchema, writeOutcomeSchema, type Appro
 import { ApprovalsPanel, useApprovals } from './approvals-panel.tsx';
 import { AreaCard } from './area-card.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { CompareDialog } from './compare-dialog.tsx';
 import { ConfirmDialog, type WriteOutcome } from './confirm-dialog.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import type { WriteIntent } from './intents.ts';
@@ -24,7 +25,7 @@ import { VersionSearch } from './version-search.tsx';
 /** A dialog the user asked for that needs a token. */
 type Action = { type: 'confirm'; intent: WriteIntent } | { type: 'preview'; area: string; version: string };
 
-type Open = null | Action | { type: 'sign-in'; then: Action | null };
+type Open = null | Action | { type: 'sign-in'; then: Action | null } | { type: 'compare'; area: string; version: string };
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -154,6 +155,7 @@ export function App() {
                   filter={filter}
                   onIntent={(intent) => act({ type: 'confirm', intent })}
                   onPreview={(name, version) => act({ type: 'preview', area: name, version })}
+                  onCompare={(name, version) => setOpen({ type: 'compare', area: name, version })}
                 />
               ))
             : null}
@@ -188,6 +190,7 @@ export function App() {
           onRefusedOutside={refusedOutside}
         />
       ) : null}
+      {open?.type === 'compare' ? <CompareDialog area={open.area} version={open.version} onClose={() => setOpen(null)} /> : null}
       {open?.type === 'preview' ? (
         <PreviewDialog
           area={open.area}

@@ -19,6 +19,8 @@ export interface AreaCardProps {
   filter?: VersionFilter;
   onIntent: (intent: WriteIntent) => void;
   onPreview: (area: string, version: string) => void;
+  /** Opens the comparison of a version with the live one. */
+  onCompare?: (area: string, version: string) => void;
 }
 
 const DEFAULT_CANARY_PERCENT = 5;
@@ -86,7 +88,7 @@ function CanaryPanel({
 }
 
 /** The card of one area. */
-export function AreaCard({ area, state, versions, filter, onIntent, onPreview }: AreaCardProps) {
+export function AreaCard({ area, state, versions, filter, onIntent, onPreview, onCompare }: AreaCardProps) {
   const headingId = `area-${area}`;
   const back = rollbackTarget(state);
   // The registry's fallback: after a rollback the version just pulled is history, not the fallback (issue 19).
@@ -149,6 +151,7 @@ export function AreaCard({ area, state, versions, filter, onIntent, onPreview }:
           onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
         }
         onPreview={(version) => onPreview(area, version)}
+        {...(onCompare === undefined ? {} : { onCompare: (version: string) => onCompare(area, version) })}
       />
     </article>
   );

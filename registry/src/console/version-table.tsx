@@ -19,6 +19,8 @@ export interface VersionTableProps {
   onRollback: (version: string) => void;
   onCanary: (version: string) => void;
   onPreview: (version: string) => void;
+  /** Opens the comparison with the live version (health side by side, what changed). */
+  onCompare?: (version: string) => void;
 }
 
 /** The registry's default canary policy, used until an area's versions have loaded. */
@@ -62,6 +64,7 @@ export function VersionTable({
   onRollback,
   onCanary,
   onPreview,
+  onCompare,
 }: VersionTableProps) {
   const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
   const all = versions?.versions ?? [];
@@ -133,6 +136,16 @@ export function VersionTable({
                         onClick={() => onCanary(item.version)}
                       >
                         Canary…
+                      </button>
+                    ) : null}
+                    {onCompare ? (
+                      <button
+                        type="button"
+                        className="button button--ghost button--tiny"
+                        aria-label={`Compare ${area} ${item.version} with the live version`}
+                        onClick={() => onCompare(item.version)}
+                      >
+                        Compare…
                       </button>
                     ) : null}
                     <button
