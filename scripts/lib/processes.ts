@@ -1,6 +1,7 @@
 /** Starts and stops the local processes of the system (host, remote origins), each on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { LOCAL_PEOPLE_FILE, REGISTRY, REMOTES, ROOT, type RemoteArea } from './apps.ts';
 import { apiOrigin, apiPort, originOf, originPort, siteOrigin } from '../../tooling/local-system.ts';
 import { localSecrets } from './local-secrets.ts';
@@ -84,6 +85,8 @@ export function registryCli(args: readonly string[]): Promise<{ code: number; ou
 
 /** Starts the release registry with the local write token and the hosts' health-report token. */
 export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
+  // The people file may not exist yet (`people add` creates it); its folder must.
+  mkdirSync(dirname(LOCAL_PEOPLE_FILE), { recursive: true });
   return launch('registry', REGISTRY.url, ['src/main.ts'], join(ROOT, 'registry'), {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,

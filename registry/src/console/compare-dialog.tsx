@@ -46,7 +46,7 @@ function HealthColumn({ title, health }: { title: string; health: Health | null 
   return (
     <div className="compare__col">
       <h3 className="compare__title">{title}</h3>
-      <dl className="facts">
+      <dl className="facts facts--list">
         <div className="facts__row">
           <dt>Page views (1 h)</dt>
           <dd>{health.sampleSize}</dd>
@@ -107,7 +107,7 @@ export function CompareDialog({ area, version, onClose }: CompareDialogProps) {
             {live !== null && live !== version ? <HealthColumn title={`${live} (live)`} health={compare.health.active} /> : null}
           </div>
           <h3 className="compare__title">What changed</h3>
-          <dl className="facts">
+          <dl className="facts facts--list">
             <div className="facts__row">
               <dt>Commit</dt>
               <dd className="compare__commit">{commitText(compare.diff.provenance.candidate)}</dd>
