@@ -78,7 +78,8 @@ test('a team deploys a blog change and activates it: the site shows it within 2 
   await waitForHydration(page);
   const versions = await bootVersions(page);
   expect(versions.blog?.version).toBe(deployed);
-  for (const area of ['marketing', 'account', 'checkout', 'tools']) expect(versions[area]?.version).toBe(before.remotes[area]?.version);
+  for (const area of ['marketing', 'account', 'checkout', 'tools'] as const)
+    expect(versions[area]?.version).toBe(before.remotes[area]?.version);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await page.getByRole('link', { name: messages.allArticles }).click();

@@ -7,6 +7,7 @@
  * Usage: node scripts/registry-tool.ts <cli|deploy> <arguments...>
  */
 import { join } from 'node:path';
+import { LOCAL_PEOPLE_FILE } from './lib/apps.ts';
 import { localSecrets } from './lib/local-secrets.ts';
 import { localPorts, registryUrl } from '../tooling/local-system.ts';
 import { portProblems } from '../tooling/bad-ports.ts';
@@ -24,6 +25,7 @@ if (!process.env.REGISTRY_URL) {
   process.env.REGISTRY_URL = registryUrl();
 }
 process.env.REGISTRY_TOKEN ||= localSecrets().registryToken;
+process.env.REGISTRY_TOKENS_FILE ||= LOCAL_PEOPLE_FILE;
 const file = join(import.meta.dirname, '..', 'registry', 'src', TOOLS[tool]);
 process.argv = [process.argv[0] ?? 'node', file, ...args];
 await import(file);

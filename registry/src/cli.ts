@@ -11,6 +11,6 @@ const env = parseClientEnv();
 const client = createRegistryClient(env);
 const repoRoot = join(import.meta.dirname, '..', '..');
 process.exitCode = await runCli(
-  { client, repoRoot, out: (text) => console.log(text), err: (text) => console.error(text) },
+  { client, repoRoot, tokensFile: env.tokensFile, out: (text) => console.log(text), err: (text) => console.error(text) },
   process.argv.slice(2),
 );

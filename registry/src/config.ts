@@ -3,6 +3,7 @@
  * and what tests build directly. Paths are absolute; origins have no trailing slash.
  */
 import type { Area } from '@meridian/shared/areas';
+import type { Role } from '@meridian/shared/registry-contract';
 
 /** Thresholds of the automatic canary abort (issue 4, "Health"). */
 export interface CanaryPolicy {
@@ -17,16 +18,23 @@ export interface CanaryPolicy {
 }
 
 /**
- * What a token may do: `write` every release write (and health reports); `health` only
- * `POST /api/health`, the token every host holds (issue 18: a web server's credential must not
- * switch releases).
+ * What a token may do (decision 035): a person's role, `viewer` (sign in, read), `releaser`
+ * (every release write, publish, preview, approve) or `admin` (also who has access), or
+ * `health`, the token every host holds, which may only report health (issue 18: a web server's
+ * credential must not switch releases).
  */
-export type TokenRole = 'write' | 'health';
+export type TokenRole = Role | 'health';
 
-/** A token and the name the audit log records for whoever uses it (`alice`, `ci`); no `role` means `write`. */
+/**
+ * A token and the name the audit log records for whoever uses it (`alice`, `ci`). Either the
+ * token itself (`token`, from the environment) or only its sha256 digest in hex (`sha256`, what
+ * `registry people add` writes to REGISTRY_TOKENS_FILE). No `role` means `admin`, the role of
+ * every token before roles existed.
+ */
 export interface NamedToken {
   name: string;
-  token: string;
+  token?: string;
+  sha256?: string;
   role?: TokenRole;
 }
 
@@ -56,8 +64,15 @@ export interface ObjectStoreConfig {
 export interface RegistryConfig {
   host: string;
   port: number;
-  /** Bearer tokens of writers and of hosts (role `health`); a write is audited under the name of the token it used. */
+  /** Bearer tokens of people and of hosts (role `health`) from the environment; a write is audited under the name of the token it used. */
   tokens: readonly NamedToken[];
+  /** REGISTRY_TOKENS_FILE, read again whenever it changes (a person added by `registry people add` may sign in at once), or null. */
+  tokensFile: string | null;
+  /**
+   * REGISTRY_TWO_PERSON_ACTIONS: release actions (`activate`, `canary`, `promote`, later `rollout`)
+   * that a second releaser must approve before they apply; empty turns the rule off.
+   */
+  twoPersonActions: readonly string[];
   /** True when no write token was configured and the only one was generated at start-up. */
   tokenGenerated: boolean;
   databasePath: string;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTokenSource } from './services/token-source.ts';
 import { DEV_PREVIEW_SECRET, parseClientEnv, parseServerEnv } from './env.server.ts';
 
 const ALICE = 'alice-token-0123456789abcdef0123456789';
@@ -32,7 +33,7 @@ test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost or
   expect(config.defaultOrigins.blog).toBe('http://localhost:3002');
   expect(config.tokens).toHaveLength(1);
   expect(config.tokens[0]?.name).toBe('admin');
-  expect(config.tokens[0]?.token.length).toBeGreaterThanOrEqual(32);
+  expect(config.tokens[0]?.token?.length).toBeGreaterThanOrEqual(32);
   expect(config.remoteChecker?.path).toBe('/repo/host/dist/server/check-remote.cjs');
 });
 
@@ -115,8 +116,8 @@ test("requires a write token, the hosts' health token and a preview secret in pr
 test("the hosts' health token is named by REGISTRY_HEALTH_TOKEN_NAME, and may not be a write token too", () => {
   const config = parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: HOSTS, REGISTRY_HEALTH_TOKEN_NAME: 'web-servers' });
   expect(config.tokenGenerated).toBe(true);
-  expect(config.tokens.map(({ name, role }) => [name, role ?? 'write'])).toEqual([
-    ['admin', 'write'],
+  expect(config.tokens.map(({ name, role }) => [name, role ?? 'admin'])).toEqual([
+    ['admin', 'admin'],
     ['web-servers', 'health'],
   ]);
   expect(() => parseServerEnv('/repo', { REGISTRY_TOKENS: `alice:${HOSTS}`, REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(/same token/);
@@ -136,8 +137,11 @@ test('reads named tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY
       REGISTRY_TOKEN: 'legacy-token-0123456789',
       REGISTRY_TOKEN_NAME: 'ops',
     });
-    expect(config.tokens.map((entry) => entry.name)).toEqual(['alice', 'bob', 'ci', 'ops']);
-    expect(config.tokens.find((entry) => entry.name === 'ci')?.token).toBe('ci-token-0123456789abcdef0123456789abcd');
+    expect(config.tokens.map((entry) => entry.name)).toEqual(['alice', 'bob', 'ops']);
+    expect(config.tokensFile).toBe(join(dir, 'tokens.json'));
+    const accepted = createTokenSource(config, { info: () => undefined, warn: () => undefined })();
+    expect(accepted.map((entry) => entry.name)).toEqual(['alice', 'bob', 'ops', 'ci']);
+    expect(accepted.find((entry) => entry.name === 'ci')?.token).toBe('ci-token-0123456789abcdef0123456789abcd');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -160,7 +164,7 @@ test('refuses a tokens file that is not an object of name to token', async () =>
   try {
     await writeFile(join(dir, 'tokens.json'), JSON.stringify(['alice', ALICE]));
     expect(() => parseServerEnv(dir, { REGISTRY_TOKENS_FILE: 'tokens.json' })).toThrow(
-      /REGISTRY_TOKENS_FILE: .*must be a JSON object of name to token strings/,
+      /REGISTRY_TOKENS_FILE: .*must be a JSON object of name to token/,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -4,8 +4,8 @@
  * and the deploy script.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import {
@@ -17,12 +17,15 @@ import {
   type RemoteCheckerConfig,
 } from './config.ts';
 import { invalidArtifactPath } from './store/artifact-store.ts';
-import { invalidTokenName, mergeTokens, parseTokenFile, parseTokenList } from './tokens.ts';
+import { invalidTokenName, mergeTokens, parseTokenList, readTokenFile, roleOf } from './tokens.ts';
 
 type EnvSource = Record<string, string | undefined>;
 
 const emptyAsUnset = (value: unknown): unknown => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
+
+/** Actions REGISTRY_TWO_PERSON_ACTIONS may name (a rollback or an abort never waits: they must work when things are broken). */
+export const TWO_PERSON_ACTIONS = ['activate', 'canary', 'promote', 'rollout'] as const;
 const httpOrigin = z.url({ protocol: /^https?$/ }).transform(normaliseOrigin);
 const optionalOrigin = z.preprocess(emptyAsUnset, httpOrigin.optional());
 
@@ -62,6 +65,19 @@ const serverSchema = z.object({
       .pipe(z.array(httpOrigin)),
   ),
   REGISTRY_HOST_SHARED: z.preprocess(emptyAsUnset, z.string().default('host/dist/client/shared-versions.json')),
+  REGISTRY_TWO_PERSON_ACTIONS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(TWO_PERSON_ACTIONS, `must list actions among ${TWO_PERSON_ACTIONS.join(', ')}`))),
+  ),
   REGISTRY_CANARY_MAX_FAILURE_RATE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.2)),
   REGISTRY_CANARY_MIN_LOADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(50)),
   REGISTRY_CANARY_MIN_PAGE_VIEWS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(20)),
@@ -133,26 +149,15 @@ function resolveObjectStore(env: ServerEnv): ObjectStoreConfig | undefined {
 /**
  * Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME),
  * plus the hosts' REGISTRY_HEALTH_TOKEN (as REGISTRY_HEALTH_TOKEN_NAME, role `health`), checked
- * together: a health token equal to a write token is refused.
+ * together: a health token equal to a person's token is refused. `environment` are those the
+ * configuration keeps; the file's are read again while running (a missing file has none yet).
  */
-function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): NamedToken[] {
+function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): { environment: NamedToken[]; all: NamedToken[] } {
   const sources: { key: string; tokens: NamedToken[] }[] = [];
   if (env.REGISTRY_TOKENS !== undefined) {
     const list = parseTokenList(env.REGISTRY_TOKENS);
     if ('error' in list) fail('REGISTRY_TOKENS', list.error);
     sources.push({ key: 'REGISTRY_TOKENS', tokens: list.tokens });
-  }
-  if (env.REGISTRY_TOKENS_FILE !== undefined) {
-    const path = fromRoot(env.REGISTRY_TOKENS_FILE);
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      fail('REGISTRY_TOKENS_FILE', `cannot read ${path}`);
-    }
-    const file = parseTokenFile(text);
-    if ('error' in file) fail('REGISTRY_TOKENS_FILE', `${path} ${file.error}`);
-    sources.push({ key: 'REGISTRY_TOKENS_FILE', tokens: file.tokens });
   }
   const nameProblem = invalidTokenName(env.REGISTRY_TOKEN_NAME);
   if (nameProblem !== null) fail('REGISTRY_TOKEN_NAME', nameProblem);
@@ -165,9 +170,17 @@ function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): Name
       key: 'REGISTRY_HEALTH_TOKEN',
       tokens: [{ name: env.REGISTRY_HEALTH_TOKEN_NAME, token: env.REGISTRY_HEALTH_TOKEN, role: 'health' }],
     });
-  const merged = mergeTokens(sources);
-  if ('error' in merged) throw new Error(`invalid registry environment: ${merged.error}`);
-  return merged.tokens;
+  const environment = mergeTokens(sources);
+  if ('error' in environment) throw new Error(`invalid registry environment: ${environment.error}`);
+  if (env.REGISTRY_TOKENS_FILE === undefined) return { environment: environment.tokens, all: environment.tokens };
+  const path = fromRoot(env.REGISTRY_TOKENS_FILE);
+  // A missing file has nobody yet (`people add` creates it); a missing folder is a wrong path.
+  if (!existsSync(dirname(path))) fail('REGISTRY_TOKENS_FILE', `cannot read ${path}: the folder ${dirname(path)} does not exist`);
+  const file = readTokenFile(path);
+  if ('error' in file) fail('REGISTRY_TOKENS_FILE', file.error);
+  const all = mergeTokens([...sources, { key: 'REGISTRY_TOKENS_FILE', tokens: file.tokens }]);
+  if ('error' in all) throw new Error(`invalid registry environment: ${all.error}`);
+  return { environment: environment.tokens, all: all.tokens };
 }
 
 function resolveChecker(env: ServerEnv, source: EnvSource, fromRoot: (path: string) => string): RemoteCheckerConfig | null {
@@ -193,10 +206,12 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   const fromRoot = (path: string): string => (isAbsolute(path) ? path : join(repoRoot, path));
-  const tokens = resolveTokens(env, fromRoot);
-  const writers = tokens.filter((entry) => (entry.role ?? 'write') === 'write');
+  const { environment: tokens, all } = resolveTokens(env, fromRoot);
+  const writers = all.filter((entry) => roleOf(entry) === 'releaser' || roleOf(entry) === 'admin');
   if (production && writers.length === 0) {
-    throw new Error('invalid registry environment: REGISTRY_TOKENS (or REGISTRY_TOKENS_FILE or REGISTRY_TOKEN) is required in production');
+    throw new Error(
+      'invalid registry environment: REGISTRY_TOKENS (or REGISTRY_TOKENS_FILE or REGISTRY_TOKEN) is required in production, with a releaser or an admin',
+    );
   }
   if (production && env.REGISTRY_HEALTH_TOKEN === undefined) {
     throw new Error(
@@ -218,6 +233,8 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
     port: env.REGISTRY_PORT,
     tokens: writers.length > 0 ? tokens : [{ name: env.REGISTRY_TOKEN_NAME, token: randomBytes(32).toString('base64url') }, ...tokens],
     tokenGenerated: writers.length === 0,
+    twoPersonActions: env.REGISTRY_TWO_PERSON_ACTIONS,
+    tokensFile: env.REGISTRY_TOKENS_FILE === undefined ? null : fromRoot(env.REGISTRY_TOKENS_FILE),
     databasePath: fromRoot(env.REGISTRY_DB_PATH),
     databaseUrl: env.REGISTRY_DATABASE_URL ?? null,
     artifactsDir: fromRoot(env.REGISTRY_ARTIFACTS_DIR),
@@ -244,12 +261,15 @@ export interface ClientEnv {
   url: string;
   token: string | undefined;
   actor: string;
+  /** REGISTRY_TOKENS_FILE as given (relative to the repository root), where `people add` keeps a new person's digest. */
+  tokensFile: string | undefined;
 }
 
 const clientSchema = z.object({
   REGISTRY_URL: z.preprocess(emptyAsUnset, httpOrigin.default('http://127.0.0.1:3200')),
   REGISTRY_TOKEN: optionalString,
   REGISTRY_ACTOR: optionalString,
+  REGISTRY_TOKENS_FILE: optionalString,
   USER: optionalString,
 });
 
@@ -264,5 +284,6 @@ export function parseClientEnv(source: EnvSource = process.env): ClientEnv {
     url: parsed.data.REGISTRY_URL,
     token: parsed.data.REGISTRY_TOKEN,
     actor: parsed.data.REGISTRY_ACTOR ?? parsed.data.USER ?? 'cli',
+    tokensFile: parsed.data.REGISTRY_TOKENS_FILE,
   };
 }

@@ -6,7 +6,7 @@ const TOKENS = 'alice:alice-token-0123456789abcdef0123456789';
 test('warns loudly when the loads-and-renders gate is off', () => {
   const notes = startupNotes(parseServerEnv('/repo', { REGISTRY_TOKENS: TOKENS, REGISTRY_REMOTE_CHECKER: 'off' }), () => true);
   expect(notes.warnings.join('\n')).toMatch(/WARNING: REGISTRY_REMOTE_CHECKER=off: the loads-and-renders gate is SKIPPED/);
-  expect(notes.info).toEqual(['registry: write tokens of alice']);
+  expect(notes.info).toEqual(['registry: tokens of alice (admin) in the environment']);
 });
 
 test('warns when the checker is not built, naming its path and the build command', () => {

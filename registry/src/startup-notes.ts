@@ -5,6 +5,7 @@
  */
 import type { RegistryConfig } from './config.ts';
 import { missingCheckerMessage } from './gates/remote-checker.ts';
+import { roleOf } from './tokens.ts';
 
 /** Lines to print: `info` to stdout, `warnings` to stderr. */
 export interface StartupNotes {
@@ -22,8 +23,9 @@ export function startupNotes(config: RegistryConfig, exists: (path: string) => b
   if (config.tokenGenerated && first !== undefined) {
     info.push(`registry: no REGISTRY_TOKENS / REGISTRY_TOKEN set; development token of "${first.name}" for this run: ${first.token}`);
   } else {
-    const writers = config.tokens.filter((entry) => (entry.role ?? 'write') === 'write');
-    info.push(`registry: write tokens of ${writers.map((entry) => entry.name).join(', ')}`);
+    const people = config.tokens.filter((entry) => roleOf(entry) !== 'health');
+    info.push(`registry: tokens of ${people.map((entry) => `${entry.name} (${roleOf(entry)})`).join(', ') || 'nobody'} in the environment`);
+    if (config.tokensFile !== null) info.push(`registry: and of the people in ${config.tokensFile} (read again when it changes)`);
   }
   const hosts = config.tokens.filter((entry) => entry.role === 'health');
   if (hosts.length > 0) info.push(`registry: health-report tokens (hosts) of ${hosts.map((entry) => entry.name).join(', ')}`);

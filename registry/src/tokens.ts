@@ -1,10 +1,15 @@
 /**
- * Named write tokens (REGISTRY_TOKENS, REGISTRY_TOKENS_FILE, REGISTRY_TOKEN with
- * REGISTRY_TOKEN_NAME): parsing and the rules every source shares. Whoever writes is known by
- * the name of the token they used; that name is what the audit log records.
+ * Named tokens of people and hosts (REGISTRY_TOKENS, REGISTRY_TOKENS_FILE, REGISTRY_TOKEN with
+ * REGISTRY_TOKEN_NAME): parsing, the rules every source shares, and minting a person's token
+ * (decision 035). Whoever writes is known by the name of the token they used; that name is what
+ * the audit log records. A token minted here is kept only as its sha256 digest.
  */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
-import type { NamedToken } from './config.ts';
+import { ROLES, type Role } from '@meridian/shared/registry-contract';
+import type { NamedToken, TokenRole } from './config.ts';
 
 /** Shortest token accepted from REGISTRY_TOKENS and REGISTRY_TOKENS_FILE, in characters. */
 export const MIN_TOKEN_LENGTH = 32;
@@ -14,8 +19,32 @@ export const RESERVED_NAMES: readonly string[] = ['registry', 'anonymous'];
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
 const TOKEN = /^[!-~]+$/;
+const SHA256 = /^[0-9a-f]{64}$/;
 
-const tokenFileSchema = z.record(z.string(), z.string());
+const tokenFileSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.object({ role: z.enum(ROLES), sha256: z.string().regex(SHA256, 'must be 64 lowercase hex digits') })]),
+);
+
+/** Whether `value` names a person's role. */
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** The sha256 digest of a token, in lowercase hex: how REGISTRY_TOKENS_FILE keeps minted tokens. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The digest of a configured token (its own, or the one it was stored as). */
+export function digestOf(entry: NamedToken): string {
+  return entry.sha256 ?? tokenDigest(entry.token ?? '');
+}
+
+/** The role of a configured token; a token without one is `admin` (every token before roles existed). */
+export function roleOf(entry: NamedToken): TokenRole {
+  return entry.role ?? 'admin';
+}
 
 /** Why `name` cannot name a token, or null when it can. */
 export function invalidTokenName(name: string): string | null {
@@ -31,8 +60,9 @@ function checkToken(name: string, token: string, minLength: number): string | nu
 }
 
 /**
- * Parses REGISTRY_TOKENS, `alice:<token>,ci:<token>` (the token is everything after the first
- * colon). Returns the tokens, or a message naming the first bad entry.
+ * Parses REGISTRY_TOKENS, `alice:releaser:<token>,ci:<token>`: name, an optional role
+ * (viewer, releaser or admin; none means admin), then the token (everything after). Returns the
+ * tokens, or a message naming the first bad entry.
  */
 export function parseTokenList(value: string): { tokens: NamedToken[] } | { error: string } {
   const tokens: NamedToken[] = [];
@@ -42,17 +72,24 @@ export function parseTokenList(value: string): { tokens: NamedToken[] } | { erro
     .filter(Boolean);
   for (const [index, entry] of entries.entries()) {
     const colon = entry.indexOf(':');
-    if (colon <= 0) return { error: `entry ${index + 1} must be name:token` };
+    if (colon <= 0) return { error: `entry ${index + 1} must be name:token or name:role:token` };
     const name = entry.slice(0, colon);
-    const token = entry.slice(colon + 1);
+    let token = entry.slice(colon + 1);
+    const second = token.indexOf(':');
+    const role = second > 0 ? token.slice(0, second) : '';
+    if (isRole(role)) token = token.slice(second + 1);
     const problem = invalidTokenName(name) ?? checkToken(name, token, MIN_TOKEN_LENGTH);
     if (problem !== null) return { error: problem };
-    tokens.push({ name, token });
+    tokens.push({ name, token, ...(isRole(role) ? { role } : {}) });
   }
   return { tokens };
 }
 
-/** Parses the JSON of REGISTRY_TOKENS_FILE, `{ "alice": "<token>" }`; a message on failure. */
+/**
+ * Parses the JSON of REGISTRY_TOKENS_FILE: `{ "<name>": { "role": "releaser", "sha256": "<hex>" } }`
+ * (what `registry people add` writes), or `{ "<name>": "<token>" }` (a token in clear, role admin).
+ * Returns the tokens, or a message on failure.
+ */
 export function parseTokenFile(text: string): { tokens: NamedToken[] } | { error: string } {
   let json: unknown;
   try {
@@ -61,12 +98,12 @@ export function parseTokenFile(text: string): { tokens: NamedToken[] } | { error
     return { error: 'is not valid JSON' };
   }
   const parsed = tokenFileSchema.safeParse(json);
-  if (!parsed.success) return { error: 'must be a JSON object of name to token strings' };
+  if (!parsed.success) return { error: 'must be a JSON object of name to token, or to { role, sha256 }' };
   const tokens: NamedToken[] = [];
-  for (const [name, token] of Object.entries(parsed.data)) {
-    const problem = invalidTokenName(name) ?? checkToken(name, token, MIN_TOKEN_LENGTH);
+  for (const [name, value] of Object.entries(parsed.data)) {
+    const problem = invalidTokenName(name) ?? (typeof value === 'string' ? checkToken(name, value, MIN_TOKEN_LENGTH) : null);
     if (problem !== null) return { error: problem };
-    tokens.push({ name, token });
+    tokens.push(typeof value === 'string' ? { name, token: value } : { name, role: value.role, sha256: value.sha256 });
   }
   return { tokens };
 }
@@ -84,12 +121,49 @@ export function mergeTokens(
   for (const { key, tokens: list } of sources) {
     for (const entry of list) {
       const nameKey = entry.name.toLowerCase();
+      const digest = digestOf(entry);
       if (byName.has(nameKey)) return { error: `${key}: token name "${entry.name}" is already given by ${byName.get(nameKey) ?? '?'}` };
-      if (byToken.has(entry.token)) return { error: `${key}: "${entry.name}" uses the same token as "${byToken.get(entry.token) ?? '?'}"` };
+      if (byToken.has(digest)) return { error: `${key}: "${entry.name}" uses the same token as "${byToken.get(digest) ?? '?'}"` };
       byName.set(nameKey, key);
-      byToken.set(entry.token, entry.name);
+      byToken.set(digest, entry.name);
       tokens.push(entry);
     }
   }
   return { tokens };
+}
+
+/** Reads REGISTRY_TOKENS_FILE at `path`: its tokens, or a message naming the path. A missing file has none. */
+export function readTokenFile(path: string): { tokens: NamedToken[] } | { error: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'ENOENT') return { tokens: [] };
+    return { error: `cannot read ${path}` };
+  }
+  const file = parseTokenFile(text);
+  return 'error' in file ? { error: `${path} ${file.error}` } : file;
+}
+
+/**
+ * Mints a token for `name` with `role` and adds `{ role, sha256 }` to the tokens file at `path`
+ * (created with mode 0600 when missing; written whole, then renamed into place). Returns the
+ * token, which exists nowhere else: print it once. Throws an Error for a bad name, a name already
+ * in the file, or an unreadable file.
+ */
+export function addPerson(path: string, name: string, role: Role): string {
+  const problem = invalidTokenName(name);
+  if (problem !== null) throw new Error(problem);
+  let current: Record<string, unknown> = {};
+  const read = readTokenFile(path);
+  if ('error' in read) throw new Error(read.error);
+  if (read.tokens.length > 0) current = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path, 'utf8')));
+  if (Object.keys(current).some((known) => known.toLowerCase() === name.toLowerCase()))
+    throw new Error(`"${name}" already has a token in ${path}`);
+  const token = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify({ ...current, [name]: { role, sha256: tokenDigest(token) } }, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, path);
+  return token;
 }

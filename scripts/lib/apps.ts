@@ -22,6 +22,9 @@ export function versionOf(workspace: string): string {
   return (JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** The local registry's people (REGISTRY_TOKENS_FILE): names, roles and token digests, written by `npm run release -- people add`. */
+export const LOCAL_PEOPLE_FILE = join(ROOT, 'var', 'registry', 'people.json');
+
 /**
  * The registry's URL and, for local runs, its write token (`REGISTRY_TOKEN`, else the machine's
  * local secret) and the hosts' token, good only for health reports.

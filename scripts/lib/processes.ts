@@ -1,7 +1,8 @@
 /** Starts and stops the local processes of the system (host, remote origins), each on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { REGISTRY, REMOTES, ROOT, type RemoteArea } from './apps.ts';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { LOCAL_PEOPLE_FILE, REGISTRY, REMOTES, ROOT, type RemoteArea } from './apps.ts';
 import { apiOrigin, apiPort, originOf, originPort, siteOrigin } from '../../tooling/local-system.ts';
 import { localSecrets } from './local-secrets.ts';
 import { portProblems } from '../../tooling/bad-ports.ts';
@@ -84,10 +85,14 @@ export function registryCli(args: readonly string[]): Promise<{ code: number; ou
 
 /** Starts the release registry with the local write token and the hosts' health-report token. */
 export function startRegistry(env: NodeJS.ProcessEnv = {}): Started {
+  // The people file may not exist yet (`people add` creates it); its folder must.
+  mkdirSync(dirname(LOCAL_PEOPLE_FILE), { recursive: true });
   return launch('registry', REGISTRY.url, ['src/main.ts'], join(ROOT, 'registry'), {
     REGISTRY_PORT: String(REGISTRY.port),
     REGISTRY_TOKEN: REGISTRY.token,
     REGISTRY_HEALTH_TOKEN: REGISTRY.healthToken,
+    // People added with `npm run release -- people add <name> <role>` (digests only).
+    REGISTRY_TOKENS_FILE: LOCAL_PEOPLE_FILE,
     // Handed to the loads-and-renders checker only, which reads server bundles as a host does.
     ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
     REGISTRY_PREVIEW_SECRET: localSecrets().previewSecret,

@@ -3,16 +3,13 @@
  * version (package.json) published and activated, so the host has a complete release state.
  * Areas that are already live are left as they are (a deploy or rollback survives restarts).
  */
+import { parseWire, releaseViewSchema } from '@meridian/shared/registry-contract';
 import { REGISTRY, REMOTES, versionOf } from './apps.ts';
 import { registryCli } from './processes.ts';
 
-interface ReleasesView {
-  readonly remotes: Record<string, { readonly version: string } | undefined>;
-}
-
 /** Publishes and activates what is missing; throws with the CLI's output when a step is refused. */
 export async function bootstrapRegistry(log: (message: string) => void): Promise<void> {
-  const view = (await (await fetch(`${REGISTRY.url}/api/releases`)).json()) as ReleasesView;
+  const view = parseWire(releaseViewSchema, await (await fetch(`${REGISTRY.url}/api/releases`)).json(), 'release state');
   for (const { area } of REMOTES) {
     if (view.remotes[area]) continue;
     const version = versionOf(`remote-${area}`);

@@ -4,12 +4,28 @@
  * reason is printed), 2 on a usage error.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, isArea } from '@meridian/shared/areas';
+import {
+  approvalListSchema,
+  approvalRequestedSchema,
+  areaVersionsSchema,
+  auditListSchema,
+  gateFailureSchema,
+  peopleSchema,
+  previewLinkSchema,
+  publishResultSchema,
+  releaseViewSchema,
+  releaseWriteResultSchema,
+  ROLES,
+} from '@meridian/shared/registry-contract';
+import { array, record, string, union, unknown } from 'zod/mini';
 import { describeError } from '../errors.ts';
+import { addPerson, isRole } from '../tokens.ts';
 import { collectVersionFiles } from './collect-files.ts';
-import { formatAudit, formatStatus, formatVersions } from './cli-format.ts';
+import { gitProvenance } from './git-provenance.ts';
+import { formatApprovals, formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
 /** Usage text. */
@@ -24,15 +40,22 @@ export const USAGE = `usage: registry <command> [options]
   abort <remote>                      stop the canary
   audit                               the audit log [--remote R] [--limit N]
   preview <remote> <version>          a signed preview link [--ttl SECONDS]
+  people add <name> <role>            mint a token for a person (viewer, releaser or admin), printed once; only
+                                      its sha256 is kept, in REGISTRY_TOKENS_FILE (the registry reads it at once)
+  people                              who has a token, with roles (admin)
+  approvals                           writes waiting for a second releaser (REGISTRY_TWO_PERSON_ACTIONS)
+  approve <id> | cancel <id>          approve someone else's request, or withdraw your own
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
 env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
-     REGISTRY_TOKEN (your own token), REGISTRY_ACTOR`;
+     REGISTRY_TOKEN (your own token), REGISTRY_ACTOR, REGISTRY_TOKENS_FILE (people add)`;
 
 /** What the commands need: the client, the repository root and two printers. */
 export interface CliContext {
   client: RegistryClient;
   repoRoot: string;
+  /** REGISTRY_TOKENS_FILE (relative to `repoRoot`), where `people add` writes. */
+  tokensFile?: string | undefined;
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -67,11 +90,11 @@ async function packageVersion(repoRoot: string, remote: string): Promise<string>
 export async function publishFolder(context: CliContext, remote: string, version: string): Promise<void> {
   const dir = join(context.repoRoot, `remote-${remote}`, 'dist', version);
   const { files, bytes, leftOut } = await collectVersionFiles(dir);
-  const result = await context.client.post<{ created: boolean }>(`/api/remotes/${remote}/versions`, {
-    version,
-    files,
-    reason: `publish ${remote}@${version}`,
-  });
+  const result = await context.client.post(
+    `/api/remotes/${remote}/versions`,
+    { version, files, reason: `publish ${remote}@${version}`, provenance: gitProvenance(context.repoRoot, `remote-${remote}`) },
+    publishResultSchema,
+  );
   context.out(
     `${result.created ? 'published' : 'already published (identical)'} ${remote}@${version}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`,
   );
@@ -98,24 +121,23 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
   const [command, first, second, third] = positionals;
   const write = async (action: string, body: Record<string, unknown>): Promise<void> => {
     const reason = values.reason ?? `${action} via the CLI`;
-    const result = await context.client.release<{
-      revision: number;
-      remote: { version: string; canary: { version: string; percent: number } | null };
-    }>({
-      action,
-      reason,
-      ...(values.actor ? { actor: values.actor } : {}),
-      ...body,
-    });
+    const result = await context.client.release(
+      { action, reason, ...(values.actor ? { actor: values.actor } : {}), ...body },
+      union([releaseWriteResultSchema, approvalRequestedSchema]),
+    );
+    if ('approval' in result) {
+      context.out(`${action}: ${String(body.remote)} waits for a second releaser: npm run release -- approve ${result.approval.id}`);
+      return;
+    }
     const canary = result.remote.canary ? `, canary ${result.remote.canary.version} @ ${result.remote.canary.percent}%` : '';
     context.out(`${action}: ${String(body.remote)} active ${result.remote.version}${canary} (revision ${result.revision})`);
   };
   switch (command) {
     case 'status':
-      context.out(formatStatus(await context.client.get('/api/releases'), AREAS));
+      context.out(formatStatus(await context.client.get('/api/releases', releaseViewSchema), AREAS));
       return;
     case 'versions':
-      context.out(formatVersions(await context.client.get(`/api/remotes/${remoteArg(first)}/versions`)));
+      context.out(formatVersions(await context.client.get(`/api/remotes/${remoteArg(first)}/versions`, areaVersionsSchema)));
       return;
     case 'publish': {
       const remote = remoteArg(first);
@@ -142,7 +164,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       return write('abort-canary', { remote: remoteArg(first) });
     case 'audit': {
       const query = new URLSearchParams({ limit: values.limit ?? '50', ...(values.remote ? { remote: values.remote } : {}) });
-      context.out(formatAudit((await context.client.get<{ entries: never[] }>(`/api/audit?${query.toString()}`)).entries));
+      context.out(formatAudit((await context.client.get(`/api/audit?${query.toString()}`, auditListSchema)).entries));
       return;
     }
     case 'preview': {
@@ -151,13 +173,53 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
         version: required(second, 'version'),
         ttlSeconds: values.ttl ? numberArg(values.ttl, 'ttl') : 3600,
       };
-      const link = await context.client.post<{ url: string; expiresAt: string }>('/api/previews', body);
+      const link = await context.client.post('/api/previews', body, previewLinkSchema);
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
       return;
     }
+    case 'approvals': {
+      const { approvals } = await context.client.get('/api/approvals', approvalListSchema);
+      context.out(formatApprovals(approvals));
+      return;
+    }
+    case 'approve': {
+      const result = await context.client.post(`/api/approvals/${numberArg(first, 'id')}/approve`, {}, releaseWriteResultSchema);
+      context.out(
+        `approved #${first ?? ''}: ${result.audit.action} ${result.audit.area ?? ''} active ${result.remote.version} (revision ${result.revision})`,
+      );
+      return;
+    }
+    case 'cancel': {
+      const body = { reason: values.reason ?? 'withdrawn via the CLI' };
+      await context.client.post(`/api/approvals/${numberArg(first, 'id')}/cancel`, body, record(string(), unknown()));
+      context.out(`cancelled #${first ?? ''}`);
+      return;
+    }
+    case 'people':
+      return people(context, first, second, third);
     default:
       throw new UsageError(command === undefined ? 'missing <command>' : `unknown command "${command}"`);
   }
+}
+
+/**
+ * `people add <name> <role>`: mints a token, adds its digest to the tokens file and prints the
+ * token once; `people`: lists who has a token (an admin's token is needed).
+ */
+async function people(context: CliContext, sub: string | undefined, name: string | undefined, role: string | undefined): Promise<void> {
+  if (sub === undefined) {
+    const { people: list } = await context.client.get('/api/people', peopleSchema);
+    context.out(table([['NAME', 'ROLE'], ...list.map((person) => [person.name, person.role])]));
+    return;
+  }
+  if (sub !== 'add') throw new UsageError(`unknown people command "${sub}"; expected add`);
+  const person = required(name, 'name');
+  const wanted = required(role, 'role');
+  if (!isRole(wanted)) throw new UsageError(`<role> must be one of ${ROLES.join(', ')}`);
+  if (context.tokensFile === undefined) throw new UsageError('set REGISTRY_TOKENS_FILE: the file the registry reads people from');
+  const file = isAbsolute(context.tokensFile) ? context.tokensFile : join(context.repoRoot, context.tokensFile);
+  const token = addPerson(file, person, wanted);
+  context.out(`${person} (${wanted}) added to ${file}; their token, shown this once (only its sha256 is kept):\n${token}`);
 }
 
 /**
@@ -172,10 +234,10 @@ export function reportFailure(context: CliContext, error: unknown): number {
   }
   if (error instanceof RegistryRequestError) {
     context.err(`refused (${error.status} ${error.code}): ${error.message}`);
-    const failures: unknown = typeof error.body === 'object' && error.body !== null ? Reflect.get(error.body, 'failures') : undefined;
-    if (Array.isArray(failures))
-      for (const failure of failures)
-        context.err(`  - ${String(Reflect.get(failure, 'check'))}: ${String(Reflect.get(failure, 'message'))}`);
+    const failures = array(gateFailureSchema).safeParse(
+      typeof error.body === 'object' && error.body !== null ? Reflect.get(error.body, 'failures') : undefined,
+    );
+    if (failures.success) for (const failure of failures.data) context.err(`  - ${failure.check}: ${failure.message}`);
     return 1;
   }
   context.err(describeError(error));

@@ -1,7 +1,8 @@
 /**
  * Readable text for the CLI: the release set, the versions of a remote and the audit log as
- * aligned columns.
+ * aligned columns, read in the shapes of the wire contract (decision 034).
  */
+import type { approvalSchema, areaVersionsSchema, auditEntrySchema, releaseViewSchema, WireOut } from '@meridian/shared/registry-contract';
 
 /** Aligns rows of cells into columns separated by two spaces. */
 export function table(rows: readonly (readonly string[])[]): string {
@@ -12,17 +13,10 @@ export function table(rows: readonly (readonly string[])[]): string {
     .join('\n');
 }
 
-interface RemoteView {
-  version: string;
-  origin: string;
-  canary: { version: string; percent: number } | null;
-  previous: string[];
-}
-
 /** `status`: one line per area. */
 export function formatStatus(
-  view: { revision: number; remotes: Record<string, RemoteView | undefined> },
-  areas: readonly string[],
+  view: WireOut<typeof releaseViewSchema>,
+  areas: readonly (keyof WireOut<typeof releaseViewSchema>['remotes'])[],
 ): string {
   const rows = [['AREA', 'ACTIVE', 'CANARY', 'PREVIOUS', 'ORIGIN']];
   for (const area of areas) {
@@ -42,32 +36,14 @@ export function formatStatus(
   return `revision ${view.revision}\n${table(rows)}`;
 }
 
-interface Counts {
-  loads: number;
-  failures: number;
-  failureRate: number | null;
-}
-
-interface VersionsView {
-  remote: string;
-  active: string | null;
-  canary: { version: string; percent: number } | null;
-  versions: {
-    version: string;
-    status: string;
-    publishedAt: string;
-    files: number;
-    bytes: number;
-    health: { windowSeconds: number; window: Counts; total: Counts };
-  }[];
-}
+type Counts = WireOut<typeof areaVersionsSchema>['versions'][number]['health']['window'];
 
 function rate(counts: Counts): string {
   return counts.failureRate === null ? '-' : `${(counts.failureRate * 100).toFixed(1)}% of ${counts.loads}`;
 }
 
 /** `versions <remote>`: newest first, with status and health. */
-export function formatVersions(view: VersionsView): string {
+export function formatVersions(view: WireOut<typeof areaVersionsSchema>): string {
   const head = `${view.remote}: active ${view.active ?? '(none)'}${view.canary ? `, canary ${view.canary.version} @ ${view.canary.percent}%` : ''}`;
   const rows = [['VERSION', 'STATUS', 'PUBLISHED', 'FILES', 'KB', 'FAILURES (WINDOW)', 'FAILURES (ALL)']];
   for (const item of view.versions) {
@@ -84,21 +60,8 @@ export function formatVersions(view: VersionsView): string {
   return `${head}\n${table(rows)}`;
 }
 
-interface AuditView {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  area: string | null;
-  fromVersion: string | null;
-  toVersion: string | null;
-  fromRevision: number;
-  toRevision: number;
-  reason: string;
-}
-
 /** `audit`: newest first. */
-export function formatAudit(entries: readonly AuditView[]): string {
+export function formatAudit(entries: readonly WireOut<typeof auditEntrySchema>[]): string {
   if (entries.length === 0) return '(no entries)';
   const rows = [['#', 'WHEN (UTC)', 'WHO', 'ACTION', 'AREA', 'CHANGE', 'REVISION', 'WHY']];
   for (const entry of entries) {
@@ -111,6 +74,24 @@ export function formatAudit(entries: readonly AuditView[]): string {
       `${entry.fromVersion ?? '-'} -> ${entry.toVersion ?? '-'}`,
       entry.fromRevision === entry.toRevision ? String(entry.toRevision) : `${entry.fromRevision} -> ${entry.toRevision}`,
       entry.reason,
+    ]);
+  }
+  return table(rows);
+}
+
+/** `approvals`: the writes waiting for a second releaser, newest first. */
+export function formatApprovals(approvals: readonly WireOut<typeof approvalSchema>[]): string {
+  if (approvals.length === 0) return '(nothing waits for approval)';
+  const rows = [['#', 'ASKED (UTC)', 'BY', 'ACTION', 'AREA', 'CHANGE', 'WHY']];
+  for (const item of approvals) {
+    rows.push([
+      String(item.id),
+      item.at.slice(0, 19).replace('T', ' '),
+      item.requestedBy,
+      item.action,
+      item.area ?? '-',
+      `${item.fromVersion ?? '-'} -> ${item.toVersion ?? '-'}`,
+      item.reason,
     ]);
   }
   return table(rows);

@@ -3,6 +3,8 @@
  * reads the current revision and sends it as If-Match, so a concurrent change is refused (412)
  * instead of being overwritten.
  */
+import { apiErrorSchema, parseWire, releaseViewSchema, type WireOut } from '@meridian/shared/registry-contract';
+import type { ZodMiniType } from 'zod/mini';
 import { describeError } from '../errors.ts';
 
 /** A refusal from the registry: HTTP status, its `code` and `message`. */
@@ -28,12 +30,16 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The registry API as plain async functions. */
+/**
+ * The registry API as plain async functions. Every answer is parsed with its schema of the wire
+ * contract (`@meridian/shared/registry-contract`): a wrong shape throws `RegistryContractError`
+ * naming the field, never a half-read value.
+ */
 export interface RegistryClient {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
+  get<S extends ZodMiniType>(path: string, schema: S): Promise<WireOut<S>>;
+  post<S extends ZodMiniType>(path: string, body: unknown, schema: S, headers?: Record<string, string>): Promise<WireOut<S>>;
   /** `POST /api/releases` with If-Match set to the revision read just before. */
-  release<T>(body: Record<string, unknown>): Promise<T>;
+  release<S extends ZodMiniType>(body: Record<string, unknown>, schema: S): Promise<WireOut<S>>;
 }
 
 async function parse(response: Response): Promise<unknown> {
@@ -46,16 +52,17 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
-function field(body: unknown, key: string): string | undefined {
-  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** Creates a client. Requests throw `RegistryRequestError` on any non-2xx answer, and `Error` when the registry is unreachable. */
 export function createRegistryClient(options: ClientOptions): RegistryClient {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function call<S extends ZodMiniType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<WireOut<S>> {
     const auth: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
     let response: Response;
     try {
@@ -74,23 +81,23 @@ export function createRegistryClient(options: ClientOptions): RegistryClient {
     }
     const parsed = await parse(response);
     if (!response.ok) {
+      const refusal = apiErrorSchema.safeParse(parsed);
       throw new RegistryRequestError(
         response.status,
-        field(parsed, 'code') ?? `http_${response.status}`,
-        field(parsed, 'message') ?? `HTTP ${response.status}`,
+        refusal.success ? refusal.data.code : `http_${response.status}`,
+        refusal.success ? refusal.data.message : `HTTP ${response.status}`,
         parsed,
       );
     }
-    // The registry's JSON answers are trusted to have the documented shapes.
-    return parsed as T;
+    return parseWire(schema, parsed, `answer to ${method} ${path}`);
   }
 
   return {
-    get: (path) => call('GET', path),
-    post: (path, body, headers) => call('POST', path, body, headers),
-    async release(body) {
-      const { revision } = await call<{ revision: number }>('GET', '/api/releases');
-      return call('POST', '/api/releases', { actor: options.actor, ...body }, { 'if-match': `"${revision}"` });
+    get: (path, schema) => call('GET', path, schema),
+    post: (path, body, schema, headers) => call('POST', path, schema, body, headers),
+    async release(body, schema) {
+      const { revision } = await call('GET', '/api/releases', releaseViewSchema);
+      return call('POST', '/api/releases', schema, { actor: options.actor, ...body }, { 'if-match': `"${revision}"` });
     },
   };
 }

@@ -1,56 +1,45 @@
 /**
  * The console's calls to the registry API (same origin). Reads need no token; writes carry the
  * bearer token and the revision on screen as If-Match, so a stale page is refused (412) instead
- * of overwriting someone else's change.
+ * of overwriting someone else's change. Every answer is parsed with its schema of the wire
+ * contract (`@meridian/shared/registry-contract`, decision 034): a wrong shape is an error that
+ * names the field, never a blank cell.
  */
-import type { CanaryPolicy, Counts } from './format.ts';
-import type { AreaState } from './versions.ts';
+import {
+  apiErrorSchema,
+  approvalRequestedSchema,
+  callerSchema,
+  parseWire,
+  releaseViewSchema,
+  releaseWriteResultSchema,
+} from '@meridian/shared/registry-contract';
+import type {
+  approvalSchema,
+  versionCompareSchema as compareSchema,
+  areaVersionsSchema,
+  auditEntrySchema,
+  gateFailureSchema,
+  versionViewSchema,
+  WireOut,
+} from '@meridian/shared/registry-contract';
+import { union, type ZodMiniType } from 'zod/mini';
 
 /** `GET /api/releases`. */
-export interface ReleaseSet {
-  revision: number;
-  remotes: Partial<Record<string, AreaState & { fallback?: string }>>;
-}
-
+export type ReleaseSet = WireOut<typeof releaseViewSchema>;
 /** One published version in `GET /api/remotes/{name}/versions`. */
-export interface VersionView {
-  version: string;
-  status: 'active' | 'canary' | 'previous' | 'available';
-  publishedAt: string;
-  publishedBy: string;
-  files: number;
-  bytes: number;
-  health: { windowSeconds: number; window: Counts; total: Counts };
-}
-
+export type VersionView = WireOut<typeof versionViewSchema>;
 /** `GET /api/remotes/{name}/versions`. */
-export interface AreaVersions {
-  remote: string;
-  origin: string;
-  canaryPolicy?: CanaryPolicy;
-  versions: VersionView[];
-}
-
+export type AreaVersions = WireOut<typeof areaVersionsSchema>;
 /** One audit entry; `details.claimedOnBehalfOf` is an unverified note of the caller. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  area: string | null;
-  fromVersion: string | null;
-  toVersion: string | null;
-  fromRevision: number;
-  toRevision: number;
-  reason: string;
-  details?: Record<string, unknown>;
-}
-
+export type AuditEntry = WireOut<typeof auditEntrySchema>;
 /** One failed gate of a 422 `gate_failed`. */
-export interface GateFailure {
-  check: string;
-  message: string;
-}
+export type GateFailure = WireOut<typeof gateFailureSchema>;
+/** A write waiting for a second person: `GET /api/approvals`. */
+export type Approval = WireOut<typeof approvalSchema>;
+/** A version against the live one: `GET /api/remotes/{name}/versions/{version}/compare`. */
+export type VersionCompare = WireOut<typeof compareSchema>;
+/** Who holds a token: `GET /api/whoami`. */
+export type Caller = WireOut<typeof callerSchema>;
 
 /** A refusal: HTTP status, the registry's code and message, and the failed gates if any. */
 export class ApiRefusal extends Error {
@@ -67,17 +56,7 @@ export class ApiRefusal extends Error {
   }
 }
 
-function field(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-}
-
-function failuresOf(body: unknown): GateFailure[] {
-  const list = field(body, 'failures');
-  if (!Array.isArray(list)) return [];
-  return list.map((item: unknown) => ({ check: String(field(item, 'check') ?? '?'), message: String(field(item, 'message') ?? '') }));
-}
-
-async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+async function send<S extends ZodMiniType>(path: string, schema: S, init: RequestInit = {}): Promise<WireOut<S>> {
   const response = await fetch(path, init);
   const text = await response.text();
   let body: unknown;
@@ -87,39 +66,54 @@ async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
     body = null;
   }
   if (!response.ok) {
-    const message = field(body, 'message');
-    const code = field(body, 'code');
-    throw new ApiRefusal(
-      response.status,
-      typeof code === 'string' ? code : `http_${response.status}`,
-      typeof message === 'string' ? message : `HTTP ${response.status}`,
-      failuresOf(body),
-    );
+    const refusal = apiErrorSchema.safeParse(body);
+    throw refusal.success
+      ? new ApiRefusal(response.status, refusal.data.code, refusal.data.message, refusal.data.failures ?? [])
+      : new ApiRefusal(response.status, `http_${response.status}`, `HTTP ${response.status}`);
   }
-  // The registry's answers are trusted to have the documented shapes.
-  return body as T;
+  return parseWire(schema, body, `answer to ${path}`);
 }
 
-/** GET a JSON resource (no token). Throws `ApiRefusal` on a non-2xx answer. */
-export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return send<T>(path, signal === undefined ? {} : { signal });
+/** GET a JSON resource (no token), parsed with `schema`. Throws `ApiRefusal` on a non-2xx answer. */
+export function getJson<S extends ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<WireOut<S>> {
+  return send(path, schema, signal === undefined ? {} : { signal });
 }
 
 /** Waits (up to 25 s) for a revision newer than `revision`; resolves with the new release set, or null when unchanged. */
 export async function waitForRelease(revision: number, signal: AbortSignal): Promise<ReleaseSet | null> {
   const response = await fetch('/api/releases?wait=25', { headers: { 'if-none-match': `"${revision}"` }, signal });
-  return response.status === 304 ? null : ((await response.json()) as ReleaseSet);
+  return response.status === 304 ? null : parseWire(releaseViewSchema, await response.json(), 'release state');
 }
 
-/** `GET /api/whoami` with `token`: the token's name. Throws `ApiRefusal` (401) for a wrong token. */
-export async function whoami(token: string): Promise<string> {
-  const body = await send<{ name: string }>('/api/whoami', { headers: { authorization: `Bearer ${token}` } });
-  return body.name;
+/** `GET /api/whoami` with `token`: the token's name and role. Throws `ApiRefusal` (401) for a wrong token. */
+export function whoami(token: string): Promise<Caller> {
+  return send('/api/whoami', callerSchema, { headers: { authorization: `Bearer ${token}` } });
 }
 
-/** POST a JSON body with the token (and If-Match when `revision` is given). Throws `ApiRefusal`. */
-export function postJson<T>(path: string, token: string, body: unknown, revision?: number): Promise<T> {
+/** POST a JSON body with the token (and If-Match when `revision` is given), parsed with `schema`. Throws `ApiRefusal`. */
+export function postJson<S extends ZodMiniType>(
+  path: string,
+  token: string,
+  body: unknown,
+  schema: S,
+  revision?: number,
+): Promise<WireOut<S>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   if (revision !== undefined) headers['if-match'] = `"${revision}"`;
-  return send<T>(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  return send(path, schema, { method: 'POST', headers, body: JSON.stringify(body) });
 }
+
+/** What a write answers: applied (the new revision...) or waiting for a second person (202, the approval). */
+export const writeOutcomeSchema = union([releaseWriteResultSchema, approvalRequestedSchema]);
+
+/** Schemas the console's hooks read with. */
+export {
+  approvalListSchema,
+  approvalRequestedSchema,
+  areaVersionsSchema,
+  auditListSchema,
+  previewLinkSchema,
+  releaseViewSchema,
+  releaseWriteResultSchema,
+  versionCompareSchema,
+} from '@meridian/shared/registry-contract';

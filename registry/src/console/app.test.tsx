@@ -11,13 +11,16 @@ const release = {
 };
 const none = {
   windowSeconds: 300,
-  window: { loads: 0, failures: 0, failureRate: null },
-  total: { loads: 0, failures: 0, failureRate: null },
+  window: { loads: 0, failures: 0, failureRate: null, pageViews: 0, pageFailures: 0, pageFailureRate: null },
+  total: { loads: 0, failures: 0, failureRate: null, pageViews: 0, pageFailures: 0, pageFailureRate: null },
 };
 const blogVersions = {
   remote: 'blog',
+  active: '1.0.1',
   origin: 'http://localhost:3002',
-  canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
+  canary: null,
+  previous: ['1.0.0'],
+  canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 },
   versions: [
     { version: '1.0.1', status: 'active', publishedAt: '2026-11-21T12:00:00.000Z', publishedBy: 'ci', files: 4, bytes: 2048, health: none },
     {
@@ -74,14 +77,16 @@ beforeEach(() => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     }
-    if (url === '/api/releases' && init?.method === 'POST') return answer(200, { revision: 5 });
+    if (url === '/api/releases' && init?.method === 'POST')
+      return answer(200, { revision: 5, remote: release.remotes.blog, audit: audit.entries[0] });
     if (url === '/api/releases') return answer(200, release);
     if (url === '/api/remotes/blog/versions') return answer(200, blogVersions);
-    if (url.startsWith('/api/remotes/')) return answer(200, { remote: 'x', origin: 'http://localhost:3001', versions: [] });
+    if (url.startsWith('/api/remotes/'))
+      return answer(200, { ...blogVersions, remote: url.split('/')[3], active: null, previous: [], versions: [] });
     if (url.startsWith('/api/audit')) return answer(200, audit);
     if (url === '/api/whoami')
       return auth === `Bearer ${TOKEN}`
-        ? answer(200, { name: 'alice' })
+        ? answer(200, { name: 'alice', role: 'releaser' })
         : answer(401, { code: 'unauthorized', message: 'the bearer token is not valid' });
     return answer(404, { code: 'not_found', message: url });
   }) as typeof fetch;

@@ -5,22 +5,27 @@
  * confirmation that names the area and both versions and asks why. Internal tool, English only.
  */
 import { useCallback, useState } from 'react';
-import { ApiRefusal, postJson } from './api.client.ts';
+import { record, string, unknown } from 'zod/mini';
+import { ApiRefusal, postJson, previewLinkSchema, writeOutcomeSchema, type Approval } from './api.client.ts';
+import { ApprovalsPanel, useApprovals } from './approvals-panel.tsx';
 import { AreaCard } from './area-card.tsx';
 import { AuditLog } from './audit-log.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { CompareDialog } from './compare-dialog.tsx';
+import { ConfirmDialog, type WriteOutcome } from './confirm-dialog.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import type { WriteIntent } from './intents.ts';
 import { PreviewDialog, type PreviewLink } from './preview-dialog.tsx';
+import { NO_VERSION_FILTER, type VersionFilter } from './search.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
 import { useAudit } from './use-audit.ts';
 import { AREAS, useRegistry } from './use-registry.ts';
 import { useSession } from './use-session.ts';
+import { VersionSearch } from './version-search.tsx';
 
 /** A dialog the user asked for that needs a token. */
 type Action = { type: 'confirm'; intent: WriteIntent } | { type: 'preview'; area: string; version: string };
 
-type Open = null | Action | { type: 'sign-in'; then: Action | null };
+type Open = null | Action | { type: 'sign-in'; then: Action | null } | { type: 'compare'; area: string; version: string };
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -29,6 +34,8 @@ export function App() {
   const { release, areas, error, reload } = useRegistry();
   const { session, signIn, signOut } = useSession();
   const audit = useAudit(release?.revision ?? null);
+  const { approvals, refresh: refreshApprovals } = useApprovals(release?.revision ?? null);
+  const [filter, setFilter] = useState<VersionFilter>(NO_VERSION_FILTER);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -59,18 +66,43 @@ export function App() {
     [reload, signOut],
   );
 
-  const submitWrite = async (body: Record<string, unknown>): Promise<number> => {
+  const submitWrite = async (body: Record<string, unknown>): Promise<WriteOutcome> => {
     if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
     // The revision on screen: a write against a state the user has not seen is refused (412).
-    const result = await postJson<{ revision: number }>('/api/releases', token, body, release?.revision ?? 0);
-    return result.revision;
+    const result = await postJson('/api/releases', token, body, writeOutcomeSchema, release?.revision ?? 0);
+    refreshApprovals();
+    return 'approval' in result ? { kind: 'waiting', id: result.approval.id } : { kind: 'applied', revision: result.revision };
+  };
+
+  /** Approves or withdraws a waiting write; asks for a token first. */
+  const decide = (approval: Approval, decision: 'approve' | 'cancel') => {
+    if (token === null) {
+      setOpen({ type: 'sign-in', then: null });
+      return;
+    }
+    const body = decision === 'cancel' ? { reason: 'withdrawn in the console' } : {};
+    postJson(`/api/approvals/${approval.id}/${decision}`, token, body, record(string(), unknown())).then(
+      () => {
+        setNotice({ kind: 'ok', text: decision === 'approve' ? `Approved #${approval.id}: it is applied.` : `Withdrew #${approval.id}.` });
+        refreshApprovals();
+        reload();
+      },
+      (caught: unknown) => {
+        if (caught instanceof ApiRefusal && refusedOutside(caught)) return;
+        setNotice({
+          kind: 'error',
+          text: `#${approval.id} was not ${decision === 'approve' ? 'approved' : 'withdrawn'}: ${caught instanceof Error ? caught.message : String(caught)}`,
+        });
+        refreshApprovals();
+      },
+    );
   };
 
   const createPreview =
     (area: string, version: string) =>
     async (ttlSeconds: number, reason: string): Promise<PreviewLink> => {
       if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
-      const link = await postJson<PreviewLink>('/api/previews', token, { remote: area, version, ttlSeconds, reason });
+      const link = await postJson('/api/previews', token, { remote: area, version, ttlSeconds, reason }, previewLinkSchema);
       reload();
       return link;
     };
@@ -105,6 +137,13 @@ export function App() {
           ) : null}
         </div>
         {release === null && error === null ? <p className="muted">Loading the release set…</p> : null}
+        <ApprovalsPanel
+          approvals={approvals ?? []}
+          signedInAs={session.status === 'signed-in' ? session.name : null}
+          onApprove={(approval) => decide(approval, 'approve')}
+          onWithdraw={(approval) => decide(approval, 'cancel')}
+        />
+        {release ? <VersionSearch filter={filter} onChange={setFilter} /> : null}
         <section aria-label="Areas" className="areas">
           {release
             ? AREAS.map((area) => (
@@ -113,8 +152,10 @@ export function App() {
                   area={area}
                   state={release.remotes[area]}
                   versions={areas[area]}
+                  filter={filter}
                   onIntent={(intent) => act({ type: 'confirm', intent })}
                   onPreview={(name, version) => act({ type: 'preview', area: name, version })}
+                  onCompare={(name, version) => setOpen({ type: 'compare', area: name, version })}
                 />
               ))
             : null}
@@ -149,6 +190,7 @@ export function App() {
           onRefusedOutside={refusedOutside}
         />
       ) : null}
+      {open?.type === 'compare' ? <CompareDialog area={open.area} version={open.version} onClose={() => setOpen(null)} /> : null}
       {open?.type === 'preview' ? (
         <PreviewDialog
           area={open.area}

@@ -5,7 +5,14 @@ import type { AreaVersions, VersionView } from './api.client.ts';
 import { AreaCard } from './area-card.tsx';
 import type { AreaState } from './versions.ts';
 
-const counts = (loads: number, failures: number) => ({ loads, failures, failureRate: loads === 0 ? null : failures / loads });
+const counts = (loads: number, failures: number) => ({
+  loads,
+  failures,
+  failureRate: loads === 0 ? null : failures / loads,
+  pageViews: 0,
+  pageFailures: 0,
+  pageFailureRate: null,
+});
 
 function version(name: string, status: VersionView['status'], window = counts(0, 0)): VersionView {
   return {
@@ -24,8 +31,11 @@ function renderCard(state: (AreaState & { fallback?: string }) | undefined, vers
   const onPreview = jest.fn();
   const list: AreaVersions = {
     remote: 'blog',
+    active: state?.version ?? null,
     origin: 'http://localhost:3002',
-    canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 },
+    canary: null,
+    previous: [...(state?.previous ?? [])],
+    canaryPolicy: { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 },
     versions,
   };
   render(<AreaCard area="blog" state={state} versions={list} onIntent={onIntent} onPreview={onPreview} />);

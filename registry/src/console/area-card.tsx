@@ -7,6 +7,7 @@ import type { AreaVersions } from './api.client.ts';
 import { formatHealth, formatSeconds, healthLevel } from './format.ts';
 import { formatPercent, type WriteIntent } from './intents.ts';
 import { DEFAULT_POLICY, VersionTable } from './version-table.tsx';
+import type { VersionFilter } from './search.ts';
 import { rollbackTarget, type AreaState } from './versions.ts';
 
 /** Props: the area, its state (undefined before the first activation), its versions, and what to open. */
@@ -14,8 +15,12 @@ export interface AreaCardProps {
   area: string;
   state: (AreaState & { fallback?: string }) | undefined;
   versions: AreaVersions | undefined;
+  /** The console's version search. */
+  filter?: VersionFilter;
   onIntent: (intent: WriteIntent) => void;
   onPreview: (area: string, version: string) => void;
+  /** Opens the comparison of a version with the live one. */
+  onCompare?: (area: string, version: string) => void;
 }
 
 const DEFAULT_CANARY_PERCENT = 5;
@@ -83,7 +88,7 @@ function CanaryPanel({
 }
 
 /** The card of one area. */
-export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCardProps) {
+export function AreaCard({ area, state, versions, filter, onIntent, onPreview, onCompare }: AreaCardProps) {
   const headingId = `area-${area}`;
   const back = rollbackTarget(state);
   // The registry's fallback: after a rollback the version just pulled is history, not the fallback (issue 19).
@@ -138,6 +143,7 @@ export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCar
         area={area}
         state={state}
         versions={versions}
+        {...(filter === undefined ? {} : { filter })}
         onActivate={(version) => onIntent({ kind: 'activate', area, from: state?.version ?? null, to: version })}
         onRollback={(version) => state && onIntent({ kind: 'rollback', area, from: state.version, to: version })}
         onCanary={(version) =>
@@ -145,6 +151,7 @@ export function AreaCard({ area, state, versions, onIntent, onPreview }: AreaCar
           onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
         }
         onPreview={(version) => onPreview(area, version)}
+        {...(onCompare === undefined ? {} : { onCompare: (version: string) => onCompare(area, version) })}
       />
     </article>
   );

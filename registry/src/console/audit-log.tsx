@@ -1,12 +1,14 @@
 /**
- * The audit log: newest first, filtered by area, paged with "Load older", the actor (the name of
- * the token used) on every entry, and a client-side CSV export of the loaded entries.
+ * The audit log: newest first, filtered by area (on the server) and by action and words (over the
+ * loaded entries), paged with "Load older", the actor (the person's token name) on every entry
+ * with whoever approved it, and a client-side CSV export of the entries shown.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { AuditEntry } from './api.client.ts';
 import { auditCsv, auditCsvName, claimedOf } from './audit-csv.ts';
 import { downloadText } from './download.client.ts';
 import { formatWhen } from './format.ts';
+import { matchesAudit } from './search.ts';
 import type { AuditState } from './use-audit.ts';
 
 /** Props: the audit state (from `useAudit`), the areas to filter by, and how to save the CSV. */
@@ -28,7 +30,14 @@ function revisions(entry: AuditEntry): string {
 /** The audit section. */
 export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
   const filterId = useId();
-  const { entries, area } = audit;
+  const searchId = useId();
+  const actionId = useId();
+  const [query, setQuery] = useState('');
+  const [action, setAction] = useState('');
+  const { entries: loaded, area } = audit;
+  const actions = [...new Set(loaded.map((entry) => entry.action))].sort();
+  const entries = loaded.filter((entry) => matchesAudit(entry, query, action));
+  const searching = query.trim() !== '' || action !== '';
   return (
     <section className="card audit" aria-labelledby="audit-title">
       <div className="audit__head">
@@ -51,6 +60,27 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
               </option>
             ))}
           </select>
+          <label htmlFor={actionId} className="inline-label">
+            Action
+          </label>
+          <select id={actionId} value={action} onChange={(event) => setAction(event.target.value)}>
+            <option value="">All actions</option>
+            {actions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={searchId} className="inline-label">
+            Search
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder="who, version, why…"
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <button
             type="button"
             className="button button--ghost button--small"
@@ -66,7 +96,13 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
           {audit.error}
         </p>
       ) : null}
-      {entries.length === 0 && !audit.loading ? (
+      {searching ? (
+        <p
+          className="muted"
+          role="status"
+        >{`${entries.length} of ${loaded.length} loaded ${loaded.length === 1 ? 'entry matches' : 'entries match'}${audit.hasOlder ? '; load older entries to search further back' : ''}.`}</p>
+      ) : null}
+      {loaded.length === 0 && !audit.loading ? (
         <p className="muted empty">{area === null ? 'Nothing has happened yet.' : `Nothing has happened in ${area} yet.`}</p>
       ) : null}
       {entries.length > 0 ? (
@@ -96,6 +132,9 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
                       <div className="cell">
                         <strong>{entry.actor}</strong>
                         {claimed === undefined ? null : <span className="muted claim">{` for “${claimed}” (claimed)`}</span>}
+                        {typeof entry.details.approvedBy === 'string' ? (
+                          <span className="muted claim">{` approved by ${entry.details.approvedBy}`}</span>
+                        ) : null}
                       </div>
                     </td>
                     <td data-label="Action">

@@ -2,12 +2,16 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiRefusal } from './api.client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog, type WriteOutcome } from './confirm-dialog.tsx';
 import type { WriteIntent } from './intents.ts';
 
 const rollback: WriteIntent = { kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' };
 
-function setup(intent: WriteIntent, onSubmit = jest.fn(async () => 8), onRefusedOutside = jest.fn(() => false)) {
+function setup(
+  intent: WriteIntent,
+  onSubmit = jest.fn(async (): Promise<WriteOutcome> => ({ kind: 'applied', revision: 8 })),
+  onRefusedOutside = jest.fn(() => false),
+) {
   const onDone = jest.fn();
   const onCancel = jest.fn();
   render(<ConfirmDialog intent={intent} onSubmit={onSubmit} onDone={onDone} onCancel={onCancel} onRefusedOutside={onRefusedOutside} />);

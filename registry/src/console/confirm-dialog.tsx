@@ -9,10 +9,13 @@ import { Dialog } from './dialog.tsx';
 import { confirmationOf, doneMessage, formatPercent, requestBodyOf, validPercent, type WriteIntent } from './intents.ts';
 import { RefusalDetails } from './refusal-details.tsx';
 
-/** Props: the intent; `onSubmit` sends the body and resolves with the new revision or throws `ApiRefusal`. */
+/** A write applied (its new revision), or waiting for a second releaser (the request's id). */
+export type WriteOutcome = { kind: 'applied'; revision: number } | { kind: 'waiting'; id: number };
+
+/** Props: the intent; `onSubmit` sends the body and resolves with its outcome or throws `ApiRefusal`. */
 export interface ConfirmDialogProps {
   intent: WriteIntent;
-  onSubmit: (body: Record<string, unknown>) => Promise<number>;
+  onSubmit: (body: Record<string, unknown>) => Promise<WriteOutcome>;
   onDone: (message: string) => void;
   onCancel: () => void;
   /** A refusal the page handles itself (401: sign in again; 412: reload): the dialog closes. */
@@ -77,8 +80,12 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
     setBusy(true);
     setRefusal(null);
     try {
-      const revision = await onSubmit(requestBodyOf(current, reason));
-      onDone(doneMessage(current, revision));
+      const outcome = await onSubmit(requestBodyOf(current, reason));
+      onDone(
+        outcome.kind === 'applied'
+          ? doneMessage(current, outcome.revision)
+          : `${current.area}: waits for a second releaser to approve (request #${outcome.id}). Nothing has changed yet.`,
+      );
     } catch (caught) {
       setBusy(false);
       if (caught instanceof ApiRefusal && onRefusedOutside?.(caught) === true) return;

@@ -1,6 +1,6 @@
 import { formatBytes, formatHealth, formatRate, formatSeconds, formatWhen, healthLevel } from './format.ts';
 
-const policy = { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 };
+const policy = { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 };
 
 test('formats failure rates with one decimal, and a dash without loads', () => {
   expect(formatRate(0.125)).toBe('12.5 %');
@@ -11,15 +11,25 @@ test('formats failure rates with one decimal, and a dash without loads', () => {
 });
 
 test('says how many loads failed, or that there were none', () => {
-  expect(formatHealth({ loads: 40, failures: 2, failureRate: 0.05 })).toBe('2 of 40 loads failed (5.0 %)');
-  expect(formatHealth({ loads: 0, failures: 0, failureRate: null })).toBe('no loads');
+  expect(formatHealth({ loads: 40, failures: 2, failureRate: 0.05, pageViews: 0, pageFailures: 0, pageFailureRate: null })).toBe(
+    '2 of 40 loads failed (5.0 %)',
+  );
+  expect(formatHealth({ loads: 0, failures: 0, failureRate: null, pageViews: 0, pageFailures: 0, pageFailureRate: null })).toBe('no loads');
 });
 
 test('judges health as the canary abort does: unhealthy over the limit on enough loads, watch on too few', () => {
-  expect(healthLevel({ loads: 0, failures: 0, failureRate: null }, policy)).toBe('no-data');
-  expect(healthLevel({ loads: 100, failures: 20, failureRate: 0.2 }, policy)).toBe('ok');
-  expect(healthLevel({ loads: 100, failures: 21, failureRate: 0.21 }, policy)).toBe('unhealthy');
-  expect(healthLevel({ loads: 10, failures: 5, failureRate: 0.5 }, policy)).toBe('watch');
+  expect(healthLevel({ loads: 0, failures: 0, failureRate: null, pageViews: 0, pageFailures: 0, pageFailureRate: null }, policy)).toBe(
+    'no-data',
+  );
+  expect(healthLevel({ loads: 100, failures: 20, failureRate: 0.2, pageViews: 0, pageFailures: 0, pageFailureRate: null }, policy)).toBe(
+    'ok',
+  );
+  expect(healthLevel({ loads: 100, failures: 21, failureRate: 0.21, pageViews: 0, pageFailures: 0, pageFailureRate: null }, policy)).toBe(
+    'unhealthy',
+  );
+  expect(healthLevel({ loads: 10, failures: 5, failureRate: 0.5, pageViews: 0, pageFailures: 0, pageFailureRate: null }, policy)).toBe(
+    'watch',
+  );
 });
 
 test('says how many page views failed when pages were counted', () => {
@@ -29,8 +39,8 @@ test('says how many page views failed when pages were counted', () => {
 });
 
 test('a canary whose pages fail is unhealthy although every load succeeded', () => {
-  const pages = { minPageViews: 20, ...policy };
-  const counts = { loads: 60, failures: 0, failureRate: 0 };
+  const pages = policy;
+  const counts = { loads: 60, failures: 0, failureRate: 0, pageViews: 0, pageFailures: 0, pageFailureRate: null };
   expect(healthLevel({ ...counts, pageViews: 30, pageFailures: 30, pageFailureRate: 1 }, pages)).toBe('unhealthy');
   expect(healthLevel({ ...counts, pageViews: 10, pageFailures: 10, pageFailureRate: 1 }, pages)).toBe('watch');
   expect(healthLevel({ ...counts, pageViews: 30, pageFailures: 3, pageFailureRate: 0.1 }, pages)).toBe('ok');

@@ -1,25 +1,14 @@
 /** Number, size, date and health formatting of the console (English, UTC). */
+import type { canaryPolicySchema, ratedCountsSchema, WireOut } from '@meridian/shared/registry-contract';
 
 /**
- * Loads and failures of a version over a window, with the failure rate (0-1, null without loads),
- * and its page views and page failures with their rate (absent from registries before issue 19).
+ * Loads and failures of a version over a window with the failure rate (0-1, null without loads),
+ * and its page views and page failures with their rate: the wire contract's `ratedCountsSchema`.
  */
-export interface Counts {
-  loads: number;
-  failures: number;
-  failureRate: number | null;
-  pageViews?: number;
-  pageFailures?: number;
-  pageFailureRate?: number | null;
-}
+export type Counts = WireOut<typeof ratedCountsSchema>;
 
-/** The canary judgement's limits, as the registry reports them. */
-export interface CanaryPolicy {
-  maxFailureRate: number;
-  minLoads: number;
-  minPageViews?: number;
-  windowSeconds: number;
-}
+/** The canary judgement's limits, as the registry reports them (`canaryPolicySchema`). */
+export type CanaryPolicy = WireOut<typeof canaryPolicySchema>;
 
 /** How a version fares: no loads yet, fine, over the limit on too few loads to judge, or unhealthy. */
 export type HealthLevel = 'no-data' | 'ok' | 'watch' | 'unhealthy';
@@ -34,9 +23,9 @@ export function formatRate(rate: number | null): string {
 /** `2 of 40 loads failed (5.0 %)`, then `; 3 of 30 page views failed (10.0 %)` when pages were counted; `no loads` when there were none. */
 export function formatHealth(counts: Counts): string {
   const loads = counts.loads === 0 ? 'no loads' : `${counts.failures} of ${counts.loads} loads failed (${formatRate(counts.failureRate)})`;
-  const views = counts.pageViews ?? 0;
+  const views = counts.pageViews;
   if (views === 0) return loads;
-  return `${loads}; ${counts.pageFailures ?? 0} of ${views} page views failed (${formatRate(counts.pageFailureRate ?? null)})`;
+  return `${loads}; ${counts.pageFailures} of ${views} page views failed (${formatRate(counts.pageFailureRate)})`;
 }
 
 const LEVELS: readonly HealthLevel[] = ['no-data', 'ok', 'watch', 'unhealthy'];
@@ -54,7 +43,7 @@ function levelOf(rate: number | null | undefined, sample: number, minSample: num
  */
 export function healthLevel(counts: Counts, policy: CanaryPolicy): HealthLevel {
   const loads = levelOf(counts.failureRate, counts.loads, policy.minLoads, policy.maxFailureRate);
-  const pages = levelOf(counts.pageFailureRate, counts.pageViews ?? 0, policy.minPageViews ?? policy.minLoads, policy.maxFailureRate);
+  const pages = levelOf(counts.pageFailureRate, counts.pageViews, policy.minPageViews, policy.maxFailureRate);
   return LEVELS.indexOf(pages) > LEVELS.indexOf(loads) ? pages : loads;
 }
 

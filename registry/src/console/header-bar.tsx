@@ -29,6 +29,7 @@ export function HeaderBar({ revision, connected, session, onSignIn, onSignOut }:
             <>
               <span className="whoami">
                 Signed in as <strong>{session.name}</strong>
+                <span className="whoami__role">{` · ${session.role}`}</span>
               </span>
               <button type="button" className="button button--ghost button--small button--on-dark" onClick={onSignOut}>
                 Sign out

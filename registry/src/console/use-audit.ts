@@ -4,7 +4,7 @@
  * revision moves (`refreshKey`), newer entries are fetched and put on top.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, type AuditEntry } from './api.client.ts';
+import { auditListSchema, getJson, type AuditEntry } from './api.client.ts';
 
 /** Entries per request. */
 export const AUDIT_PAGE = 25;
@@ -52,7 +52,7 @@ export function useAudit(refreshKey: number | null): AuditState {
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ entries: AuditEntry[] }>(query(area), controller.signal).then(
+    getJson(query(area), auditListSchema, controller.signal).then(
       ({ entries: fresh }) => {
         setLoaded((previous) =>
           previous.area === area
@@ -73,7 +73,7 @@ export function useAudit(refreshKey: number | null): AuditState {
   const loadOlder = useCallback(() => {
     if (oldestId === undefined) return;
     setLoadingOlder(true);
-    getJson<{ entries: AuditEntry[] }>(query(area, oldestId))
+    getJson(query(area, oldestId), auditListSchema)
       .then(({ entries: older }) => {
         setLoaded((previous) =>
           previous.area !== area

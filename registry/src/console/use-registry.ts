@@ -5,7 +5,7 @@
  * `reload()` restarts it at once (after a write from this page).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, waitForRelease, type AreaVersions, type ReleaseSet } from './api.client.ts';
+import { areaVersionsSchema, getJson, releaseViewSchema, waitForRelease, type AreaVersions, type ReleaseSet } from './api.client.ts';
 
 /** The five areas, in navigation order. */
 export const AREAS = ['marketing', 'blog', 'account', 'checkout', 'tools'] as const;
@@ -26,8 +26,8 @@ interface Snapshot {
 
 async function loadSnapshot(signal: AbortSignal): Promise<Snapshot> {
   const [release, lists] = await Promise.all([
-    getJson<ReleaseSet>('/api/releases', signal),
-    Promise.all(AREAS.map((area) => getJson<AreaVersions>(`/api/remotes/${area}/versions`, signal))),
+    getJson('/api/releases', releaseViewSchema, signal),
+    Promise.all(AREAS.map((area) => getJson(`/api/remotes/${area}/versions`, areaVersionsSchema, signal))),
   ]);
   const areas: Record<string, AreaVersions> = {};
   AREAS.forEach((area, index) => {

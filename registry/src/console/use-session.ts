@@ -1,14 +1,15 @@
 /**
- * Who is signed in: the token (kept in sessionStorage, so it dies with the tab) and its name from
- * `GET /api/whoami`. Reading needs neither; the console asks for a token only to act.
+ * Who is signed in: the token (kept in sessionStorage, so it dies with the tab) and its name and
+ * role from `GET /api/whoami`. Reading needs neither; the console asks for a token only to act.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRefusal, whoami } from './api.client.ts';
+import { ApiRefusal, whoami, type Caller } from './api.client.ts';
 
 const TOKEN_KEY = 'meridian-registry-token';
 
 /** The session: `checking` while a stored token is verified at start. */
-export type Session = { status: 'anonymous' } | { status: 'checking' } | { status: 'signed-in'; name: string; token: string };
+export type Session =
+  { status: 'anonymous' } | { status: 'checking' } | { status: 'signed-in'; name: string; role: Caller['role']; token: string };
 
 /** The session and its operations. `signIn` rejects with a message for people when the token is refused. */
 export interface SessionControls {
@@ -49,7 +50,7 @@ export function useSession(): SessionControls {
     if (token === null) return;
     let live = true;
     whoami(token).then(
-      (name) => live && setSession({ status: 'signed-in', name, token }),
+      (caller) => live && setSession({ status: 'signed-in', name: caller.name, role: caller.role, token }),
       () => {
         if (!live) return;
         store(null);
@@ -62,10 +63,10 @@ export function useSession(): SessionControls {
   }, []);
 
   const signIn = useCallback(async (token: string): Promise<string> => {
-    const name = await whoami(token.trim());
+    const caller = await whoami(token.trim());
     store(token.trim());
-    setSession({ status: 'signed-in', name, token: token.trim() });
-    return name;
+    setSession({ status: 'signed-in', name: caller.name, role: caller.role, token: token.trim() });
+    return caller.name;
   }, []);
 
   const signOut = useCallback(() => {

@@ -5,6 +5,7 @@
  */
 import type { AreaVersions, VersionView } from './api.client.ts';
 import { formatBytes, formatRate, formatSeconds, formatWhen, healthLevel, type CanaryPolicy, type HealthLevel } from './format.ts';
+import { matchesVersion, NO_VERSION_FILTER, type VersionFilter } from './search.ts';
 import { versionActions, type AreaState } from './versions.ts';
 
 /** Props: the area, its state and versions, and what the buttons do. */
@@ -12,14 +13,18 @@ export interface VersionTableProps {
   area: string;
   state: AreaState | undefined;
   versions: AreaVersions | undefined;
+  /** Which versions show (the console's search); all when absent. */
+  filter?: VersionFilter;
   onActivate: (version: string) => void;
   onRollback: (version: string) => void;
   onCanary: (version: string) => void;
   onPreview: (version: string) => void;
+  /** Opens the comparison with the live version (health side by side, what changed). */
+  onCompare?: (version: string) => void;
 }
 
-/** Used when the registry does not report its canary policy (older registries). */
-export const DEFAULT_POLICY: CanaryPolicy = { maxFailureRate: 0.2, minLoads: 50, windowSeconds: 300 };
+/** The registry's default canary policy, used until an area's versions have loaded. */
+export const DEFAULT_POLICY: CanaryPolicy = { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 };
 
 const STATUS_LABEL: Record<VersionView['status'], string> = {
   active: 'Live',
@@ -50,10 +55,22 @@ function HealthCell({ item, policy }: { item: VersionView; policy: CanaryPolicy 
 }
 
 /** The table. */
-export function VersionTable({ area, state, versions, onActivate, onRollback, onCanary, onPreview }: VersionTableProps) {
+export function VersionTable({
+  area,
+  state,
+  versions,
+  filter = NO_VERSION_FILTER,
+  onActivate,
+  onRollback,
+  onCanary,
+  onPreview,
+  onCompare,
+}: VersionTableProps) {
   const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
-  const list = versions?.versions ?? [];
-  if (list.length === 0) return <p className="muted empty">No version of {area} has been published yet.</p>;
+  const all = versions?.versions ?? [];
+  const list = all.filter((item) => matchesVersion(area, item, filter));
+  if (all.length === 0) return <p className="muted empty">No version of {area} has been published yet.</p>;
+  if (list.length === 0) return <p className="muted empty">{`No version of ${area} matches the search (${all.length} published).`}</p>;
   return (
     <div className="table-wrap">
       <table className="versions">
@@ -119,6 +136,16 @@ export function VersionTable({ area, state, versions, onActivate, onRollback, on
                         onClick={() => onCanary(item.version)}
                       >
                         Canary…
+                      </button>
+                    ) : null}
+                    {onCompare ? (
+                      <button
+                        type="button"
+                        className="button button--ghost button--tiny"
+                        aria-label={`Compare ${area} ${item.version} with the live version`}
+                        onClick={() => onCompare(item.version)}
+                      >
+                        Compare…
                       </button>
                     ) : null}
                     <button

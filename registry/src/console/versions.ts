@@ -4,15 +4,10 @@
  * live before is a rollback target ("Roll back to 1.0.0"); a newer one, or one never live, is
  * activated (and passes the gates first).
  */
+import type { remoteViewSchema, WireOut } from '@meridian/shared/registry-contract';
 
-/** One area's release state as the console reads it (`GET /api/releases`). */
-export interface AreaState {
-  version: string;
-  origin: string;
-  canary: { version: string; percent: number } | null;
-  /** Versions live before the current one, most recent first. */
-  previous: readonly string[];
-}
+/** One area's release state as the console reads it (`GET /api/releases`, the wire contract's `remoteViewSchema`). */
+export type AreaState = WireOut<typeof remoteViewSchema>;
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 

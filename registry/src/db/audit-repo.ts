@@ -4,26 +4,14 @@
  * and deletes.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import type { auditEntrySchema, WireOut } from '@meridian/shared/registry-contract';
 import { num, text, textOrNull, type Row } from './database.ts';
 
-/** What an entry records; `details` is free-form JSON (gate results, health figures...). */
-export interface AuditInput {
-  actor: string;
-  action: string;
-  area: string | null;
-  fromVersion: string | null;
-  toVersion: string | null;
-  fromRevision: number;
-  toRevision: number;
-  reason: string;
-  details?: Record<string, unknown>;
-}
+/** One stored entry, in the wire contract's shape (`auditEntrySchema`); `at` is ISO 8601 UTC. */
+export type AuditEntry = WireOut<typeof auditEntrySchema>;
 
-/** One stored entry; `at` is an ISO 8601 timestamp (UTC). */
-export interface AuditEntry extends Required<AuditInput> {
-  id: number;
-  at: string;
-}
+/** What an entry records; `details` is free-form JSON (gate results, health figures, approvals...). */
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'details'> & { details?: Record<string, unknown> };
 
 /**
  * Audit details noting who a caller claimed to act for, when that differs from the token name

@@ -67,10 +67,10 @@ test('records who signed a preview link as the token name, not the claimed actor
 });
 
 test('tells each token holder their name on GET /api/whoami, and refuses without a valid token', async () => {
-  expect((await fx.request({ url: '/api/whoami', headers: alice })).json()).toEqual({ name: 'alice', role: 'write' });
+  expect((await fx.request({ url: '/api/whoami', headers: alice })).json()).toEqual({ name: 'alice', role: 'admin' });
   expect((await fx.request({ url: '/api/whoami', headers: { authorization: `Bearer ${BOB_TOKEN}` } })).json()).toEqual({
     name: 'bob',
-    role: 'write',
+    role: 'admin',
   });
   const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token-of-anyone-0123456789abcdef' }];
   for (const headers of attempts) {

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { describeError } from '../errors.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { registerReleaseSnapshots } from '../services/release-snapshot.ts';
+import { registerApprovalRoutes } from './approval-routes.ts';
 import { registerReleaseRoutes } from './release-routes.ts';
 import { registerRemoteRoutes } from './remote-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
     routes.get('/healthz', async () => ({ ok: true }));
     routes.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
     registerReleaseRoutes(routes, deps);
+    registerApprovalRoutes(routes, deps);
     registerRemoteRoutes(routes, deps);
     registerWhoamiRoute(routes, deps);
     registerStaticRoutes(routes, deps);

@@ -1,11 +1,14 @@
 /**
- * HTTP helpers shared by the routes: JSON errors `{ code, message }`, the bearer-token check
- * for writes (which also names the actor), and the area path parameter.
+ * HTTP helpers shared by the routes: JSON errors `{ code, message }`, the bearer-token and role
+ * check (which also names the actor), and the area path parameter.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isArea, type Area } from '@meridian/shared/areas';
+import type { Role } from '@meridian/shared/registry-contract';
 import type { NamedToken, TokenRole } from '../config.ts';
+import type { TokenSource } from '../services/token-source.ts';
+import { digestOf, roleOf, tokenDigest } from '../tokens.ts';
 import type { ApiError, Result } from '../errors.ts';
 import { apiError, ok } from '../errors.ts';
 
@@ -17,10 +20,6 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     .send({ code: error.code, message: error.message, ...error.details });
 }
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
 /** Who a request's token belongs to and what that token may do. */
 export interface Caller {
   name: string;
@@ -30,49 +29,61 @@ export interface Caller {
 const signedIn = new WeakMap<FastifyRequest, Caller>();
 
 /**
- * Finds whose token `Authorization: Bearer <token>` carries. Every configured token is compared
- * (as sha256 digests, with `timingSafeEqual`, never stopping early), so timing tells nothing
- * about which or how much matched. Refuses with 401 `unauthorized` when the header is missing
- * or matches no token.
+ * Finds whose token `Authorization: Bearer <token>` carries. The presented token's sha256 is
+ * compared with every configured digest (`timingSafeEqual`, never stopping early), so timing
+ * tells nothing about which or how much matched, and a token kept only as its digest works
+ * alike. Refuses with 401 `unauthorized` when the header is missing or matches no token.
  */
 export function authenticate(request: FastifyRequest, tokens: readonly NamedToken[]): Result<Caller> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match?.[1] === undefined) return apiError(401, 'unauthorized', 'writes need Authorization: Bearer <token> (one of REGISTRY_TOKENS)');
-  const presented = digest(match[1]);
+  if (match?.[1] === undefined) return apiError(401, 'unauthorized', 'writes need Authorization: Bearer <token> (your own registry token)');
+  const presented = Buffer.from(tokenDigest(match[1]), 'hex');
   let caller: Caller | null = null;
   for (const entry of tokens) {
-    if (timingSafeEqual(presented, digest(entry.token)) && caller === null) caller = { name: entry.name, role: entry.role ?? 'write' };
+    const expected = Buffer.from(digestOf(entry), 'hex');
+    if (expected.length === presented.length && timingSafeEqual(presented, expected) && caller === null)
+      caller = { name: entry.name, role: roleOf(entry) };
   }
   return caller === null ? apiError(401, 'unauthorized', 'the bearer token is not valid') : ok(caller);
 }
 
+/** What a route needs: a person's role (that or a stronger one), `health` (the hosts' reports), or `any` valid token. */
+export type Needed = Role | 'health' | 'any';
+
+const RANK: Readonly<Record<Role, number>> = { viewer: 1, releaser: 2, admin: 3 };
+
 /**
- * Whether a token of `role` may do what needs `needed`: a `write` token may do everything, a
- * `health` token (the hosts') only what needs `health`, so a web server's credential never
- * switches, publishes or previews a release.
+ * Whether a token of `role` may do what needs `needed` (decision 035): people by rank (viewer <
+ * releaser < admin); the hosts' `health` token only health reports (which an admin may send
+ * too), so a web server's credential never switches, publishes or previews a release.
  */
-export function mayDo(role: TokenRole, needed: TokenRole): boolean {
-  return role === 'write' || role === needed;
+export function mayDo(role: TokenRole, needed: Needed): boolean {
+  if (needed === 'any') return true;
+  if (needed === 'health') return role === 'health' || role === 'admin';
+  return role !== 'health' && RANK[role] >= RANK[needed];
 }
 
 /**
  * A Fastify preHandler that refuses requests without a valid token (401) or whose token may not
- * do `needed` (403 `forbidden`), and remembers the caller for `tokenNameOf`.
+ * do `needed` (403 `forbidden`, naming the role held and the one needed), and remembers the
+ * caller for `tokenNameOf`. `tokens` is read at each request (REGISTRY_TOKENS_FILE may change).
  */
-export function requireToken(tokens: readonly NamedToken[], needed: TokenRole = 'write') {
+export function requireToken(tokens: TokenSource, needed: Needed = 'releaser') {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const checked = authenticate(request, tokens);
+    const checked = authenticate(request, tokens());
     if (!checked.ok) {
       reply.header('www-authenticate', 'Bearer');
       await sendError(reply, checked.error);
       return;
     }
-    if (!mayDo(checked.value.role, needed)) {
-      await sendError(
-        reply,
-        apiError(403, 'forbidden', `the token of "${checked.value.name}" may only report health (role ${checked.value.role})`).error,
-      );
+    const { name, role } = checked.value;
+    if (!mayDo(role, needed)) {
+      const message =
+        role === 'health'
+          ? `the token of "${name}" may only report health (role health)`
+          : `"${name}" is a ${role}; this needs the role ${needed === 'any' ? 'viewer' : needed}`;
+      await sendError(reply, apiError(403, 'forbidden', message, { role, needed }).error);
       return;
     }
     signedIn.set(request, checked.value);

@@ -3,6 +3,8 @@
  * `POST /api/releases` (actions, If-Match required) and `GET /api/audit`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { approvalRequestedSchema, auditListSchema, WireOut } from '@meridian/shared/registry-contract';
+import { needsApproval, requestApproval } from '../services/approvals.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { applyReleaseWrite } from '../services/release-service.ts';
 import { etagOf, parseRevisionHeader, readReleaseView } from '../services/release-view.ts';
@@ -25,13 +27,21 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     return view;
   });
 
-  app.post('/api/releases', { preHandler: requireToken(deps.config.tokens) }, async (request, reply) => {
+  app.post('/api/releases', { preHandler: requireToken(deps.tokens, 'releaser') }, async (request, reply) => {
     const body = validate(releaseBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     const { reason, actor, ...action } = body.value;
+    const ifMatch = parseRevisionHeader(request.headers['if-match']);
+    if (needsApproval(deps, action.action)) {
+      // The two-person rule: the write waits for a second releaser (202), nothing changes yet.
+      const asked = await requestApproval(deps, { request: { ...action, reason }, actor: tokenNameOf(request), reason, ifMatch });
+      if (!asked.ok) return sendError(reply, asked.error);
+      const answer: WireOut<typeof approvalRequestedSchema> = { approval: asked.value };
+      return reply.code(202).send(answer);
+    }
     const result = await applyReleaseWrite(deps, {
       request: action,
-      ifMatch: parseRevisionHeader(request.headers['if-match']),
+      ifMatch,
       actor: tokenNameOf(request),
       ...claimOf(request, actor),
       reason,
@@ -45,6 +55,9 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RegistryDeps):
     const query = validate(auditQuerySchema, request.query, 'invalid_query');
     if (!query.ok) return sendError(reply, query.error);
     const { remote, limit, before } = query.value;
-    return { entries: await deps.db.listAudit({ ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }) };
+    const list: WireOut<typeof auditListSchema> = {
+      entries: await deps.db.listAudit({ ...(remote ? { area: remote } : {}), limit, ...(before ? { beforeId: before } : {}) }),
+    };
+    return list;
   });
 }

@@ -4,30 +4,34 @@
  */
 import { Buffer } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
+import type { areaVersionsSchema, VERSION_STATUSES, WireOut } from '@meridian/shared/registry-contract';
 import type { RegistryDeps } from '../services/deps.ts';
 import { healthFigures, recordHealth } from '../services/health.ts';
 import { createPreview } from '../services/preview.ts';
 import { publishVersion } from '../services/publish.ts';
-import { areaParam, claimOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
-import { healthBodySchema, previewBodySchema, publishBodySchema, validate } from './schemas.ts';
+import { areaParam, claimOf, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
+import { compareVersion } from '../services/version-compare.ts';
+import { healthBodySchema, previewBodySchema, publishBodySchema, validate, versionSchema } from './schemas.ts';
+
+type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 /** Largest publish body, in bytes (base64 inflates files by a third). */
 export const PUBLISH_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Registers `/api/remotes/{name}/versions`, `/api/health` and `/api/previews`. */
 export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): void {
-  const writeGuard = requireToken(deps.config.tokens);
+  const writeGuard = requireToken(deps.tokens, 'releaser');
 
   app.get('/api/remotes/:name/versions', async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
     const release = await deps.db.getRelease(area.value);
-    const statusOf = (version: string): string => {
+    const statusOf = (version: string): VersionStatus => {
       if (release?.version === version) return 'active';
       if (release?.canary?.version === version) return 'canary';
       return release?.previous.includes(version) ? 'previous' : 'available';
     };
-    return {
+    const view: WireOut<typeof areaVersionsSchema> = {
       remote: area.value,
       active: release?.version ?? null,
       origin: release?.origin ?? deps.config.defaultOrigins[area.value],
@@ -48,6 +52,17 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
         })),
       ),
     };
+    return view;
+  });
+
+  app.get('/api/remotes/:name/versions/:version/compare', async (request, reply) => {
+    const area = areaParam(request.params);
+    if (!area.ok) return sendError(reply, area.error);
+    const version = validate(versionSchema, stringParam(request.params, 'version'), 'invalid_path');
+    if (!version.ok) return sendError(reply, version.error);
+    const result = await compareVersion(deps, area.value, version.value);
+    if (!result.ok) return sendError(reply, result.error);
+    return result.value;
   });
 
   app.post('/api/remotes/:name/versions', { bodyLimit: PUBLISH_BODY_LIMIT, preHandler: writeGuard }, async (request, reply) => {
@@ -62,12 +77,13 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
       actor: tokenNameOf(request),
       ...claimOf(request, body.value.actor),
       reason: body.value.reason ?? 'publish',
+      ...(body.value.provenance === undefined ? {} : { provenance: body.value.provenance }),
     });
     if (!result.ok) return sendError(reply, result.error);
     return reply.code(result.value.created ? 201 : 200).send(result.value);
   });
 
-  app.post('/api/health', { preHandler: requireToken(deps.config.tokens, 'health') }, async (request, reply) => {
+  app.post('/api/health', { preHandler: requireToken(deps.tokens, 'health') }, async (request, reply) => {
     const body = validate(healthBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     return { recorded: true, ...(await recordHealth(deps, body.value)) };

@@ -65,6 +65,15 @@ export const publishBodySchema = z.object({
     .max(20_000),
   reason: z.string().trim().max(1000).optional(),
   actor,
+  /** Where the build came from, read from git by the CLI (each field optional, kept in the publish audit entry). */
+  provenance: z
+    .object({
+      commit: z.string().max(64).optional(),
+      branch: z.string().max(200).optional(),
+      author: z.string().max(200).optional(),
+      message: z.string().max(500).optional(),
+    })
+    .optional(),
 });
 
 const count = z.number().int().min(0).max(10_000_000);

@@ -27,7 +27,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: RegistryDeps): 
     const path = stringParam(request.params, '*');
     const notFound = { status: 404, code: 'artifact_not_found', message: `${area.value}@${version} has no file ${path}` };
     if (invalidArtifactPath(path) !== null) return sendError(reply, notFound);
-    if (path.startsWith('server/') && !authenticate(request, deps.config.tokens).ok) return sendError(reply, notFound);
+    if (path.startsWith('server/') && !authenticate(request, deps.tokens()).ok) return sendError(reply, notFound);
     const record = await deps.db.getFile(area.value, version, path);
     if (record === null) return sendError(reply, notFound);
     const etag = `"${record.sha256}"`;

@@ -14,6 +14,7 @@ import type { ArtifactStore, ReleaseSnapshotTarget } from '../store/artifact-sto
 import { createS3ArtifactStore, createS3ReleaseSnapshot, s3LocationOf } from '../store/s3-artifact-store.ts';
 import type { Logger, RegistryDeps } from './deps.ts';
 import { createRevisionNotifier } from './revision-notifier.ts';
+import { createTokenSource } from './token-source.ts';
 
 /** Overrides for tests: another store or snapshot target, clock, fetch or logger, or the notifier's poll interval (ms). */
 export interface DepsOverrides {
@@ -46,6 +47,7 @@ export async function createDeps(config: RegistryConfig, overrides: DepsOverride
   const bucket = config.objectStore === undefined ? null : s3LocationOf(config.objectStore);
   return {
     config,
+    tokens: createTokenSource(config, log),
     db,
     store: overrides.store ?? (bucket === null ? createFsArtifactStore(config.artifactsDir) : createS3ArtifactStore(bucket)),
     releaseSnapshot: overrides.releaseSnapshot !== undefined ? overrides.releaseSnapshot : bucket && createS3ReleaseSnapshot(bucket),

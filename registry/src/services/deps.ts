@@ -9,6 +9,7 @@ import type { ArtifactStore, ReleaseSnapshotTarget } from '../store/artifact-sto
 import type { GateContext } from '../gates/gates.ts';
 import { createRemoteChecker } from '../gates/remote-checker.ts';
 import type { RevisionNotifier } from './revision-notifier.ts';
+import type { TokenSource } from './token-source.ts';
 
 /** Minimal logger; Fastify's logger or `console` fit. */
 export interface Logger {
@@ -19,6 +20,8 @@ export interface Logger {
 /** The registry's collaborators. `now` returns epoch milliseconds. */
 export interface RegistryDeps {
   config: RegistryConfig;
+  /** The tokens accepted now (environment and REGISTRY_TOKENS_FILE). */
+  tokens: TokenSource;
   db: RegistryRepository;
   store: ArtifactStore;
   /** Where the release snapshot is kept (the bucket of ARTIFACT_STORE_URL), or null. */

@@ -25,6 +25,8 @@ export interface PublishInput {
   /** Who the caller says it acts for (unverified), noted in the audit details. */
   claimedActor?: string;
   reason: string;
+  /** Commit, branch, author and message of the build, when the publisher read them from git. */
+  provenance?: { commit?: string | undefined; branch?: string | undefined; author?: string | undefined; message?: string | undefined };
 }
 
 /** `created` is false when the same content was already published. */
@@ -152,7 +154,12 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
         fromVersion: null,
         toVersion: input.version,
         reason: input.reason,
-        details: { files: input.files.length, bytes, ...claimNote(input.actor, input.claimedActor) },
+        details: {
+          files: input.files.length,
+          bytes,
+          ...claimNote(input.actor, input.claimedActor),
+          ...(input.provenance === undefined ? {} : { provenance: input.provenance }),
+        },
       },
     );
     deps.log.info(`publish: ${input.actor} published ${input.area}@${input.version} (${input.files.length} files, ${bytes} bytes)`);

@@ -21,6 +21,8 @@ export interface ReleaseWrite {
   /** Who the caller says it acts for (unverified); noted in the audit details when it differs. */
   claimedActor?: string;
   reason: string;
+  /** More audit details, such as `{ approvedBy, approvalOf }` of a write a second person approved. */
+  details?: Record<string, unknown>;
 }
 
 /** The outcome of an accepted write. */
@@ -84,7 +86,12 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
       fromVersion: plan.value.fromVersion,
       toVersion: plan.value.toVersion,
       reason: write.reason,
-      details: { ...plan.value.details, origin: plan.value.next.origin, ...claimNote(write.actor, write.claimedActor) },
+      details: {
+        ...plan.value.details,
+        origin: plan.value.next.origin,
+        ...claimNote(write.actor, write.claimedActor),
+        ...write.details,
+      },
     },
     nowMs: deps.now(),
   });

@@ -1,30 +1,22 @@
 /**
- * The release set as `GET /api/releases` returns it: a superset of the host's
- * `releaseSetSchema` (`@meridian/shared/release`) with canary, history and fallback per area.
+ * The release set as `GET /api/releases` returns it, in the shape of the registry's wire
+ * contract (`@meridian/shared/registry-contract`, decision 034): what hosts parse.
  */
 import type { Area } from '@meridian/shared/areas';
+import type { releaseViewSchema, remoteViewSchema, WireOut } from '@meridian/shared/registry-contract';
 import type { HealthCounts } from '../db/health-repo.ts';
 import type { AreaRelease } from '../db/release-repo.ts';
 import type { RegistryRepository } from '../db/repository.ts';
 
 /**
- * One area as published to hosts. `fallback` is the version every host replica serves when the
- * active one fails to load: the newest previous version that served well and was not rolled back
- * away from (issue 19: after a rollback, the version just pulled is never the fallback).
+ * One area as published to hosts (the wire contract's `remoteViewSchema`). `fallback` is the
+ * version every host replica serves when the active one fails to load: the newest previous
+ * version that served well and was not rolled back away from (issue 19).
  */
-export interface RemoteView {
-  version: string;
-  origin: string;
-  canary: { version: string; percent: number } | null;
-  previous: string[];
-  fallback?: string;
-}
+export type RemoteView = WireOut<typeof remoteViewSchema>;
 
-/** `{ revision, remotes }`; areas never activated are absent. */
-export interface ReleaseView {
-  revision: number;
-  remotes: Partial<Record<Area, RemoteView>>;
-}
+/** `{ revision, remotes }`; areas never activated are absent (the wire contract's `releaseViewSchema`). */
+export type ReleaseView = WireOut<typeof releaseViewSchema>;
 
 /** Whether hosts' reports let a version be fallen back to. */
 export type ServedWell = (area: Area, version: string) => boolean;

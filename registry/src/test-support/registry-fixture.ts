@@ -105,6 +105,8 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
       { name: 'hosts', token: HOST_TOKEN, role: 'health' },
     ],
     tokenGenerated: false,
+    tokensFile: null,
+    twoPersonActions: [],
     databasePath: join(dir, 'registry.sqlite'),
     databaseUrl: database.url,
     artifactsDir: join(dir, 'artifacts'),

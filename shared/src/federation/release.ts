@@ -5,6 +5,7 @@
  * the first load, issue 10).
  */
 import { AREAS, type Area } from '../routing/areas.ts';
+import type { canarySchema, remoteViewSchema, WireOut } from '../registry-contract/registry-contract.ts';
 
 /** A remote's pinned version (semver) and the origin serving it (`http(s)://host:port`). */
 export interface ReleaseEntry {
@@ -22,20 +23,15 @@ export interface ReleaseSet {
   readonly remotes: Readonly<Partial<Record<Area, ReleaseEntry>>>;
 }
 
-/** A canary of one remote: `percent` (0 to 100) of visitors get `version`. */
-export interface Canary {
-  readonly version: string;
-  readonly percent: number;
-}
+/** A canary of one remote: `percent` (0 to 100) of visitors get `version` (the registry's wire contract). */
+export type Canary = Readonly<WireOut<typeof canarySchema>>;
 
-/** One remote in the release state: the active entry plus canary, history and fallback. */
-export interface ReleaseStateEntry extends ReleaseEntry {
-  readonly canary: Canary | null;
-  /** Versions that were active before, newest first. */
-  readonly previous: readonly string[];
-  /** The last version known good, which hosts fall back to when the active one fails to load. */
-  readonly fallback?: string | undefined;
-}
+/**
+ * One remote in the release state: the active entry plus canary, previous versions (newest
+ * first) and the fallback hosts serve when the active one fails to load. The type is the
+ * registry's wire contract (decision 034), so the registry cannot send another shape.
+ */
+export type ReleaseStateEntry = Readonly<WireOut<typeof remoteViewSchema>>;
 
 /**
  * The release state a host follows (the registry's `GET /api/releases`, or a release file):

@@ -1,0 +1,116 @@
+/**
+ * A version against the live one (issue 19, "a diff against the active version"): health side by
+ * side over the last hour (`health-window.ts`) and what changed, read from what the registry keeps
+ * of each version: its manifest (exposes, shared dependency versions), its recorded files (browser
+ * chunks and bytes) and its publish audit entry (the commit it was built from, when recorded).
+ */
+import type { Area } from '@meridian/shared/areas';
+import type { provenanceSchema, versionCompareSchema, WireOut } from '@meridian/shared/registry-contract';
+import { provenanceSchema as provenanceParser } from '@meridian/shared/registry-contract';
+import { apiError, ok, type Result } from '../errors.ts';
+import type { FileRecord, VersionRecord } from '../db/version-repo.ts';
+import { REMOTE_ENTRY_FILE } from '@meridian/shared/release';
+import type { RegistryDeps } from './deps.ts';
+import { healthWindow } from './health-window.ts';
+
+/** The comparison, as the API sends it. */
+export type VersionCompare = WireOut<typeof versionCompareSchema>;
+type Provenance = WireOut<typeof provenanceSchema>;
+
+/** A browser chunk's name without its content hash: `js/async/412.3f9a1c2b.js` → `js/async/412.js`. */
+export function chunkName(path: string): string {
+  return path.replace(/[.-][0-9a-f]{8,}(?=\.)/g, '');
+}
+
+function browserChunks(files: readonly FileRecord[]): Map<string, number> {
+  const chunks = new Map<string, number>();
+  for (const file of files) {
+    if (file.path.startsWith('server/') || !/\.(?:m?js|css)$/.test(file.path)) continue;
+    const name = chunkName(file.path);
+    chunks.set(name, (chunks.get(name) ?? 0) + file.size);
+  }
+  return chunks;
+}
+
+interface ManifestFacts {
+  exposes: string[];
+  shared: Map<string, string>;
+}
+
+function manifestFacts(raw: string | undefined): ManifestFacts {
+  const facts: ManifestFacts = { exposes: [], shared: new Map() };
+  if (raw === undefined) return facts;
+  const json: unknown = JSON.parse(raw);
+  const exposes: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'exposes') : undefined;
+  const shared: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'shared') : undefined;
+  if (Array.isArray(exposes))
+    for (const item of exposes) facts.exposes.push(String(Reflect.get(Object(item), 'path') ?? Reflect.get(Object(item), 'name')));
+  if (Array.isArray(shared)) {
+    for (const item of shared) {
+      const name = String(Reflect.get(Object(item), 'name'));
+      const version = Reflect.get(Object(item), 'version');
+      const required = Reflect.get(Object(item), 'requiredVersion');
+      facts.shared.set(name, typeof version === 'string' && version !== '' ? version : typeof required === 'string' ? required : '');
+    }
+  }
+  return facts;
+}
+
+async function provenanceOf(deps: RegistryDeps, area: Area, version: string): Promise<Provenance | null> {
+  const entries = await deps.db.listAudit({ area, limit: 1000 });
+  const published = entries.find((entry) => entry.action === 'publish' && entry.toVersion === version);
+  const parsed = provenanceParser.safeParse(published?.details.provenance);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Compares `area@version` with the area's active version. Refuses with 404 `version_not_found`
+ * when the version has not been published.
+ */
+export async function compareVersion(deps: RegistryDeps, area: Area, version: string): Promise<Result<VersionCompare>> {
+  const candidate = await deps.db.getVersion(area, version);
+  if (candidate === null) return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
+  const release = await deps.db.getRelease(area);
+  const activeVersion = release?.version ?? null;
+  const active: VersionRecord | null = activeVersion === null ? null : await deps.db.getVersion(area, activeVersion);
+  const [afterFiles, beforeFiles] = await Promise.all([
+    deps.db.listFiles(area, version),
+    active ? deps.db.listFiles(area, active.version) : [],
+  ]);
+  const after = manifestFacts(candidate.manifest);
+  const before = manifestFacts(active?.manifest);
+  const afterChunks = browserChunks(afterFiles);
+  const beforeChunks = browserChunks(beforeFiles);
+  const chunks = [...new Set([...afterChunks.keys(), ...beforeChunks.keys()])]
+    .map((chunk) => ({ chunk, before: active ? (beforeChunks.get(chunk) ?? null) : null, after: afterChunks.get(chunk) ?? null }))
+    .filter((item) => item.before !== item.after)
+    .sort((a, b) => Math.abs((b.after ?? 0) - (b.before ?? 0)) - Math.abs((a.after ?? 0) - (a.before ?? 0)));
+  const names = [...new Set([...after.shared.keys(), ...before.shared.keys()])].sort();
+  const entrySize = (files: readonly FileRecord[]) => files.find((file) => file.path === REMOTE_ENTRY_FILE)?.size ?? null;
+  return ok({
+    area,
+    candidate: version,
+    active: active?.version ?? null,
+    health: {
+      candidate: await healthWindow(deps, area, version),
+      active: active === null ? null : await healthWindow(deps, area, active.version),
+    },
+    diff: {
+      exposes: {
+        added: after.exposes.filter((name) => active !== null && !before.exposes.includes(name)),
+        removed: before.exposes.filter((name) => !after.exposes.includes(name)),
+      },
+      files: { before: active?.fileCount ?? null, after: candidate.fileCount },
+      bytes: { before: active?.totalBytes ?? null, after: candidate.totalBytes },
+      entryBytes: { before: active ? entrySize(beforeFiles) : null, after: entrySize(afterFiles) },
+      chunks,
+      shared: names
+        .map((name) => ({ name, before: active ? (before.shared.get(name) ?? null) : null, after: after.shared.get(name) ?? null }))
+        .filter((item) => active === null || item.before !== item.after),
+      provenance: {
+        candidate: await provenanceOf(deps, area, version),
+        active: active === null ? null : await provenanceOf(deps, area, active.version),
+      },
+    },
+  });
+}
