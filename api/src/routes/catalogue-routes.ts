@@ -2,11 +2,11 @@
  * Prices (spec sections 3 and 7): GET providers/plans, GET providers/common/params and the
  * price localisation GET /l10n/prices.
  */
-import { plansCall, priceLocalisationCall } from '@meridian/shared/api-schemas';
+import { paymentParamsCall, plansCall, priceLocalisationCall } from '@meridian/shared/api-schemas';
 import { z } from 'zod';
 import { listCurrencies, listPlans, pickCurrency } from '../catalogue/plans.ts';
 import { locate } from '../geo/geo-lookup.ts';
-import { ok, reply } from '../http/envelope.ts';
+import { reply } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
 import { paymentParamsSchema, readSiteConfig } from '../site/site-config.ts';
 import { PAYMENT_V1 } from './paths.ts';
@@ -57,7 +57,7 @@ export const catalogueRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(`${PAYMENT_V1}/providers/common/params`, async () =>
-    ok({ ...readSiteConfig(ctx, 'payment_common_params', paymentParamsSchema), currencies: listCurrencies(ctx) }),
+    reply(paymentParamsCall, { ...readSiteConfig(ctx, 'payment_common_params', paymentParamsSchema), currencies: listCurrencies(ctx) }),
   );
 };
 

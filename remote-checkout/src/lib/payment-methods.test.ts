@@ -20,7 +20,7 @@ test('offers the methods of enabled providers in display order, and every method
     'crypto',
   ]);
   expect(offeredMethods(params(['so', 'ps']))).toEqual(['paypal', 'google-pay']);
-  expect(offeredMethods({ providers: 'nope' })).toEqual([]);
+  expect(offeredMethods({ providers: [] })).toEqual([]);
   expect(offeredMethods(null)).toHaveLength(PAYMENT_METHODS.length);
 });
 

@@ -8,7 +8,6 @@
  * providers of providers/common/params. The assignment below is this deployment's contract with
  * its providers (the reference API's sandbox simulates each of them).
  */
-import { isRecord } from './guards.ts';
 import type { PaymentProvider } from '@meridian/shared/api-contract';
 
 /** A brand mark drawn next to a method's name (features/checkout/method-marks.tsx). */
@@ -60,9 +59,8 @@ export function needsCaptcha(method: PaymentMethod): boolean {
  * (`{ providers: [{ id, enabled }] }`); every method when `params` is null (the params could not
  * be read: the purchase call refuses a disabled provider, 40030).
  */
-export function offeredMethods(params: unknown): MethodId[] {
+export function offeredMethods(params: { readonly providers: readonly { readonly id: string; readonly enabled: boolean }[] } | null): MethodId[] {
   if (params === null) return PAYMENT_METHODS.map((method) => method.id);
-  const listed = isRecord(params) && Array.isArray(params.providers) ? params.providers : [];
-  const enabled = new Set(listed.flatMap((provider) => (isRecord(provider) && provider.enabled === true ? [provider.id] : [])));
+  const enabled = new Set(params.providers.flatMap((provider) => (provider.enabled ? [provider.id] : [])));
   return PAYMENT_METHODS.filter((method) => enabled.has(method.provider)).map((method) => method.id);
 }

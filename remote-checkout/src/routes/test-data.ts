@@ -5,6 +5,7 @@
  */
 import { API_PATH, PROVIDERS, RECAPTCHA_V3_PREFIX, purchaseResultPath, type PaymentProvider } from '@meridian/shared/api-contract';
 import {
+  paymentParamsCall,
   plansCall,
   priceLocalisationCall,
   type purchaseCall,
@@ -102,7 +103,13 @@ export const CATALOGUE = {
 
 export const geoReply = (country: string) => okReply({ user_ip: '203.0.113.7', country, country_code: country });
 export const paramsReply = (enabled: readonly string[] = ['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so']) =>
-  okReply({ providers: ['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so'].map((id) => ({ id, enabled: enabled.includes(id) })) });
+  contractReply(paymentParamsCall, {
+    default_currency: 'USD',
+    price_decimals: 2,
+    discount_baseline_percent: 0,
+    providers: ['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so'].map((id) => ({ id, enabled: enabled.includes(id) })),
+    currencies: [{ code: 'USD', symbol: '$', country_code: 'US' }],
+  });
 
 /** Plans answered in the currency asked for (`?currency=`), as the API does. */
 const plansByCurrency: FakeRoute = (request) => {

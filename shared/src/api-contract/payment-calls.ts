@@ -117,6 +117,24 @@ export const subscriptionsCall = call(
   }),
 );
 
+/**
+ * GET providers/common/params -> the payment params (spec section 7): which providers are
+ * enabled, the default currency, price decimals, the discount baseline, and every currency with
+ * its symbol and country.
+ */
+export const paymentParamsCall = call(
+  'GET',
+  API_PATH.paymentParams,
+  noBody,
+  z.object({
+    default_currency: currencyCode,
+    price_decimals: z.int(),
+    discount_baseline_percent: z.number(),
+    providers: z.array(z.object({ id: z.string(), enabled: z.boolean() })),
+    currencies: z.array(z.object({ code: currencyCode, symbol: z.string(), country_code: z.string() })),
+  }),
+);
+
 /** GET providers/s1/publickey -> the card provider's public key (no token needed). */
 export const s1PublicKeyCall = call(
   'GET',

@@ -84,6 +84,7 @@ export {
   ORDER_STATES,
   orderViewSchema,
   ordersCall,
+  paymentParamsCall,
   planSchema,
   plansCall,
   priceLocalisationCall,
