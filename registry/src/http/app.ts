@@ -9,6 +9,7 @@ import type { RegistryDeps } from '../services/deps.ts';
 import { registerReleaseSnapshots } from '../services/release-snapshot.ts';
 import { registerReleaseRoutes } from './release-routes.ts';
 import { registerRemoteRoutes } from './remote-routes.ts';
+import { registerRolloutRoutes } from './rollout-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticRoutes } from './static-routes.ts';
 import { registerWhoamiRoute } from './whoami-route.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
     routes.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
     registerReleaseRoutes(routes, deps);
     registerRemoteRoutes(routes, deps);
+    registerRolloutRoutes(routes, deps);
     registerWhoamiRoute(routes, deps);
     registerStaticRoutes(routes, deps);
   });
