@@ -67,7 +67,10 @@ const serverSchema = z.object({
   REGISTRY_CANARY_MIN_LOADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(50)),
   REGISTRY_CANARY_MIN_PAGE_VIEWS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(20)),
   REGISTRY_CANARY_WINDOW_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).default(300)),
-  REGISTRY_ROLLOUT_MIN_PAGE_VIEWS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minPageViews)),
+  REGISTRY_ROLLOUT_MIN_PAGE_VIEWS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minPageViews),
+  ),
   REGISTRY_ROLLOUT_MIN_VITAL_SAMPLES: z.preprocess(
     emptyAsUnset,
     z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minVitalSamples),
@@ -80,11 +83,18 @@ const serverSchema = z.object({
     emptyAsUnset,
     z.coerce.number().min(0).max(1).default(DEFAULT_ROLLOUT_POLICY.guard.maxServerErrorRateIncrease),
   ),
-  REGISTRY_ROLLOUT_MAX_VITAL_RATIO: z.preprocess(emptyAsUnset, z.coerce.number().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.maxVitalRatio)),
+  REGISTRY_ROLLOUT_MAX_VITAL_RATIO: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.maxVitalRatio),
+  ),
   REGISTRY_ROLLOUT_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(DEFAULT_ROLLOUT_POLICY.tickMs)),
   REGISTRY_SIGNAL_RETENTION_HOURS: z.preprocess(
     emptyAsUnset,
-    z.coerce.number().min(1).max(24 * 90).default(DEFAULT_ROLLOUT_POLICY.signalRetentionHours),
+    z.coerce
+      .number()
+      .min(1)
+      .max(24 * 90)
+      .default(DEFAULT_ROLLOUT_POLICY.signalRetentionHours),
   ),
   REGISTRY_PREVIEW_SECRET: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   REGISTRY_GATE_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(10000)),

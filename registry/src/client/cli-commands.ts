@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { AREAS, isArea } from '@meridian/shared/areas';
 import { describeError } from '../errors.ts';
 import { collectVersionFiles } from './collect-files.ts';
+import { ROLLOUT_USAGE, runRollout } from './cli-rollout.ts';
 import { formatAudit, formatStatus, formatVersions } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
@@ -24,6 +25,7 @@ export const USAGE = `usage: registry <command> [options]
   abort <remote>                      stop the canary
   audit                               the audit log [--remote R] [--limit N]
   preview <remote> <version>          a signed preview link [--ttl SECONDS]
+${ROLLOUT_USAGE}
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
 env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
@@ -93,6 +95,8 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       remote: { type: 'string' },
       limit: { type: 'string' },
       ttl: { type: 'string' },
+      stages: { type: 'string' },
+      hold: { type: 'string' },
     },
   });
   const [command, first, second, third] = positionals;
@@ -154,6 +158,26 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       const link = await context.client.post<{ url: string; expiresAt: string }>('/api/previews', body);
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
       return;
+    }
+    case 'rollout': {
+      const usage = (message: string): never => {
+        throw new UsageError(message);
+      };
+      const { stages, hold, reason, actor } = values;
+      return runRollout(
+        context.client,
+        {
+          first,
+          second,
+          ...(stages ? { stages } : {}),
+          ...(hold ? { hold } : {}),
+          ...(reason ? { reason } : {}),
+          ...(actor ? { actor } : {}),
+        },
+        context.out,
+        usage,
+        remoteArg,
+      );
     }
     default:
       throw new UsageError(command === undefined ? 'missing <command>' : `unknown command "${command}"`);

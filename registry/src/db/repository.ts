@@ -32,9 +32,7 @@ export interface ReleaseCommit {
 }
 
 /** The outcome of `commitRelease`: the new revision and audit entry, or the revision that was found instead. */
-export type CommitOutcome =
-  | { ok: true; revision: number; audit: AuditEntry; rolloutId?: number }
-  | { ok: false; currentRevision: number };
+export type CommitOutcome = { ok: true; revision: number; audit: AuditEntry; rolloutId?: number } | { ok: false; currentRevision: number };
 
 /** Which implementation, for logs and tests. */
 export type RepositoryKind = 'sqlite' | 'postgres';

@@ -94,12 +94,18 @@ export function toRollout(row: Record<string, unknown>): Rollout {
 /** Inserts (id null) or updates a rollout; call inside the release commit's transaction. Returns its id. */
 export function saveRollout(db: DatabaseSync, rollout: Rollout): number {
   if (rollout.id === null) {
-    const placeholders = ROLLOUT_COLUMNS.split(',').map(() => '?').join(', ');
-    const row = db.prepare(`INSERT INTO rollouts (${ROLLOUT_COLUMNS}) VALUES (${placeholders}) RETURNING id`).get(...rolloutValues(rollout));
+    const placeholders = ROLLOUT_COLUMNS.split(',')
+      .map(() => '?')
+      .join(', ');
+    const row = db
+      .prepare(`INSERT INTO rollouts (${ROLLOUT_COLUMNS}) VALUES (${placeholders}) RETURNING id`)
+      .get(...rolloutValues(rollout));
     if (row === undefined) throw new Error('inserting a rollout: no id returned');
     return num(row, 'id');
   }
-  const sets = ROLLOUT_COLUMNS.split(', ').map((column) => `${column} = ?`).join(', ');
+  const sets = ROLLOUT_COLUMNS.split(', ')
+    .map((column) => `${column} = ?`)
+    .join(', ');
   db.prepare(`UPDATE rollouts SET ${sets} WHERE id = ?`).run(...rolloutValues(rollout), rollout.id);
   return rollout.id;
 }
@@ -119,4 +125,3 @@ export function listRollouts(db: DatabaseSync, area: Area, limit: number): Rollo
 export function listRunningRollouts(db: DatabaseSync): Rollout[] {
   return db.prepare("SELECT * FROM rollouts WHERE status = 'running' ORDER BY id").all().map(toRollout);
 }
-

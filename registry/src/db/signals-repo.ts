@@ -142,4 +142,3 @@ export function pruneSignals(db: DatabaseSync, beforeMs: number): number {
     return Number(counts) + Number(bins);
   });
 }
-

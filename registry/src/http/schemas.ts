@@ -83,7 +83,12 @@ export const signalsSchema = z.object({
   renderMs: z.number().min(0).max(1e12).default(0),
   renders: count.default(0),
   vitals: z
-    .object({ lcp: histogram(VITAL_EDGES.lcp), inp: histogram(VITAL_EDGES.inp), cls: histogram(VITAL_EDGES.cls), ttfb: histogram(VITAL_EDGES.ttfb) })
+    .object({
+      lcp: histogram(VITAL_EDGES.lcp),
+      inp: histogram(VITAL_EDGES.inp),
+      cls: histogram(VITAL_EDGES.cls),
+      ttfb: histogram(VITAL_EDGES.ttfb),
+    })
     .partial()
     .default({}),
 });
@@ -142,14 +147,22 @@ export const rolloutBodySchema = z
   .superRefine((body, context) => {
     const problem = invalidStages(body.stages);
     if (problem !== null) context.addIssue({ code: 'custom', path: ['stages'], message: problem });
-    if (parseHold(body.hold) === null) context.addIssue({ code: 'custom', path: ['hold'], message: 'must be a duration from 1s to 7 days, for example 10m' });
+    if (parseHold(body.hold) === null)
+      context.addIssue({ code: 'custom', path: ['hold'], message: 'must be a duration from 1s to 7 days, for example 10m' });
   });
 
 /** `POST /api/rollouts/{name}/{pause|resume|stop}`. */
 export const rolloutControlSchema = z.object({ reason, actor });
 
 /** `GET /api/remotes/{name}/versions/{version}/signals?minutes=`: the window, 1 minute to 48 hours (default 60). */
-export const signalsQuerySchema = z.object({ minutes: z.coerce.number().int().min(1).max(48 * 60).default(60) });
+export const signalsQuerySchema = z.object({
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(48 * 60)
+    .default(60),
+});
 
 /** Validates `input` against `schema`; refuses with 400 `invalid_body` (or `invalid_query`) naming the field. */
 export function validate<T>(schema: z.ZodType<T>, input: unknown, code = 'invalid_body'): Result<T> {

@@ -153,14 +153,22 @@ function vitalCheck(vital: 'lcp' | 'inp', candidate: SignalCounts, control: Sign
   const oldCounts = control.vitals[vital] ?? [];
   const label = `p75 ${vital.toUpperCase()}`;
   if (total(newCounts) < policy.minVitalSamples || total(oldCounts) < policy.minVitalSamples)
-    return { metric, state: 'no-data', detail: `${label}: ${total(newCounts)} vs ${total(oldCounts)} measurements, fewer than ${policy.minVitalSamples}` };
+    return {
+      metric,
+      state: 'no-data',
+      detail: `${label}: ${total(newCounts)} vs ${total(oldCounts)} measurements, fewer than ${policy.minVitalSamples}`,
+    };
   const newBounds = p75Bounds(vital, newCounts, policy.z);
   const oldBounds = p75Bounds(vital, oldCounts, policy.z);
   const newP75 = quantileOf(vital, newCounts, 0.75) ?? 0;
   const oldP75 = quantileOf(vital, oldCounts, 0.75) ?? 0;
   const detail = `${label}: new ${newP75} ms vs active ${oldP75} ms (${total(newCounts)} vs ${total(oldCounts)} measurements), allowed ×${policy.maxVitalRatio}`;
   if (newBounds !== null && oldBounds !== null && newBounds.low > oldBounds.high * policy.maxVitalRatio)
-    return { metric, state: 'tripped', detail: `${detail}; new at least ${newBounds.low} ms vs active at most ${oldBounds.high} ms with ${confidence(policy.z)} confidence` };
+    return {
+      metric,
+      state: 'tripped',
+      detail: `${detail}; new at least ${newBounds.low} ms vs active at most ${oldBounds.high} ms with ${confidence(policy.z)} confidence`,
+    };
   return { metric, state: newP75 > oldP75 * policy.maxVitalRatio ? 'over' : 'ok', detail };
 }
 
@@ -192,6 +200,11 @@ export function judgeWindow(candidate: SignalCounts, control: SignalCounts, poli
     return { decision: 'hold', reason: `${candidate.pageViews} of ${policy.minPageViews} page views gathered`, checks, ...figures };
   const over = checks.filter((check) => check.state === 'over');
   if (over.length > 0)
-    return { decision: 'hold', reason: `over a threshold, not yet with confidence: ${over.map((check) => check.detail).join('; ')}`, checks, ...figures };
+    return {
+      decision: 'hold',
+      reason: `over a threshold, not yet with confidence: ${over.map((check) => check.detail).join('; ')}`,
+      checks,
+      ...figures,
+    };
   return { decision: 'pass', reason: checks.map((check) => check.detail).join('; '), checks, ...figures };
 }

@@ -40,11 +40,18 @@ export interface ReleaseWriteResult {
  * The rollout to store with a write: a new one for a rollout start, the live one paused for a
  * manual write while it runs (issue 19: a person's write pauses the automation), else none.
  */
-function rolloutOfWrite(write: ReleaseWrite, live: Rollout | null, current: AreaRelease | null, nowMs: number): Result<Rollout | undefined> {
+function rolloutOfWrite(
+  write: ReleaseWrite,
+  live: Rollout | null,
+  current: AreaRelease | null,
+  nowMs: number,
+): Result<Rollout | undefined> {
   const { request } = write;
   if (write.startRollout !== undefined) {
-    if (live !== null) return apiError(409, 'rollout_live', `${request.remote} already has a ${live.status} rollout of ${live.version}; stop it first`);
-    if (request.action !== 'canary' || current === null) return apiError(409, 'nothing_active', `${request.remote} has no active version yet`);
+    if (live !== null)
+      return apiError(409, 'rollout_live', `${request.remote} already has a ${live.status} rollout of ${live.version}; stop it first`);
+    if (request.action !== 'canary' || current === null)
+      return apiError(409, 'nothing_active', `${request.remote} has no active version yet`);
     return ok({
       id: null,
       area: request.remote,
@@ -63,7 +70,12 @@ function rolloutOfWrite(write: ReleaseWrite, live: Rollout | null, current: Area
     });
   }
   if (live?.status !== 'running') return ok(undefined);
-  return ok({ ...live, status: 'paused', reason: `paused by ${write.actor}'s manual ${request.action}: ${write.reason}`, updatedMs: nowMs });
+  return ok({
+    ...live,
+    status: 'paused',
+    reason: `paused by ${write.actor}'s manual ${request.action}: ${write.reason}`,
+    updatedMs: nowMs,
+  });
 }
 
 function staleRevision(expected: number, actual: number): ReturnType<typeof apiError> {

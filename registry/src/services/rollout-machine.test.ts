@@ -42,7 +42,10 @@ test('holds each stage for its time even when the guard passes, then advances to
 });
 
 test('holds past its time until the minimum sample is gathered', () => {
-  expect(nextStep(rollout, release(1), T0 + 900_000, verdict(10, 0))).toMatchObject({ kind: 'hold', reason: '10 of 50 page views gathered' });
+  expect(nextStep(rollout, release(1), T0 + 900_000, verdict(10, 0))).toMatchObject({
+    kind: 'hold',
+    reason: '10 of 50 page views gathered',
+  });
 });
 
 test('promotes after the last stage under 100 passes', () => {

@@ -56,7 +56,8 @@ export function parseHold(text: string): number | null {
 /** Why `stages` cannot be a rollout's stages (ascending percentages in (0, 100], ending at 100), or null. */
 export function invalidStages(stages: readonly number[]): string | null {
   if (stages.length === 0 || stages.length > 10) return 'give 1 to 10 stages';
-  if (stages.some((stage) => !Number.isFinite(stage) || stage <= 0 || stage > 100)) return 'each stage is a percentage above 0 and at most 100';
+  if (stages.some((stage) => !Number.isFinite(stage) || stage <= 0 || stage > 100))
+    return 'each stage is a percentage above 0 and at most 100';
   if (stages.some((stage, index) => index > 0 && stage <= (stages[index - 1] ?? 0))) return 'stages must ascend';
   if (stages.at(-1) !== 100) return 'the last stage must be 100';
   if (stages.length < 2) return 'give at least one stage under 100 before 100';

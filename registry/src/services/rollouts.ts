@@ -89,7 +89,11 @@ function planStep(
       };
     case 'rollback':
       return {
-        release: { ...release, canary: null, pulled: [rollout.version, ...(release.pulled ?? []).filter((item) => item !== rollout.version)].slice(0, MAX_HISTORY) },
+        release: {
+          ...release,
+          canary: null,
+          pulled: [rollout.version, ...(release.pulled ?? []).filter((item) => item !== rollout.version)].slice(0, MAX_HISTORY),
+        },
         rollout: { ...base, status: 'rolled-back', reason: step.reason },
         action: 'rollout-rollback',
         reason: step.reason,
@@ -184,8 +188,10 @@ export async function controlRollout(
     if (rollout === null || release === null) return apiError(404, 'no_rollout', `${area} has no running or paused rollout`);
     const nowMs = deps.now();
     const ownsCanary = release.canary?.version === rollout.version;
-    if (control === 'pause' && rollout.status !== 'running') return apiError(409, 'rollout_not_running', `the rollout of ${rollout.version} is ${rollout.status}`);
-    if (control === 'resume' && rollout.status !== 'paused') return apiError(409, 'rollout_not_paused', `the rollout of ${rollout.version} is ${rollout.status}`);
+    if (control === 'pause' && rollout.status !== 'running')
+      return apiError(409, 'rollout_not_running', `the rollout of ${rollout.version} is ${rollout.status}`);
+    if (control === 'resume' && rollout.status !== 'paused')
+      return apiError(409, 'rollout_not_paused', `the rollout of ${rollout.version} is ${rollout.status}`);
     if (control === 'resume' && !ownsCanary)
       return apiError(409, 'canary_gone', `${rollout.version} is no longer the canary of ${area}; start a new rollout`);
     const next: Rollout = {

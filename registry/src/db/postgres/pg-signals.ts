@@ -37,7 +37,8 @@ export async function pgAddSignals(pool: pg.Pool, area: string, version: string,
       Math.round(counts.renderMs),
       counts.renders,
     ]);
-    for (const [metric, bin, count] of histogramRows(counts)) await rows(client, SIGNAL_SQL.upsertBin, [area, version, minute, metric, bin, count]);
+    for (const [metric, bin, count] of histogramRows(counts))
+      await rows(client, SIGNAL_SQL.upsertBin, [area, version, minute, metric, bin, count]);
   });
 }
 
@@ -71,11 +72,19 @@ export async function pgPruneSignals(pool: pg.Pool, beforeMs: number): Promise<n
 /** Inserts or updates `rollout` with the commit's client; resolves to its id. */
 export async function pgSaveRollout(client: pg.PoolClient, rollout: Rollout): Promise<number> {
   if (rollout.id === null) {
-    const placeholders = ROLLOUT_COLUMNS.split(', ').map(() => '?').join(', ');
-    const inserted = await rows(client, `INSERT INTO rollouts (${ROLLOUT_COLUMNS}) VALUES (${placeholders}) RETURNING id`, rolloutValues(rollout));
+    const placeholders = ROLLOUT_COLUMNS.split(', ')
+      .map(() => '?')
+      .join(', ');
+    const inserted = await rows(
+      client,
+      `INSERT INTO rollouts (${ROLLOUT_COLUMNS}) VALUES (${placeholders}) RETURNING id`,
+      rolloutValues(rollout),
+    );
     return Number(inserted[0]?.id);
   }
-  const sets = ROLLOUT_COLUMNS.split(', ').map((column) => `${column} = ?`).join(', ');
+  const sets = ROLLOUT_COLUMNS.split(', ')
+    .map((column) => `${column} = ?`)
+    .join(', ');
   await rows(client, `UPDATE rollouts SET ${sets} WHERE id = ?`, [...rolloutValues(rollout), rollout.id]);
   return rollout.id;
 }
