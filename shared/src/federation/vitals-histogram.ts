@@ -69,3 +69,9 @@ export function quantileOf(vital: Vital, counts: readonly number[], q: number): 
   const bin = binAtRank(counts, q * total);
   return bin === null ? null : binRange(vital, bin).high;
 }
+
+/** Counts one measurement of `vital` into `counts` (made with {@link emptyHistogram}). */
+export function countInto(counts: VitalHistogram, vital: Vital, value: number): void {
+  const bin = binOf(vital, value);
+  counts[bin] = (counts[bin] ?? 0) + 1;
+}
