@@ -101,7 +101,7 @@ test('a version that throws in the browser is rolled back by the registry by its
       // Visitors of the active version, seen by the server only.
       for (const id of visitorIds(false, 30)) expect(await visit(id)).toBe(200);
       // Visitors of the new version in real Chromium: each page's error and Web Vitals go out with its beacon when it is left.
-      for (const id of visitorIds(true, 6)) {
+      for (const id of visitorIds(true, 16)) {
         if ((await releases()).remotes.tools?.canary === null) break;
         const context = await browser.newContext();
         await context.addCookies([

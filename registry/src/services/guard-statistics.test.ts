@@ -26,8 +26,12 @@ test('does not trip on one unlucky error in a small sample, and holds until the 
   expect(verdict.reason).toBe('20 of 100 page views gathered');
 });
 
-test('passes a version as good as the active one once it has the sample', () => {
+test('passes a version as good as the active one once both have the sample', () => {
   expect(judgeWindow(counts(300, 1), counts(3000, 9), policy).decision).toBe('pass');
+  expect(judgeWindow(counts(300, 1), counts(40, 0), policy)).toMatchObject({
+    decision: 'hold',
+    reason: '40 of 100 page views of the active version gathered',
+  });
 });
 
 test('holds a version over a threshold by its point estimate but not yet with confidence', () => {

@@ -183,8 +183,8 @@ function confidence(z: number): string {
 /**
  * Compares `candidate` (the new version) with `control` (the active one) over the same window.
  * `trip` when any guard regressed beyond its threshold with confidence (even before the minimum
- * sample: a clear regression needs no more visitors); `pass` when the new version has the
- * minimum sample and every point estimate is within its threshold; `hold` otherwise.
+ * sample: a clear regression needs no more visitors); `pass` when both versions have the minimum
+ * sample and every point estimate is within its threshold; `hold` otherwise.
  */
 export function judgeWindow(candidate: SignalCounts, control: SignalCounts, policy: GuardPolicy): GuardVerdict {
   const checks = [
@@ -198,6 +198,14 @@ export function judgeWindow(candidate: SignalCounts, control: SignalCounts, poli
   if (tripped.length > 0) return { decision: 'trip', reason: tripped.map((check) => check.detail).join('; '), checks, ...figures };
   if (candidate.pageViews < policy.minPageViews)
     return { decision: 'hold', reason: `${candidate.pageViews} of ${policy.minPageViews} page views gathered`, checks, ...figures };
+  // Nothing to compare with yet (the active version's reports may arrive a health interval later).
+  if (control.pageViews < policy.minPageViews)
+    return {
+      decision: 'hold',
+      reason: `${control.pageViews} of ${policy.minPageViews} page views of the active version gathered`,
+      checks,
+      ...figures,
+    };
   const over = checks.filter((check) => check.state === 'over');
   if (over.length > 0)
     return {
