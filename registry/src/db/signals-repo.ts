@@ -93,21 +93,17 @@ export function toSignalCounts(row: Record<string, unknown> | undefined, bins: R
   return counts;
 }
 
+/** The values of `upsertCounts`, in its order. */
+export function countValues(area: string, version: string, minute: number, counts: SignalCounts): [string, string, ...number[]] {
+  const { pageViews, serverErrors, browserErrors, navFailures, renderMs, renders } = counts;
+  return [area, version, minute, pageViews, serverErrors, browserErrors, navFailures, Math.round(renderMs), renders];
+}
+
 /** Adds `counts` to `area`@`version`'s bucket of the minute containing `nowMs` (epoch milliseconds). */
 export function addSignals(db: DatabaseSync, area: string, version: string, counts: SignalCounts, nowMs: number): void {
   const minute = minuteOf(nowMs);
   inTransaction(db, () => {
-    db.prepare(SIGNAL_SQL.upsertCounts).run(
-      area,
-      version,
-      minute,
-      counts.pageViews,
-      counts.serverErrors,
-      counts.browserErrors,
-      counts.navFailures,
-      Math.round(counts.renderMs),
-      counts.renders,
-    );
+    db.prepare(SIGNAL_SQL.upsertCounts).run(...countValues(area, version, minute, counts));
     const bin = db.prepare(SIGNAL_SQL.upsertBin);
     for (const [metric, index, count] of histogramRows(counts)) bin.run(area, version, minute, metric, index, count);
   });

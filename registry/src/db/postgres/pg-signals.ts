@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { Area } from '@meridian/shared/areas';
 import { ROLLOUT_COLUMNS, rolloutValues, toRollout, type Rollout } from '../rollout-repo.ts';
-import { histogramRows, minuteOf, SIGNAL_SQL, toSignalCounts, type SignalCounts, type SignalMinute } from '../signals-repo.ts';
+import { countValues, histogramRows, minuteOf, SIGNAL_SQL, toSignalCounts, type SignalCounts, type SignalMinute } from '../signals-repo.ts';
 import { transaction } from './pg-migrate.ts';
 import type { PgRow } from './pg-rows.ts';
 
@@ -26,17 +26,7 @@ async function rows(on: Queryable, sql: string, values: unknown[]): Promise<PgRo
 export async function pgAddSignals(pool: pg.Pool, area: string, version: string, counts: SignalCounts, nowMs: number): Promise<void> {
   const minute = minuteOf(nowMs);
   await transaction(pool, async (client) => {
-    await rows(client, SIGNAL_SQL.upsertCounts, [
-      area,
-      version,
-      minute,
-      counts.pageViews,
-      counts.serverErrors,
-      counts.browserErrors,
-      counts.navFailures,
-      Math.round(counts.renderMs),
-      counts.renders,
-    ]);
+    await rows(client, SIGNAL_SQL.upsertCounts, countValues(area, version, minute, counts));
     for (const [metric, bin, count] of histogramRows(counts))
       await rows(client, SIGNAL_SQL.upsertBin, [area, version, minute, metric, bin, count]);
   });
