@@ -48,6 +48,11 @@ export default defineConfig({
       API_RATE_VERIFICATION_PER_IP: '200',
       API_RATE_LOGIN_PER_IP: '400',
       API_DEV_ENDPOINTS: 'true',
+      // Guarded rollouts judged every second with 20 page views a stage; every page's beacon is taken (issue 19).
+      REGISTRY_ROLLOUT_TICK_MS: '1000',
+      REGISTRY_ROLLOUT_MIN_PAGE_VIEWS: '20',
+      REGISTRY_ROLLOUT_MIN_VITAL_SAMPLES: '10',
+      SIGNALS_RATE_LIMIT: '10000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -58,6 +58,8 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
     output: {
       path: outDir,
       publicPath: 'auto',
+      // Chunks load with crossorigin: a remote's errors keep their stack for the page's signals (issue 19).
+      crossOriginLoading: 'anonymous',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',

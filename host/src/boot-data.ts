@@ -27,6 +27,8 @@ export interface BootData {
   readonly site: SiteContextValue;
   /** The deployment's cookie settings for cookies the browser writes (README, "Production settings"). */
   readonly cookies: { readonly secure: boolean; readonly domain?: string };
+  /** Share (0-1) of page views that send signals to `/__signals` (issue 19, SIGNALS_SAMPLE_RATE); absent when off. */
+  readonly signals?: number;
   /** Present only under `npm run dev` (HOST_DEV_HOOK): the shell loads its live reload; `build` counts the rebuilds the page was rendered after. */
   readonly dev?: { readonly build: number };
 }

@@ -143,6 +143,17 @@ async function start() {
     whenIdle(() => {
       void discovery();
       void cookieRule();
+      // Issue 19: browser errors, failed navigations and Web Vitals per area version, for the sampled page views only.
+      if (boot.signals !== undefined && Math.random() < boot.signals)
+        void import(/* webpackChunkName: "page-signals" */ './signals/page-signals.client.ts').then(({ startPageSignals }) =>
+          startPageSignals({
+            release: boot.release,
+            pageArea: boot.area,
+            endpoint: '/__signals',
+            areaAt: (pathname) => areaOf(matchRoutes(router.routes, pathname, boot.basename)),
+            subscribe: (listener) => router.subscribe(listener),
+          }),
+        );
       // Spec sections 4 and 9, issue 20: another area's entry and route table are fetched on intent (a
       // link to it in the page visible when the browser is idle, or hovered, focused, touched), never before 1 s.
       void navigationRules().then(({ prefetchAreasOnIntent }) =>

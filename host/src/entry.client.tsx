@@ -43,6 +43,8 @@ function preloadStartup(): void {
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
+    // Remote scripts run with crossorigin (their errors are readable, issue 19): the preload must ask the same way.
+    if (!href.startsWith('/')) link.crossOrigin = 'anonymous';
     document.head.append(link);
   }
 }

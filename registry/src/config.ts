@@ -4,6 +4,7 @@
  */
 import type { Area } from '@meridian/shared/areas';
 import type { Role } from '@meridian/shared/registry-contract';
+import type { GuardPolicy } from './services/guard-statistics.ts';
 
 /** Thresholds of the automatic canary abort (issue 4, "Health"). */
 export interface CanaryPolicy {
@@ -16,6 +17,30 @@ export interface CanaryPolicy {
   /** Length of the sliding window, in seconds. */
   windowSeconds: number;
 }
+
+/** Guarded rollouts and the signals they judge (issue 19, decision 032). */
+export interface RolloutPolicy {
+  /** The guard's thresholds. */
+  guard: GuardPolicy;
+  /** How often each registry process judges the running rollouts, in milliseconds. */
+  tickMs: number;
+  /** How long per-minute signal buckets are kept, in hours. */
+  signalRetentionHours: number;
+}
+
+/** Defaults of {@link RolloutPolicy} (env.server.ts reads each from the environment). */
+export const DEFAULT_ROLLOUT_POLICY: RolloutPolicy = {
+  guard: {
+    minPageViews: 200,
+    minVitalSamples: 50,
+    maxErrorsPer1000Increase: 2,
+    maxServerErrorRateIncrease: 0.005,
+    maxVitalRatio: 1.2,
+    z: 2.576,
+  },
+  tickMs: 5000,
+  signalRetentionHours: 48,
+};
 
 /**
  * What a token may do (decision 035): a person's role, `viewer` (sign in, read), `releaser`
@@ -88,6 +113,7 @@ export interface RegistryConfig {
   /** JSON file `{ "react": "19.3.1", ... }` written by the host build. */
   hostSharedPath: string;
   canary: CanaryPolicy;
+  rollout: RolloutPolicy;
   /** Public origin of the host, used in preview links. */
   hostOrigin: string;
   /** HMAC secret of preview tokens; the host must verify with the same one. */

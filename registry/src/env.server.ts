@@ -9,6 +9,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { AREAS, type Area } from '@meridian/shared/areas';
 import {
+  DEFAULT_ROLLOUT_POLICY,
   LOCAL_ORIGINS,
   normaliseOrigin,
   type NamedToken,
@@ -82,6 +83,35 @@ const serverSchema = z.object({
   REGISTRY_CANARY_MIN_LOADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(50)),
   REGISTRY_CANARY_MIN_PAGE_VIEWS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(20)),
   REGISTRY_CANARY_WINDOW_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).default(300)),
+  REGISTRY_ROLLOUT_MIN_PAGE_VIEWS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minPageViews),
+  ),
+  REGISTRY_ROLLOUT_MIN_VITAL_SAMPLES: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minVitalSamples),
+  ),
+  REGISTRY_ROLLOUT_MAX_ERRORS_PER_1000: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().min(0).default(DEFAULT_ROLLOUT_POLICY.guard.maxErrorsPer1000Increase),
+  ),
+  REGISTRY_ROLLOUT_MAX_SERVER_ERROR_RATE: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().min(0).max(1).default(DEFAULT_ROLLOUT_POLICY.guard.maxServerErrorRateIncrease),
+  ),
+  REGISTRY_ROLLOUT_MAX_VITAL_RATIO: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.maxVitalRatio),
+  ),
+  REGISTRY_ROLLOUT_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(DEFAULT_ROLLOUT_POLICY.tickMs)),
+  REGISTRY_SIGNAL_RETENTION_HOURS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .min(1)
+      .max(24 * 90)
+      .default(DEFAULT_ROLLOUT_POLICY.signalRetentionHours),
+  ),
   REGISTRY_PREVIEW_SECRET: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   REGISTRY_GATE_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(10000)),
   HOST_ORIGIN: z.preprocess(emptyAsUnset, httpOrigin.default('http://localhost:3000')),
@@ -247,6 +277,18 @@ export function parseServerEnv(repoRoot: string, source: EnvSource = process.env
       minLoads: env.REGISTRY_CANARY_MIN_LOADS,
       minPageViews: env.REGISTRY_CANARY_MIN_PAGE_VIEWS,
       windowSeconds: env.REGISTRY_CANARY_WINDOW_SECONDS,
+    },
+    rollout: {
+      guard: {
+        ...DEFAULT_ROLLOUT_POLICY.guard,
+        minPageViews: env.REGISTRY_ROLLOUT_MIN_PAGE_VIEWS,
+        minVitalSamples: env.REGISTRY_ROLLOUT_MIN_VITAL_SAMPLES,
+        maxErrorsPer1000Increase: env.REGISTRY_ROLLOUT_MAX_ERRORS_PER_1000,
+        maxServerErrorRateIncrease: env.REGISTRY_ROLLOUT_MAX_SERVER_ERROR_RATE,
+        maxVitalRatio: env.REGISTRY_ROLLOUT_MAX_VITAL_RATIO,
+      },
+      tickMs: env.REGISTRY_ROLLOUT_TICK_MS,
+      signalRetentionHours: env.REGISTRY_SIGNAL_RETENTION_HOURS,
     },
     hostOrigin: env.HOST_ORIGIN,
     previewSecret: env.REGISTRY_PREVIEW_SECRET ?? DEV_PREVIEW_SECRET,

@@ -9,6 +9,7 @@ import { parseServerEnv } from './env.server.ts';
 import { describeError } from './errors.ts';
 import { createApp } from './http/app.ts';
 import { createDeps } from './services/create-deps.ts';
+import { startRolloutTicker } from './services/rollouts.ts';
 import { startupNotes } from './startup-notes.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -18,6 +19,7 @@ const deps = await createDeps(config).catch((error: unknown) => {
   process.exit(1);
 });
 const app = createApp(deps);
+const stopRollouts = startRolloutTicker(deps);
 
 await app.listen({ host: config.host, port: config.port });
 console.log(
@@ -33,6 +35,7 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`registry: ${signal} received, closing`);
+  stopRollouts();
   await app.close();
   await deps.db.close();
   process.exit(0);

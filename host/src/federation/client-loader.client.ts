@@ -34,7 +34,20 @@ export function createClientRemoteLoader(release: ReleaseSet, shared: Parameters
     }),
     shared,
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCore()],
+    // Remote entries load with crossorigin (the origins allow it), so an error a remote throws keeps its message and
+    // stack for the page's signals (issue 19) instead of the browser's muted "Script error.".
+    plugins: [
+      injectExternalRuntimeCore(),
+      {
+        name: 'meridian-cors-scripts',
+        createScript({ url }) {
+          const script = document.createElement('script');
+          script.src = url;
+          script.crossOrigin = 'anonymous';
+          return script;
+        },
+      },
+    ],
   });
   const modules = new Map<Area, AreaModule>();
   const pending = new Map<Area, Promise<AreaModule>>();

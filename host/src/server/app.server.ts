@@ -9,6 +9,7 @@ import { normalisationRedirect } from '@meridian/shared/routing';
 import type { RenderDeps } from './render-deps.server.ts';
 import { renderPage } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
+import { registerSignalsEndpoint } from './signals-endpoint.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { isRouteLocale, ROUTE_LOCALES } from '@meridian/shared/locales';
 import type { Area } from '@meridian/shared/areas';
@@ -103,6 +104,8 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir });
   });
+  // Issue 19: the pages' beacons of browser errors, failed navigations and Web Vitals per area version.
+  registerSignalsEndpoint(app, { health: deps.health, release: () => deps.releases.current(), perMinute: deps.env.SIGNALS_RATE_LIMIT });
   // Preview links (issue 4): a signed, expiring token pins one remote version for this browser only.
   app.get('/__preview', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';

@@ -93,6 +93,10 @@ const schema = z.object({
   REGISTRY_TOKEN: z.string().min(16).optional(),
   /** Milliseconds between health reports. */
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).max(600000).default(5000),
+  /** Share (0-1) of page views whose browser sends signals (issue 19); 0 turns the beacon off. */
+  SIGNALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Beacons one client address may send per minute to `/__signals`. */
+  SIGNALS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(30),
   /**
    * HMAC secret of preview links, shared with the registry. No default: without it preview
    * links are refused; in production it is required (at least 32 characters).

@@ -34,7 +34,7 @@ test('sends loads, page views and page failures per version', async () => {
   reporter.pageView('tools', '1.0.0');
   await reporter.flush();
   reporter.close();
-  expect(fake.accepted).toEqual([
+  expect(fake.accepted).toMatchObject([
     { area: 'tools', version: '1.0.1', loads: 1, failures: 0, pageViews: 2, pageFailures: 1 },
     { area: 'tools', version: '1.0.0', loads: 0, failures: 0, pageViews: 1, pageFailures: 0 },
   ]);
@@ -47,11 +47,11 @@ test('keeps the counts of a report the registry did not take and sends them with
   reporter.pageView('tools', '1.0.1');
   reporter.pageFailure('tools', '1.0.1');
   await reporter.flush();
-  expect(fake.accepted).toEqual([]);
+  expect(fake.accepted).toMatchObject([]);
   reporter.pageView('tools', '1.0.1');
   await reporter.flush();
   reporter.close();
-  expect(fake.accepted).toEqual([{ area: 'tools', version: '1.0.1', loads: 0, failures: 0, pageViews: 2, pageFailures: 1 }]);
+  expect(fake.accepted).toMatchObject([{ area: 'tools', version: '1.0.1', loads: 0, failures: 0, pageViews: 2, pageFailures: 1 }]);
 });
 
 test('keeps the counts while the registry cannot be reached, and sends them once it is back', async () => {
@@ -70,7 +70,7 @@ test('keeps the counts while the registry cannot be reached, and sends them once
   server = fake.server;
   await reporter.flush();
   reporter.close();
-  expect(fake.accepted).toEqual([{ area: 'blog', version: '2.0.0', loads: 1, failures: 1, pageViews: 2, pageFailures: 1 }]);
+  expect(fake.accepted).toMatchObject([{ area: 'blog', version: '2.0.0', loads: 1, failures: 1, pageViews: 2, pageFailures: 1 }]);
 });
 
 test('drops a report the registry refuses as malformed, saying so once', async () => {
@@ -82,6 +82,26 @@ test('drops a report the registry refuses as malformed, saying so once', async (
   await reporter.flush();
   await reporter.flush();
   reporter.close();
-  expect(fake.accepted).toEqual([]);
+  expect(fake.accepted).toMatchObject([]);
   expect(logged).toEqual(['health report for tools@1.0.1 answered 400']);
+});
+
+test('sends render time and browser signals per version with Web Vitals as histograms, and keeps them when refused', async () => {
+  const fake = await registry([503]);
+  server = fake.server;
+  const reporter = createHealthReporter(fake.url, 'token', 60_000, quiet);
+  reporter.pageView('tools', '1.0.1');
+  reporter.renderTime('tools', '1.0.1', 42);
+  reporter.browserSignals('tools', '1.0.1', { errors: 2, navFailures: 1, vitals: { lcp: [900, 2100] } });
+  await reporter.flush();
+  reporter.browserSignals('tools', '1.0.1', { errors: 1, navFailures: 0, vitals: { lcp: [950], cls: [0.02] } });
+  await reporter.flush();
+  reporter.close();
+  expect(fake.accepted).toHaveLength(1);
+  const { signals } = fake.accepted[0] ?? { signals: null };
+  expect(signals).toMatchObject({ browserErrors: 3, navFailures: 1, renderMs: 42, renders: 1 });
+  // 900 and 950 ms in the bin up to 1 000 ms (index 3), 2 100 ms in the bin up to 2 500 (index 8).
+  expect(signals?.vitals.lcp?.[3]).toBe(2);
+  expect(signals?.vitals.lcp?.[8]).toBe(1);
+  expect(signals?.vitals.cls?.[1]).toBe(1);
 });

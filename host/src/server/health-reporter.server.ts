@@ -5,6 +5,7 @@
  * redirects). Counts of a report that was not accepted are kept and sent again with the next one.
  */
 import type { Area } from '@meridian/shared/areas';
+import { countInto, emptyHistogram, VITALS, type Vital } from '@meridian/shared/vitals-histogram';
 
 /** Counts outcomes and sends them. */
 export interface HealthReporter {
@@ -14,6 +15,10 @@ export interface HealthReporter {
   pageView(area: Area, version: string): void;
   /** One page view of `area`@`version` that failed (counted once per view). */
   pageFailure(area: Area, version: string): void;
+  /** The server render time of one page of `area`@`version`, in milliseconds. */
+  renderTime(area: Area, version: string, ms: number): void;
+  /** What a page's beacon said about `area`@`version` (browser errors, failed navigations, Web Vitals). */
+  browserSignals(area: Area, version: string, signals: BrowserSignals): void;
   /** Sends what was counted since the last report; counts of a report that failed are kept. */
   flush(): Promise<void>;
   close(): void;
@@ -24,6 +29,8 @@ export const NO_HEALTH_REPORTS: HealthReporter = {
   record: () => {},
   pageView: () => {},
   pageFailure: () => {},
+  renderTime: () => {},
+  browserSignals: () => {},
   flush: () => Promise.resolve(),
   close: () => {},
 };
@@ -36,6 +43,33 @@ export interface HealthReport {
   failures: number;
   pageViews: number;
   pageFailures: number;
+  /** What visitors met (issue 19): browser errors, failed navigations, render time, Web Vitals histograms. */
+  signals: SignalReport;
+}
+
+/** Browser signals of one version from one beacon: counts and raw Web Vitals values (ms; CLS unitless). */
+export interface BrowserSignals {
+  errors: number;
+  navFailures: number;
+  vitals: Partial<Record<Vital, number[]>>;
+}
+
+/** The `signals` of a report: sums, and counts per bin of `@meridian/shared/vitals-histogram`. */
+export interface SignalReport {
+  browserErrors: number;
+  navFailures: number;
+  renderMs: number;
+  renders: number;
+  vitals: Partial<Record<Vital, number[]>>;
+}
+
+function addHistograms(into: SignalReport['vitals'], from: SignalReport['vitals']): void {
+  for (const vital of VITALS) {
+    const counts = from[vital];
+    if (counts === undefined) continue;
+    const target = (into[vital] ??= emptyHistogram(vital));
+    counts.forEach((count, bin) => (target[bin] = (target[bin] ?? 0) + count));
+  }
 }
 
 /** Reports with unsent counts are kept for at most this many versions (a registry down for long cannot grow memory). */
@@ -53,7 +87,15 @@ export function createHealthReporter(
     const key = `${area}@${version}`;
     let found = counts.get(key);
     if (!found) {
-      found = { area, version, loads: 0, failures: 0, pageViews: 0, pageFailures: 0 };
+      found = {
+        area,
+        version,
+        loads: 0,
+        failures: 0,
+        pageViews: 0,
+        pageFailures: 0,
+        signals: { browserErrors: 0, navFailures: 0, renderMs: 0, renders: 0, vitals: {} },
+      };
       counts.set(key, found);
       if (counts.size > MAX_PENDING_VERSIONS) counts.delete(counts.keys().next().value ?? key);
     }
@@ -65,6 +107,11 @@ export function createHealthReporter(
     into.failures += report.failures;
     into.pageViews += report.pageViews;
     into.pageFailures += report.pageFailures;
+    into.signals.browserErrors += report.signals.browserErrors;
+    into.signals.navFailures += report.signals.navFailures;
+    into.signals.renderMs += report.signals.renderMs;
+    into.signals.renders += report.signals.renders;
+    addHistograms(into.signals.vitals, report.signals.vitals);
   };
   /** True when the report is settled (accepted, or refused as malformed, which no retry mends); false to send it again. */
   const send = async (report: HealthReport): Promise<boolean> => {
@@ -112,6 +159,18 @@ export function createHealthReporter(
     },
     pageFailure(area, version) {
       entry(area, version).pageFailures += 1;
+    },
+    renderTime(area, version, ms) {
+      const { signals } = entry(area, version);
+      signals.renderMs += Math.max(0, ms);
+      signals.renders += 1;
+    },
+    browserSignals(area, version, batch) {
+      const { signals } = entry(area, version);
+      signals.browserErrors += batch.errors;
+      signals.navFailures += batch.navFailures;
+      for (const vital of VITALS)
+        for (const value of batch.vitals[vital] ?? []) countInto((signals.vitals[vital] ??= emptyHistogram(vital)), vital, value);
     },
     flush: flushOnce,
     close() {

@@ -69,6 +69,8 @@ export function siteDeps(state: ReleaseState = siteState): LoadDeps & RenderPage
     record: () => undefined,
     pageView: (area, version) => void counted.views.push(`${area}@${version}`),
     pageFailure: (area, version) => void counted.failures.push(`${area}@${version}`),
+    renderTime: () => undefined,
+    browserSignals: () => undefined,
     flush: async () => undefined,
     close: () => undefined,
   };

@@ -76,6 +76,7 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
     apiBase: env.API_BASE,
     site,
     cookies: { secure: env.COOKIE_SECURE, ...(env.COOKIE_DOMAIN ? { domain: env.COOKIE_DOMAIN } : {}) },
+    ...(deps.env.SIGNALS_SAMPLE_RATE > 0 ? { signals: deps.env.SIGNALS_SAMPLE_RATE } : {}),
     ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
   };
   return {

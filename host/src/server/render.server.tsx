@@ -73,6 +73,7 @@ async function renderRelease(
   release: ReleaseSet,
   fellBack: boolean,
 ): Promise<void> {
+  const startedMs = performance.now();
   const { request, pin, country } = attempt;
   const controller = new AbortController();
   res.on('close', () => controller.abort());
@@ -116,6 +117,9 @@ async function renderRelease(
   // A canary or preview page is held until it rendered completely: when it fails, nothing was sent and the active version renders it.
   const again = loaded.unavailablePage || !mayRenderAgain(request.method) ? null : activeFallback(loaded.release, pin.state, loaded.area);
   const outcome = await respond(res, deps, { request, loaded, rendered, cacheAs, holdUntilComplete: again !== null });
+  // Issue 19: the server's render time per area version (until the page's first byte; a held page's whole render).
+  if (outcome.sent && loaded.area !== null && !loaded.unavailablePage)
+    deps.health.renderTime(loaded.area, servedVersion(loaded.release, loaded.area), performance.now() - startedMs);
   if (!outcome.sent && again !== null && loaded.area !== null)
     await renderAgain(
       again,

@@ -93,3 +93,19 @@ test('exits 1 when the registry is unreachable', async () => {
   expect(code).toBe(1);
   expect(err[0]).toMatch(/cannot reach the registry at http:\/\/127\.0\.0\.1:9/);
 });
+
+test('starts a guarded rollout with its stages and hold, shows its status and stops it', async () => {
+  await buildFolder('blog', '1.0.0');
+  await buildFolder('blog', '1.1.0');
+  await cli('publish', 'blog', '1.0.0');
+  await cli('publish', 'blog', '1.1.0');
+  await cli('activate', 'blog', '1.0.0');
+  expect(await cli('rollout', 'blog', '1.1.0', '--stages', '5,25,100', '--hold', '2m', '-m', 'guarded')).toBe(0);
+  expect(out.at(-1)).toMatch(/rollout of 1\.1\.0 \(from 1\.0\.0\) running at 5 % of 5, 25, 100 %/);
+  expect(await cli('rollout', 'status', 'blog')).toBe(0);
+  expect(out.at(-1)).toMatch(/guard now: hold: 0 of 200 page views gathered/);
+  expect(await cli('rollout', 'stop', 'blog', '-m', 'enough')).toBe(0);
+  expect(out.at(-1)).toBe('rollout stop: blog@1.1.0 is stopped');
+  expect(await cli('rollout', 'blog', '1.1.0', '--stages', '5,25')).toBe(1);
+  expect(err.at(-1)).toBe('refused (400 invalid_body): stages: the last stage must be 100');
+});

@@ -25,6 +25,7 @@ import { describeError } from '../errors.ts';
 import { addPerson, isRole } from '../tokens.ts';
 import { collectVersionFiles } from './collect-files.ts';
 import { gitProvenance } from './git-provenance.ts';
+import { ROLLOUT_USAGE, runRollout } from './cli-rollout.ts';
 import { formatApprovals, formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
@@ -45,6 +46,7 @@ export const USAGE = `usage: registry <command> [options]
   people                              who has a token, with roles (admin)
   approvals                           writes waiting for a second releaser (REGISTRY_TWO_PERSON_ACTIONS)
   approve <id> | cancel <id>          approve someone else's request, or withdraw your own
+${ROLLOUT_USAGE}
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
          the audit log names the token you write with)
 env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
@@ -116,6 +118,8 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       remote: { type: 'string' },
       limit: { type: 'string' },
       ttl: { type: 'string' },
+      stages: { type: 'string' },
+      hold: { type: 'string' },
     },
   });
   const [command, first, second, third] = positionals;
@@ -197,6 +201,26 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
     }
     case 'people':
       return people(context, first, second, third);
+    case 'rollout': {
+      const usage = (message: string): never => {
+        throw new UsageError(message);
+      };
+      const { stages, hold, reason, actor } = values;
+      return runRollout(
+        context.client,
+        {
+          first,
+          second,
+          ...(stages ? { stages } : {}),
+          ...(hold ? { hold } : {}),
+          ...(reason ? { reason } : {}),
+          ...(actor ? { actor } : {}),
+        },
+        context.out,
+        usage,
+        remoteArg,
+      );
+    }
     default:
       throw new UsageError(command === undefined ? 'missing <command>' : `unknown command "${command}"`);
   }

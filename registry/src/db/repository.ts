@@ -7,6 +7,8 @@ import type { Area } from '@meridian/shared/areas';
 import type { AuditEntry, AuditInput, AuditQuery } from './audit-repo.ts';
 import type { HealthCounts } from './health-repo.ts';
 import type { AreaRelease } from './release-repo.ts';
+import type { Rollout } from './rollout-repo.ts';
+import type { SignalCounts, SignalMinute } from './signals-repo.ts';
 import type { FileRecord, VersionRecord } from './version-repo.ts';
 
 /** The release set at one revision, read in one consistent snapshot. */
@@ -25,10 +27,12 @@ export interface ReleaseCommit {
   audit: ReleaseAuditInput;
   /** Epoch milliseconds stamped on the release row and the audit entry. */
   nowMs: number;
+  /** A guarded rollout's new state, stored in the same transaction (its step, a pause by a manual write). */
+  rollout?: Rollout;
 }
 
 /** The outcome of `commitRelease`: the new revision and audit entry, or the revision that was found instead. */
-export type CommitOutcome = { ok: true; revision: number; audit: AuditEntry } | { ok: false; currentRevision: number };
+export type CommitOutcome = { ok: true; revision: number; audit: AuditEntry; rolloutId?: number } | { ok: false; currentRevision: number };
 
 /** Which implementation, for logs and tests. */
 export type RepositoryKind = 'sqlite' | 'postgres';
@@ -86,6 +90,22 @@ export interface RegistryRepository {
   addHealth(area: string, version: string, counts: HealthCounts, nowMs: number): Promise<void>;
   /** Counts of one version in the buckets that start at or after `sinceMs` (see `sumHealth` in health-repo.ts). */
   sumHealth(area: string, version: string, sinceMs: number): Promise<HealthCounts>;
+
+  /** Adds `counts` to the per-minute signal bucket containing `nowMs` (epoch milliseconds). */
+  addSignals(area: string, version: string, counts: SignalCounts, nowMs: number): Promise<void>;
+  /** Signal sums of one version over the minutes from `fromMs` to `toMs`, both included (signals-repo.ts). */
+  sumSignals(area: string, version: string, fromMs: number, toMs: number): Promise<SignalCounts>;
+  /** The minutes of one version from `fromMs` to `toMs` that have counts, oldest first. */
+  signalMinutes(area: string, version: string, fromMs: number, toMs: number): Promise<SignalMinute[]>;
+  /** Deletes signal buckets older than the minute of `beforeMs`; resolves to the rows deleted. */
+  pruneSignals(beforeMs: number): Promise<number>;
+
+  /** The live (running or paused) rollout of `area`, or null. */
+  getLiveRollout(area: Area): Promise<Rollout | null>;
+  /** The latest rollouts of `area`, newest first. */
+  listRollouts(area: Area, limit: number): Promise<Rollout[]>;
+  /** Every running rollout, oldest first. */
+  listRunningRollouts(): Promise<Rollout[]>;
 
   /**
    * Calls `listener` when another registry process may have moved the revision (PostgreSQL

@@ -10,6 +10,8 @@ import { bumpRevisionFrom, currentRevision, inTransaction, openDatabase } from '
 import { addHealth, sumHealth } from './health-repo.ts';
 import { createKeyedLock } from './in-process-lock.ts';
 import { getRelease, listReleases, saveRelease } from './release-repo.ts';
+import { getLiveRollout, listRollouts, listRunningRollouts, saveRollout } from './rollout-repo.ts';
+import { addSignals, pruneSignals, signalMinutes, sumSignals } from './signals-repo.ts';
 import type { CommitOutcome, RegistryRepository } from './repository.ts';
 import { getFile, getVersion, insertVersion, listFiles, listVersions } from './version-repo.ts';
 
@@ -48,13 +50,15 @@ export function openSqliteRepository(path: string): SqliteRepository {
         db.exec('COMMIT');
       }
     },
-    async commitRelease({ expectedRevision, release, audit, nowMs }) {
+    async commitRelease({ expectedRevision, release, audit, nowMs, rollout }) {
       return inTransaction(db, (): CommitOutcome => {
         const revision = bumpRevisionFrom(db, expectedRevision);
         if (revision === null) return { ok: false, currentRevision: currentRevision(db) };
         saveRelease(db, release, nowMs);
-        const entry = appendAudit(db, { ...audit, fromRevision: expectedRevision, toRevision: revision }, nowMs);
-        return { ok: true, revision, audit: entry };
+        const rolloutId = rollout === undefined ? undefined : saveRollout(db, rollout);
+        const details = rolloutId === undefined ? audit.details : { ...audit.details, rolloutId };
+        const entry = appendAudit(db, { ...audit, details, fromRevision: expectedRevision, toRevision: revision }, nowMs);
+        return { ok: true, revision, audit: entry, ...(rolloutId === undefined ? {} : { rolloutId }) };
       });
     },
     getVersion: async (area, version) => getVersion(db, area, version),
@@ -74,6 +78,13 @@ export function openSqliteRepository(path: string): SqliteRepository {
     listAudit: async (query) => listAudit(db, query),
     addHealth: async (area, version, counts, nowMs) => addHealth(db, area, version, counts, nowMs),
     sumHealth: async (area, version, sinceMs) => sumHealth(db, area, version, sinceMs),
+    addSignals: async (area, version, counts, nowMs) => addSignals(db, area, version, counts, nowMs),
+    sumSignals: async (area, version, fromMs, toMs) => sumSignals(db, area, version, fromMs, toMs),
+    signalMinutes: async (area, version, fromMs, toMs) => signalMinutes(db, area, version, fromMs, toMs),
+    pruneSignals: async (beforeMs) => pruneSignals(db, beforeMs),
+    getLiveRollout: async (area) => getLiveRollout(db, area),
+    listRollouts: async (area, limit) => listRollouts(db, area, limit),
+    listRunningRollouts: async () => listRunningRollouts(db),
     onRevision: () => () => undefined,
     async close() {
       if (db.isOpen) db.close();

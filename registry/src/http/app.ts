@@ -10,6 +10,7 @@ import { registerReleaseSnapshots } from '../services/release-snapshot.ts';
 import { registerApprovalRoutes } from './approval-routes.ts';
 import { registerReleaseRoutes } from './release-routes.ts';
 import { registerRemoteRoutes } from './remote-routes.ts';
+import { registerRolloutRoutes } from './rollout-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticRoutes } from './static-routes.ts';
 import { registerWhoamiRoute } from './whoami-route.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
     registerReleaseRoutes(routes, deps);
     registerApprovalRoutes(routes, deps);
     registerRemoteRoutes(routes, deps);
+    registerRolloutRoutes(routes, deps);
     registerWhoamiRoute(routes, deps);
     registerStaticRoutes(routes, deps);
   });

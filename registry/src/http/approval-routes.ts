@@ -10,7 +10,9 @@ import { approve, cancelApproval, pendingApprovals, type ApprovalExecutor } from
 import type { RegistryDeps } from '../services/deps.ts';
 import { applyReleaseWrite } from '../services/release-service.ts';
 import { callerOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
-import { releaseBodySchema, validate } from './schemas.ts';
+import { releaseBodySchema, rolloutBodySchema, validate } from './schemas.ts';
+import { startRollout } from '../services/rollouts.ts';
+import { parseHold } from '../services/rollout-machine.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const cancelBody = z.object({ reason: z.string().trim().min(1).max(1000).default('withdrawn') });
@@ -23,11 +25,29 @@ const releaseExecutor: ApprovalExecutor = async (deps, approval, details) => {
   return applyReleaseWrite(deps, { request, ifMatch: approval.revision, actor: approval.requestedBy, reason: approval.reason, details });
 };
 
-/** Executors per approvable action; a rollout start registers its own here. */
+/** Starts an approved guarded rollout as the requester, at the revision the request was made at. */
+const rolloutExecutor: ApprovalExecutor = async (deps, approval) => {
+  const { action: _action, ...request } = approval.request as Record<string, unknown>;
+  const body = validate(rolloutBodySchema, request);
+  if (!body.ok) return body;
+  const { remote, version, stages, hold, reason } = body.value;
+  return startRollout(deps, {
+    remote,
+    version,
+    stages,
+    holdMs: parseHold(hold) ?? 600_000,
+    actor: approval.requestedBy,
+    reason,
+    ifMatch: approval.revision,
+  });
+};
+
+/** Executors per approvable action. */
 export const APPROVAL_EXECUTORS: Readonly<Record<string, ApprovalExecutor>> = {
   activate: releaseExecutor,
   canary: releaseExecutor,
   promote: releaseExecutor,
+  rollout: rolloutExecutor,
 };
 
 /** Registers the approval routes. */

@@ -91,3 +91,38 @@ test('the requester or an admin withdraws a request; anyone else may not', async
     ['rita', 'request-approval'],
   ]);
 });
+
+test('under the rule for rollouts, a rollout start waits for a second releaser, who starts it as asked', async () => {
+  const rollouts = await createFixture({
+    twoPersonActions: ['rollout'],
+    tokens: [
+      { name: 'alice', token: TEST_TOKEN, role: 'admin' },
+      { name: 'rita', token: RITA, role: 'releaser' },
+      { name: 'ray', token: RAY, role: 'releaser' },
+    ],
+  });
+  try {
+    for (const version of ['1.0.0', '1.1.0']) expect((await rollouts.publish('tools', version)).statusCode).toBe(201);
+    expect((await rollouts.write({ action: 'activate', remote: 'tools', version: '1.0.0' })).statusCode).toBe(200);
+    const revision = await rollouts.revision();
+    const asked = await rollouts.request({
+      method: 'POST',
+      url: '/api/rollouts',
+      headers: { ...as(RITA), 'if-match': `"${revision}"` },
+      payload: { remote: 'tools', version: '1.1.0', stages: [5, 100], hold: '1m', reason: 'guarded tools' },
+    });
+    expect(asked.statusCode).toBe(202);
+    expect((await rollouts.request({ url: '/api/rollouts/tools' })).json()).toMatchObject({ rollout: null });
+    const id = asked.json<{ approval: { id: number } }>().approval.id;
+    const own = await rollouts.request({ method: 'POST', url: `/api/approvals/${id}/approve`, headers: as(RITA), payload: {} });
+    expect(own.statusCode).toBe(403);
+    const approved = await rollouts.request({ method: 'POST', url: `/api/approvals/${id}/approve`, headers: as(RAY), payload: {} });
+    expect(approved.statusCode).toBe(200);
+    expect((await rollouts.request({ url: '/api/rollouts/tools' })).json()).toMatchObject({
+      rollout: { version: '1.1.0', status: 'running', stages: [5, 100], actor: 'rita' },
+      percent: 5,
+    });
+  } finally {
+    await rollouts.close();
+  }
+});

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import { AREAS } from '@meridian/shared/areas';
+import { VITAL_EDGES } from '@meridian/shared/vitals-histogram';
 import { apiError, ok, type Result } from '../errors.ts';
 import { invalidArtifactPath } from '../store/artifact-store.ts';
 import { MAX_HISTORY } from '../db/release-repo.ts';
 import { normaliseOrigin } from '../config.ts';
+import { invalidStages, parseHold } from '../services/rollout-machine.ts';
 
 /** Semver version as remotes use it: `1.4.0`, `2.0.0-rc.1`. */
 export const versionSchema = z
@@ -77,6 +79,28 @@ export const publishBodySchema = z.object({
 });
 
 const count = z.number().int().min(0).max(10_000_000);
+const histogram = (edges: readonly number[]) => z.array(count).max(edges.length + 1);
+
+/**
+ * What visitors met with a version since the host's last report (issue 19): browser errors and
+ * failed client navigations from the pages' beacons, the server render time (sum of `renders`
+ * renders, milliseconds), and Web Vitals as counts per bin of `@meridian/shared/vitals-histogram`.
+ */
+export const signalsSchema = z.object({
+  browserErrors: count.default(0),
+  navFailures: count.default(0),
+  renderMs: z.number().min(0).max(1e12).default(0),
+  renders: count.default(0),
+  vitals: z
+    .object({
+      lcp: histogram(VITAL_EDGES.lcp),
+      inp: histogram(VITAL_EDGES.inp),
+      cls: histogram(VITAL_EDGES.cls),
+      ttfb: histogram(VITAL_EDGES.ttfb),
+    })
+    .partial()
+    .default({}),
+});
 
 /**
  * `POST /api/health`: counts since the host's previous report. `pageViews` and `pageFailures`
@@ -91,6 +115,7 @@ export const healthBodySchema = z
     failures: count,
     pageViews: count.default(0),
     pageFailures: count.default(0),
+    signals: signalsSchema.optional(),
   })
   .refine((body) => body.failures <= body.loads, { message: 'must not exceed loads', path: ['failures'] });
 
@@ -116,6 +141,36 @@ export const auditQuerySchema = z.object({
   remote: remote.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   before: z.coerce.number().int().min(1).optional(),
+});
+
+/** `POST /api/rollouts`: a guarded rollout; `hold` as `10m`, `30s`, `1h` (rollout-machine.ts `parseHold`). */
+export const rolloutBodySchema = z
+  .object({
+    remote,
+    version: versionSchema,
+    stages: z.array(z.number().positive().max(100)).min(2).max(10).default([1, 10, 50, 100]),
+    hold: z.string().max(20).default('10m'),
+    reason,
+    actor,
+  })
+  .superRefine((body, context) => {
+    const problem = invalidStages(body.stages);
+    if (problem !== null) context.addIssue({ code: 'custom', path: ['stages'], message: problem });
+    if (parseHold(body.hold) === null)
+      context.addIssue({ code: 'custom', path: ['hold'], message: 'must be a duration from 1s to 7 days, for example 10m' });
+  });
+
+/** `POST /api/rollouts/{name}/{pause|resume|stop}`. */
+export const rolloutControlSchema = z.object({ reason, actor });
+
+/** `GET /api/remotes/{name}/versions/{version}/signals?minutes=`: the window, 1 minute to 48 hours (default 60). */
+export const signalsQuerySchema = z.object({
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(48 * 60)
+    .default(60),
 });
 
 /** Validates `input` against `schema`; refuses with 400 `invalid_body` (or `invalid_query`) naming the field. */

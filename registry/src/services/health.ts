@@ -8,12 +8,14 @@
  */
 import type { Area } from '@meridian/shared/areas';
 import type { HealthCounts } from '../db/health-repo.ts';
+import { emptySignals, type SignalCounts } from '../db/signals-repo.ts';
 import type { RegistryDeps } from './deps.ts';
 
-/** A host's counts for one remote version since its previous report. */
+/** A host's counts for one remote version since its previous report, with what visitors met (issue 19). */
 export interface HealthReport extends HealthCounts {
   area: Area;
   version: string;
+  signals?: Omit<SignalCounts, 'pageViews' | 'serverErrors'>;
 }
 
 /** Counts with their rates: `failureRate` per load and `pageFailureRate` per page view, 0-1, or null without any. */
@@ -61,6 +63,11 @@ export async function healthFigures(deps: RegistryDeps, area: Area, version: str
   return { windowSeconds, window: withRate(window), total: withRate(total) };
 }
 
+/** The per-minute signals of a report: its page views and failures (server errors) with what the pages sent. */
+function signalsOf(report: HealthReport): SignalCounts {
+  return { ...emptySignals(), ...report.signals, pageViews: report.pageViews, serverErrors: report.pageFailures };
+}
+
 /** How many times a judgement is made again when another write moved the revision in between. */
 const JUDGE_ATTEMPTS = 5;
 
@@ -71,6 +78,7 @@ const JUDGE_ATTEMPTS = 5;
 export async function recordHealth(deps: RegistryDeps, report: HealthReport): Promise<{ canaryAborted: boolean }> {
   const nowMs = deps.now();
   await deps.db.addHealth(report.area, report.version, report, nowMs);
+  await deps.db.addSignals(report.area, report.version, signalsOf(report), nowMs);
   let aborted = false;
   for (let attempt = 0; attempt < JUDGE_ATTEMPTS && !aborted; attempt += 1) {
     const verdict = await judgeCanary(deps, report, nowMs);

@@ -5,6 +5,8 @@
  * the same revision never both win, in one registry process or several.
  */
 import { claimNote, type AuditEntry } from '../db/audit-repo.ts';
+import type { AreaRelease } from '../db/release-repo.ts';
+import type { Rollout } from '../db/rollout-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import { describeFailures, runGates } from '../gates/gates.ts';
 import { gateContext, type RegistryDeps } from './deps.ts';
@@ -23,6 +25,8 @@ export interface ReleaseWrite {
   reason: string;
   /** More audit details, such as `{ approvedBy, approvalOf }` of a write a second person approved. */
   details?: Record<string, unknown>;
+  /** Starts a guarded rollout with this canary write (`rollouts.ts`): its stages and hold. */
+  startRollout?: { stages: number[]; holdMs: number };
 }
 
 /** The outcome of an accepted write. */
@@ -30,6 +34,50 @@ export interface ReleaseWriteResult {
   revision: number;
   remote: RemoteView;
   audit: AuditEntry;
+  /** The rollout this write started, when it started one. */
+  rolloutId?: number;
+}
+
+/**
+ * The rollout to store with a write: a new one for a rollout start, the live one paused for a
+ * manual write while it runs (issue 19: a person's write pauses the automation), else none.
+ */
+function rolloutOfWrite(
+  write: ReleaseWrite,
+  live: Rollout | null,
+  current: AreaRelease | null,
+  nowMs: number,
+): Result<Rollout | undefined> {
+  const { request } = write;
+  if (write.startRollout !== undefined) {
+    if (live !== null)
+      return apiError(409, 'rollout_live', `${request.remote} already has a ${live.status} rollout of ${live.version}; stop it first`);
+    if (request.action !== 'canary' || current === null)
+      return apiError(409, 'nothing_active', `${request.remote} has no active version yet`);
+    return ok({
+      id: null,
+      area: request.remote,
+      version: request.version,
+      fromVersion: current.version,
+      stages: write.startRollout.stages,
+      stageIndex: 0,
+      stageStartedMs: nowMs,
+      holdMs: write.startRollout.holdMs,
+      status: 'running',
+      reason: write.reason,
+      actor: write.actor,
+      startedMs: nowMs,
+      updatedMs: nowMs,
+      lastFigures: {},
+    });
+  }
+  if (live?.status !== 'running') return ok(undefined);
+  return ok({
+    ...live,
+    status: 'paused',
+    reason: `paused by ${write.actor}'s manual ${request.action}: ${write.reason}`,
+    updatedMs: nowMs,
+  });
 }
 
 function staleRevision(expected: number, actual: number): ReturnType<typeof apiError> {
@@ -57,6 +105,9 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   // The state and its revision from one snapshot: the plan is made from exactly the state the writer saw.
   const { revision: seen, release: current } = await deps.db.getReleaseAt(request.remote);
   if (seen !== expected) return staleRevision(expected, seen);
+  // Read after the revision: a rollout that moves since then moves the revision too, and the commit refuses.
+  const rollout = rolloutOfWrite(write, await deps.db.getLiveRollout(request.remote), current, deps.now());
+  if (!rollout.ok) return rollout;
 
   const version = versionToCheck(request);
   if (version !== undefined && (await deps.db.getVersion(request.remote, version)) === null) {
@@ -79,9 +130,10 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   const committed = await deps.db.commitRelease({
     expectedRevision: expected,
     release: plan.value.next,
+    ...(rollout.value === undefined ? {} : { rollout: rollout.value }),
     audit: {
       actor: write.actor,
-      action: request.action,
+      action: write.startRollout === undefined ? request.action : 'rollout-start',
       area: request.remote,
       fromVersion: plan.value.fromVersion,
       toVersion: plan.value.toVersion,
@@ -91,6 +143,8 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
         origin: plan.value.next.origin,
         ...claimNote(write.actor, write.claimedActor),
         ...write.details,
+        ...(write.startRollout === undefined ? {} : write.startRollout),
+        ...(rollout.value?.status === 'paused' ? { rolloutPaused: rollout.value.version } : {}),
       },
     },
     nowMs: deps.now(),
@@ -100,6 +154,7 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
         revision: committed.revision,
         remote: remoteView(plan.value.next, await servedWellIn(deps.db, [plan.value.next], deps.config.canary.maxFailureRate)),
         audit: committed.audit,
+        ...(committed.rolloutId === undefined ? {} : { rolloutId: committed.rolloutId }),
       })
     : staleRevision(expected, committed.currentRevision);
   if (outcome.ok) {

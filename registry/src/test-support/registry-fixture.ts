@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AREAS, type Area } from '@meridian/shared/areas';
-import type { RegistryConfig } from '../config.ts';
+import { DEFAULT_ROLLOUT_POLICY, type RegistryConfig } from '../config.ts';
 import { createApp } from '../http/app.ts';
 import { createDeps, type DepsOverrides } from '../services/create-deps.ts';
 import type { RegistryDeps } from '../services/deps.ts';
@@ -114,6 +114,7 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
     defaultOrigins: Object.fromEntries(AREAS.map((area) => [area, origin.origin])) as Record<Area, string>,
     hostSharedPath,
     canary: { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 },
+    rollout: DEFAULT_ROLLOUT_POLICY,
     hostOrigin: 'http://localhost:3000',
     previewSecret: 'test-preview-secret-0123456789',
     consoleDir: join(dir, 'console'),

@@ -59,7 +59,9 @@ export function needsCaptcha(method: PaymentMethod): boolean {
  * (`{ providers: [{ id, enabled }] }`); every method when `params` is null (the params could not
  * be read: the purchase call refuses a disabled provider, 40030).
  */
-export function offeredMethods(params: { readonly providers: readonly { readonly id: string; readonly enabled: boolean }[] } | null): MethodId[] {
+export function offeredMethods(
+  params: { readonly providers: readonly { readonly id: string; readonly enabled: boolean }[] } | null,
+): MethodId[] {
   if (params === null) return PAYMENT_METHODS.map((method) => method.id);
   const enabled = new Set(params.providers.flatMap((provider) => (provider.enabled ? [provider.id] : [])));
   return PAYMENT_METHODS.filter((method) => enabled.has(method.provider)).map((method) => method.id);

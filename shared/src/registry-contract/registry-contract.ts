@@ -10,6 +10,15 @@
 import * as z from 'zod/mini';
 import { AREAS, type Area } from '../routing/areas.ts';
 
+export {
+  ROLLOUT_STATUSES,
+  guardVerdictSchema,
+  rolloutControlledSchema,
+  rolloutSchema,
+  rolloutStartedSchema,
+  rolloutStatusSchema,
+} from './rollout-contract.ts';
+
 /** A remote version as published: semver such as `1.4.0` or `2.0.0-rc.1`, at most 64 characters. */
 export const SEMVER_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 

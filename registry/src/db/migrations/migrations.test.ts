@@ -32,7 +32,10 @@ test('adopts a SQLite file made before migrations existed, keeping its data', ()
   );
   old.close();
   const db = openDatabase(path);
-  expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'initial-schema' }]);
+  expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([
+    { version: 1, name: 'initial-schema' },
+    { version: 2, name: 'signals-and-rollouts' },
+  ]);
   expect(db.prepare('SELECT revision FROM state').get()).toEqual({ revision: 7 });
   expect(db.prepare('SELECT version FROM releases').all()).toEqual([{ version: '1.0.0' }]);
   db.close();

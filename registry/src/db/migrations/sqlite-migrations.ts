@@ -81,4 +81,52 @@ CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
 BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 `,
   },
+  {
+    version: 2,
+    name: 'signals-and-rollouts',
+    sql: `
+CREATE TABLE signals (
+  area TEXT NOT NULL,
+  version TEXT NOT NULL,
+  minute INTEGER NOT NULL,
+  page_views INTEGER NOT NULL DEFAULT 0,
+  server_errors INTEGER NOT NULL DEFAULT 0,
+  browser_errors INTEGER NOT NULL DEFAULT 0,
+  nav_failures INTEGER NOT NULL DEFAULT 0,
+  render_ms INTEGER NOT NULL DEFAULT 0,
+  renders INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (area, version, minute)
+);
+CREATE INDEX signals_minute ON signals (minute);
+
+CREATE TABLE signal_histograms (
+  area TEXT NOT NULL,
+  version TEXT NOT NULL,
+  minute INTEGER NOT NULL,
+  metric TEXT NOT NULL,
+  bin INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (area, version, minute, metric, bin)
+);
+CREATE INDEX signal_histograms_minute ON signal_histograms (minute);
+
+CREATE TABLE rollouts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  area TEXT NOT NULL,
+  version TEXT NOT NULL,
+  from_version TEXT NOT NULL,
+  stages TEXT NOT NULL,
+  stage_index INTEGER NOT NULL,
+  stage_started_ms INTEGER NOT NULL,
+  hold_ms INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  started_ms INTEGER NOT NULL,
+  updated_ms INTEGER NOT NULL,
+  last_figures TEXT NOT NULL DEFAULT '{}'
+);
+CREATE UNIQUE INDEX rollouts_one_live ON rollouts (area) WHERE status IN ('running', 'paused');
+`,
+  },
 ];

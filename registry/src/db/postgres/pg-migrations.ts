@@ -88,4 +88,52 @@ CREATE TRIGGER audit_no_truncate BEFORE TRUNCATE ON audit
   FOR EACH STATEMENT EXECUTE FUNCTION audit_append_only();
 `,
   },
+  {
+    version: 2,
+    name: 'signals-and-rollouts',
+    sql: `
+CREATE TABLE signals (
+  area text NOT NULL,
+  version text NOT NULL,
+  minute bigint NOT NULL,
+  page_views bigint NOT NULL DEFAULT 0,
+  server_errors bigint NOT NULL DEFAULT 0,
+  browser_errors bigint NOT NULL DEFAULT 0,
+  nav_failures bigint NOT NULL DEFAULT 0,
+  render_ms bigint NOT NULL DEFAULT 0,
+  renders bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (area, version, minute)
+);
+CREATE INDEX signals_minute ON signals (minute);
+
+CREATE TABLE signal_histograms (
+  area text NOT NULL,
+  version text NOT NULL,
+  minute bigint NOT NULL,
+  metric text NOT NULL,
+  bin bigint NOT NULL,
+  count bigint NOT NULL,
+  PRIMARY KEY (area, version, minute, metric, bin)
+);
+CREATE INDEX signal_histograms_minute ON signal_histograms (minute);
+
+CREATE TABLE rollouts (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  area text NOT NULL,
+  version text NOT NULL,
+  from_version text NOT NULL,
+  stages jsonb NOT NULL,
+  stage_index bigint NOT NULL,
+  stage_started_ms bigint NOT NULL,
+  hold_ms bigint NOT NULL,
+  status text NOT NULL,
+  reason text NOT NULL,
+  actor text NOT NULL,
+  started_ms bigint NOT NULL,
+  updated_ms bigint NOT NULL,
+  last_figures jsonb NOT NULL DEFAULT '{}'
+);
+CREATE UNIQUE INDEX rollouts_one_live ON rollouts (area) WHERE status IN ('running', 'paused');
+`,
+  },
 ];

@@ -14,6 +14,16 @@ import type { CommitOutcome, RegistryRepository } from '../repository.ts';
 import { migratePostgres, transaction } from './pg-migrate.ts';
 import { startPgListener } from './pg-listener.ts';
 import { POSTGRES_MIGRATIONS } from './pg-migrations.ts';
+import {
+  pgAddSignals,
+  pgGetLiveRollout,
+  pgListRollouts,
+  pgListRunningRollouts,
+  pgPruneSignals,
+  pgSaveRollout,
+  pgSignalMinutes,
+  pgSumSignals,
+} from './pg-signals.ts';
 import { num, str, toAuditEntry, toFile, toRelease, toVersion, type PgRow } from './pg-rows.ts';
 
 /** Options of `openPostgresRepository`. */
@@ -131,7 +141,7 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
       );
       return { revision: num(row, 'state_revision'), release: row.area === null ? null : toRelease(row) };
     },
-    async commitRelease({ expectedRevision, release, audit, nowMs }) {
+    async commitRelease({ expectedRevision, release, audit, nowMs, rollout }) {
       return transaction(pool, async (client): Promise<CommitOutcome> => {
         // Under READ COMMITTED a second writer waits for the first's row lock, then re-checks the WHERE on the new row.
         const bumped = await client.query<PgRow>(
@@ -163,13 +173,16 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
             new Date(nowMs),
           ],
         );
+        const rolloutId = rollout === undefined ? undefined : await pgSaveRollout(client, rollout);
+        const details = rolloutId === undefined ? audit.details : { ...audit.details, rolloutId };
         const entry = await client.query<PgRow>(
           INSERT_AUDIT,
-          auditValues({ ...audit, fromRevision: expectedRevision, toRevision: revision }, nowMs),
+          auditValues({ ...audit, details, fromRevision: expectedRevision, toRevision: revision }, nowMs),
         );
         // Delivered to every listener when (and only if) this transaction commits.
         await client.query('SELECT pg_notify($1, $2)', [channel, String(revision)]);
-        return { ok: true, revision, audit: toAuditEntry(first(entry.rows, 'appending the audit entry')) };
+        const stored = toAuditEntry(first(entry.rows, 'appending the audit entry'));
+        return { ok: true, revision, audit: stored, ...(rolloutId === undefined ? {} : { rolloutId }) };
       });
     },
     async getVersion(area, version) {
@@ -264,6 +277,13 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
         pageFailures: num(row, 'page_failures'),
       };
     },
+    addSignals: (area, version, counts, nowMs) => pgAddSignals(pool, area, version, counts, nowMs),
+    sumSignals: (area, version, fromMs, toMs) => pgSumSignals(pool, area, version, fromMs, toMs),
+    signalMinutes: (area, version, fromMs, toMs) => pgSignalMinutes(pool, area, version, fromMs, toMs),
+    pruneSignals: (beforeMs) => pgPruneSignals(pool, beforeMs),
+    getLiveRollout: (area) => pgGetLiveRollout(pool, area),
+    listRollouts: (area, limit) => pgListRollouts(pool, area, limit),
+    listRunningRollouts: () => pgListRunningRollouts(pool),
     onRevision(notify) {
       listeners.add(notify);
       return () => listeners.delete(notify);

@@ -1,0 +1,185 @@
+/**
+ * Issue 19, guarded rollouts as a product owner runs them (`npm run release -- rollout`), with
+ * short stages (the test system's REGISTRY_ROLLOUT_* settings: a judgement every second, 20 page
+ * views per stage). A tools version that throws in the browser is rolled back by the registry by
+ * itself, with the figures in the audit, after real Chromium page views sent their errors and Web
+ * Vitals; a good version reaches 100 % unattended.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { inCanary } from '@meridian/shared/bucketing';
+import { expect, test } from './fixtures/test.ts';
+import { deploy, release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { SITE } from './fixtures/system.ts';
+
+const toolsDir = join(ROOT, 'remote-tools');
+const pageFile = join(toolsDir, 'src', 'routes', 'webrtc-leak-test.tsx');
+const packageFile = join(toolsDir, 'package.json');
+const PAGE = '/webrtc-leak-test';
+const THROWS_IN_BROWSER = `
+// e2e: this version throws in the browser, a moment after the page became interactive.
+if (typeof window !== 'undefined') setTimeout(() => void Promise.reject(new Error('e2e: this version throws in the browser')), 1500);
+`;
+
+/** Visitor ids the host accepts, in or out of a 50 % tools canary. */
+function visitorIds(inTheCanary: boolean, count: number): string[] {
+  const ids: string[] = [];
+  for (let n = 1; ids.length < count; n += 1) {
+    const id = `${n.toString(16).padStart(8, '0')}-0000-4000-8000-${'1'.repeat(12)}`;
+    if (inCanary(id, 'tools', 50) === inTheCanary) ids.push(id);
+  }
+  return ids;
+}
+
+/** One server-rendered page view as visitor `id` (no browser: a page view without browser signals). */
+function visit(id: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(`${SITE}${PAGE}`, { agent: false, headers: { cookie: `mv_vid=${id}; LANGUAGE=en` } }, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+async function auditOf(
+  action: string,
+): Promise<{ action: string; actor: string; reason: string; details: Record<string, unknown> } | undefined> {
+  const answer = (await (await fetch(`${REGISTRY.url}/api/audit?remote=tools&limit=30`)).json()) as {
+    entries: { action: string; actor: string; reason: string; details: Record<string, unknown> }[];
+  };
+  return answer.entries.find((entry) => entry.action === action);
+}
+
+/** Deploys a new tools version (its page changed by `change`), runs `journey`, then puts source, release and folders back. */
+async function withNewVersion(
+  change: (page: string) => string,
+  journey: (version: string, active: string) => Promise<void>,
+): Promise<void> {
+  const [originalPage, originalPackage] = [readFileSync(pageFile, 'utf8'), readFileSync(packageFile, 'utf8')];
+  const active = (await releases()).remotes.tools?.version ?? '';
+  let version = '';
+  try {
+    writeFileSync(pageFile, change(originalPage));
+    writeFileSync(
+      packageFile,
+      JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2),
+    );
+    const deployment = deploy('tools');
+    expect(deployment.code, deployment.output).toBe(0);
+    version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
+    await journey(version, active);
+  } finally {
+    writeFileSync(pageFile, originalPage);
+    writeFileSync(packageFile, originalPackage);
+    release('rollout', 'stop', 'tools', '-m', 'e2e: clean-up');
+    const state = (await releases()).remotes.tools;
+    if (version && state?.canary?.version === version) release('abort', 'tools', '-m', 'e2e: clean-up');
+    if (version && state?.version === version) release('rollback', 'tools', active, '-m', 'e2e: clean-up of the rolled-out version');
+    if (version) rmSync(join(toolsDir, 'dist', version), { recursive: true, force: true });
+  }
+}
+
+test('a version that throws in the browser is rolled back by the registry by itself, with the figures in the audit', async ({
+  browser,
+}) => {
+  await withNewVersion(
+    (page) => `${page}${THROWS_IN_BROWSER}`,
+    async (version, active) => {
+      const started = release(
+        'rollout',
+        'tools',
+        version,
+        '--stages',
+        '50,100',
+        '--hold',
+        '2s',
+        '-m',
+        'e2e: guarded rollout of a bad version',
+      );
+      expect(started.code, started.output).toBe(0);
+      await expect.poll(async () => (await releases()).remotes.tools?.canary?.version ?? null).toBe(version);
+      // Visitors of the active version, seen by the server only.
+      for (const id of visitorIds(false, 30)) expect(await visit(id)).toBe(200);
+      // Visitors of the new version in real Chromium: each page's error and Web Vitals go out with its beacon when it is left.
+      for (const id of visitorIds(true, 16)) {
+        if ((await releases()).remotes.tools?.canary === null) break;
+        const context = await browser.newContext();
+        await context.addCookies([
+          { name: 'mv_vid', value: id, url: SITE },
+          { name: 'LANGUAGE', value: 'en', url: SITE },
+        ]);
+        const page = await context.newPage();
+        const thrown = page.waitForEvent('pageerror', { timeout: 20_000 });
+        await page.goto(PAGE);
+        // The registry may roll the version back between two visits: this visitor then gets the active version.
+        const served = await page.evaluate(
+          () =>
+            (
+              JSON.parse(document.getElementById('__meridian')?.textContent ?? '{}') as {
+                release: { remotes: { tools: { version: string } } };
+              }
+            ).release.remotes.tools.version,
+        );
+        if (served !== version) {
+          await context.close();
+          break;
+        }
+        expect((await thrown).message).toBe('e2e: this version throws in the browser');
+        await page.goto('about:blank');
+        await context.close();
+      }
+      await expect
+        .poll(async () => (await auditOf('rollout-rollback'))?.reason ?? null, {
+          timeout: 30_000,
+          message: 'the registry rolls the version back',
+        })
+        .toMatch(/^guard tripped at 50 %: browser errors: new \d/);
+      const rollback = await auditOf('rollout-rollback');
+      expect(rollback).toMatchObject({ actor: 'registry', details: { candidate: { browserErrors: expect.any(Number) } } });
+      console.log(`rollback: ${rollback?.reason ?? ''}`);
+      expect((await releases()).remotes.tools).toMatchObject({ version: active, canary: null });
+
+      const signals = (await (await fetch(`${REGISTRY.url}/api/remotes/tools/versions/${version}/signals?minutes=10`)).json()) as {
+        figures: { pageViews: number; browserErrors: number; vitalSamples: { lcp: number; ttfb: number }; p75: { lcp: number | null } };
+      };
+      console.log(`signals of ${version}: ${JSON.stringify(signals.figures)}`);
+      expect(signals.figures.browserErrors).toBeGreaterThan(0);
+      expect(signals.figures.vitalSamples.ttfb).toBeGreaterThan(0);
+      expect(signals.figures.vitalSamples.lcp).toBeGreaterThan(0);
+    },
+  );
+});
+
+test('a good version goes through its stages and reaches 100 % unattended', async () => {
+  await withNewVersion(
+    (page) => page,
+    async (version) => {
+      const started = release(
+        'rollout',
+        'tools',
+        version,
+        '--stages',
+        '50,100',
+        '--hold',
+        '2s',
+        '-m',
+        'e2e: guarded rollout of a good version',
+      );
+      expect(started.code, started.output).toBe(0);
+      const ids = [...visitorIds(true, 25), ...visitorIds(false, 25)];
+      await expect
+        .poll(
+          async () => {
+            for (const id of ids) await visit(id);
+            return (await releases()).remotes.tools?.version;
+          },
+          { timeout: 60_000, intervals: [1000], message: 'the rollout completes by itself' },
+        )
+        .toBe(version);
+      expect((await releases()).remotes.tools?.canary).toBeNull();
+      const complete = await auditOf('rollout-complete');
+      expect(complete).toMatchObject({ actor: 'registry' });
+      console.log(`complete: ${complete?.reason ?? ''}`);
+    },
+  );
+});

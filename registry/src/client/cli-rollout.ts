@@ -1,0 +1,70 @@
+/**
+ * The CLI's guarded rollout commands (issue 19, decision 032):
+ * `rollout <remote> <version> [--stages 1,10,50,100] [--hold 10m]` starts one;
+ * `rollout status|pause|resume|stop <remote>` reads or steers the live one.
+ */
+import {
+  releaseViewSchema,
+  rolloutControlledSchema,
+  rolloutStartedSchema,
+  rolloutStatusSchema,
+  type WireOut,
+} from '@meridian/shared/registry-contract';
+import type { RegistryClient } from './registry-client.ts';
+
+/** Usage lines of the rollout commands, for the CLI's usage text. */
+export const ROLLOUT_USAGE = `  rollout <remote> <version>          guarded rollout: canary stages that advance or roll back by themselves
+                                      [--stages 1,10,50,100] [--hold 10m] (each stage's minimum time)
+  rollout status|pause|resume|stop <remote>   the live rollout: its stage and guard figures, or steer it`;
+
+/** What `GET /api/rollouts/{remote}` answers (the registry contract). */
+type StatusView = WireOut<typeof rolloutStatusSchema>;
+
+/** The lines `rollout status` prints. */
+export function formatRolloutStatus(remote: string, view: StatusView): string {
+  const { rollout } = view;
+  if (rollout === null) return `${remote}: no rollout yet`;
+  const lines = [
+    `${remote}: rollout of ${rollout.version} (from ${rollout.fromVersion}) ${rollout.status} at ${view.percent ?? '?'} % of ${rollout.stages.join(', ')} %`,
+    `  last: ${rollout.reason}`,
+  ];
+  if (view.nextStepAt !== null) lines.push(`  next step not before ${view.nextStepAt}`);
+  if (view.verdict !== null) lines.push(`  guard now: ${view.verdict.decision}: ${view.verdict.reason}`);
+  return lines.join('\n');
+}
+
+/** Runs a rollout command; `usage(message)` throws the CLI's usage error. */
+export async function runRollout(
+  client: RegistryClient,
+  args: { first: string | undefined; second: string | undefined; stages?: string; hold?: string; reason?: string; actor?: string },
+  out: (text: string) => void,
+  usage: (message: string) => never,
+  remoteArg: (value: string | undefined) => string,
+): Promise<void> {
+  const { first, second } = args;
+  const claim = args.actor ? { actor: args.actor } : {};
+  if (first === 'status') {
+    const remote = remoteArg(second);
+    out(formatRolloutStatus(remote, await client.get(`/api/rollouts/${remote}`, rolloutStatusSchema)));
+    return;
+  }
+  if (first === 'pause' || first === 'resume' || first === 'stop') {
+    const remote = remoteArg(second);
+    const body = { reason: args.reason ?? `${first} via the CLI`, ...claim };
+    const result = await client.post(`/api/rollouts/${remote}/${first}`, body, rolloutControlledSchema);
+    out(`rollout ${first}: ${remote}@${result.rollout.version} is ${result.rollout.status}`);
+    return;
+  }
+  const remote = remoteArg(first);
+  if (second === undefined) usage('missing <version>');
+  const stages = (args.stages ?? '1,10,50,100').split(',').map((stage) => Number(stage.trim()));
+  if (stages.some((stage) => !Number.isFinite(stage))) usage('--stages must be comma-separated percentages, for example 1,10,50,100');
+  const { revision } = await client.get('/api/releases', releaseViewSchema);
+  const started = await client.post(
+    '/api/rollouts',
+    { remote, version: second, stages, hold: args.hold ?? '10m', reason: args.reason ?? `rollout of ${second} via the CLI`, ...claim },
+    rolloutStartedSchema,
+    { 'if-match': `"${revision}"` },
+  );
+  out(`rollout started (revision ${started.revision})\n${formatRolloutStatus(remote, started.rollout)}`);
+}

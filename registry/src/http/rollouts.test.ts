@@ -1,0 +1,164 @@
+import { binOf, emptyHistogram } from '@meridian/shared/vitals-histogram';
+import { DEFAULT_ROLLOUT_POLICY } from '../config.ts';
+import { tickRollout, tickRollouts } from '../services/rollouts.ts';
+import { createFixture, HOST_TOKEN, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
+
+let fx: Fixture;
+const auth = { authorization: `Bearer ${TEST_TOKEN}` };
+const hosts = { authorization: `Bearer ${HOST_TOKEN}` };
+const guard = { ...DEFAULT_ROLLOUT_POLICY.guard, minPageViews: 20, minVitalSamples: 10 };
+
+beforeEach(async () => {
+  fx = await createFixture({ rollout: { ...DEFAULT_ROLLOUT_POLICY, guard } });
+  await fx.publish('tools', '1.0.0');
+  await fx.publish('tools', '1.1.0');
+  await fx.write({ action: 'activate', remote: 'tools', version: '1.0.0' });
+});
+
+afterEach(async () => {
+  await fx.close();
+});
+
+async function start(body: Record<string, unknown> = {}) {
+  const revision = await fx.revision();
+  return fx.request({
+    method: 'POST',
+    url: '/api/rollouts',
+    headers: { ...auth, 'if-match': `"${revision}"` },
+    payload: { remote: 'tools', version: '1.1.0', stages: [1, 10, 50, 100], hold: '10m', reason: 'guarded', ...body },
+  });
+}
+
+/** A host's report: `views` page views of `version`, `errors` browser errors among them, LCP of each view. */
+function report(version: string, views: number, errors: number, lcpMs = 1200) {
+  const lcp = emptyHistogram('lcp');
+  lcp[binOf('lcp', lcpMs)] = views;
+  return fx.request({
+    method: 'POST',
+    url: '/api/health',
+    headers: hosts,
+    payload: {
+      area: 'tools',
+      version,
+      loads: 0,
+      failures: 0,
+      pageViews: views,
+      pageFailures: 0,
+      signals: { browserErrors: errors, vitals: { lcp } },
+    },
+  });
+}
+
+async function canary(): Promise<{ version: string; percent: number } | null> {
+  return (await fx.request({ url: '/api/releases' })).json<{
+    remotes: { tools: { canary: { version: string; percent: number } | null } };
+  }>().remotes.tools.canary;
+}
+
+const audit = async () =>
+  (await fx.request({ url: '/api/audit?remote=tools&limit=20' })).json<{ entries: Record<string, unknown>[] }>().entries;
+
+test('a good version passes every stage after its hold and reaches 100 % unattended', async () => {
+  expect((await start()).statusCode).toBe(201);
+  expect(await canary()).toMatchObject({ version: '1.1.0', percent: 1 });
+  for (const percent of [10, 50]) {
+    await report('1.1.0', 30, 0);
+    await report('1.0.0', 300, 1);
+    expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'hold' });
+    fx.clock.now += 10 * 60_000;
+    expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'advance', percent });
+    expect(await canary()).toMatchObject({ percent });
+  }
+  await report('1.1.0', 30, 0);
+  await report('1.0.0', 300, 0);
+  fx.clock.now += 10 * 60_000;
+  expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'promote' });
+  const release = (await fx.request({ url: '/api/releases' })).json<{ remotes: { tools: Record<string, unknown> } }>().remotes.tools;
+  expect(release).toMatchObject({ version: '1.1.0', canary: null });
+  const actions = (await audit()).map((entry) => entry.action);
+  expect(actions.slice(0, 4)).toEqual(['rollout-complete', 'rollout-advance', 'rollout-advance', 'rollout-start']);
+  const status = (await fx.request({ url: '/api/rollouts/tools' })).json<{ rollout: { status: string } }>();
+  expect(status.rollout.status).toBe('completed');
+});
+
+test('a version that throws in the browser on a share of page views is rolled back by itself, with the figures in the audit', async () => {
+  await start();
+  await report('1.0.0', 400, 1);
+  await report('1.1.0', 40, 12);
+  await tickRollouts(fx.deps);
+  expect(await canary()).toBeNull();
+  const [entry] = await audit();
+  expect(entry).toMatchObject({ actor: 'registry', action: 'rollout-rollback', fromVersion: '1.1.0', toVersion: null });
+  expect(entry?.reason).toMatch(
+    /^guard tripped at 1 %: browser errors: new 300\.0 vs active 2\.5 errors per 1 000 views \(12 of 40 vs 1 of 400 views\)/,
+  );
+  expect(entry?.details).toMatchObject({
+    candidate: { pageViews: 40, browserErrors: 12, errorsPer1000: 300 },
+    control: { pageViews: 400 },
+  });
+  const release = (await fx.request({ url: '/api/releases' })).json<{ remotes: { tools: Record<string, unknown> } }>().remotes.tools;
+  expect(release).toMatchObject({ version: '1.0.0', canary: null });
+});
+
+test('a manual write pauses the rollout, which then holds still until resumed', async () => {
+  await start();
+  const manual = await fx.write({ action: 'canary', remote: 'tools', version: '1.1.0', percent: 5 });
+  expect(manual.statusCode).toBe(200);
+  expect((await audit())[0]).toMatchObject({ action: 'canary', details: expect.objectContaining({ rolloutPaused: '1.1.0' }) });
+  await report('1.1.0', 30, 0);
+  await report('1.0.0', 300, 0);
+  fx.clock.now += 20 * 60_000;
+  await tickRollouts(fx.deps);
+  expect(await canary()).toMatchObject({ percent: 5 });
+  const resume = await fx.request({ method: 'POST', url: '/api/rollouts/tools/resume', headers: auth, payload: { reason: 'go on' } });
+  expect(resume.json()).toMatchObject({ rollout: { status: 'running' } });
+  expect(
+    (await fx.request({ method: 'POST', url: '/api/rollouts/tools/resume', headers: auth, payload: { reason: 'again' } })).statusCode,
+  ).toBe(409);
+});
+
+test('stop ends the canary and is audited under the person who stopped it', async () => {
+  await start();
+  const stopped = await fx.request({ method: 'POST', url: '/api/rollouts/tools/stop', headers: auth, payload: { reason: 'not today' } });
+  expect(stopped.json()).toMatchObject({ rollout: { status: 'stopped' } });
+  expect(await canary()).toBeNull();
+  expect((await audit())[0]).toMatchObject({ actor: 'alice', action: 'rollout-stop', reason: 'not today' });
+});
+
+test('refuses bad stages, bad holds, a second live rollout, hosts and anonymous callers', async () => {
+  expect((await start({ stages: [10, 5, 100] })).json()).toMatchObject({ code: 'invalid_body', message: 'stages: stages must ascend' });
+  expect((await start({ hold: 'soon' })).statusCode).toBe(400);
+  expect((await start()).statusCode).toBe(201);
+  expect((await start()).json()).toMatchObject({ code: 'rollout_live' });
+  const asHost = await fx.request({ method: 'POST', url: '/api/rollouts/tools/stop', headers: hosts, payload: { reason: 'x' } });
+  expect(asHost.statusCode).toBe(403);
+  expect((await fx.request({ method: 'POST', url: '/api/rollouts/tools/pause', payload: { reason: 'x' } })).statusCode).toBe(401);
+  expect((await fx.request({ method: 'POST', url: '/api/rollouts/tools/jump', headers: auth, payload: { reason: 'x' } })).statusCode).toBe(
+    404,
+  );
+});
+
+test('two registry processes judging the same stage at once take the step exactly once', async () => {
+  await start();
+  const replica = await fx.replica();
+  await report('1.0.0', 400, 1);
+  await report('1.1.0', 40, 12);
+  const steps = await Promise.all([tickRollout(fx.deps, 'tools'), tickRollout(replica.deps, 'tools'), tickRollout(fx.deps, 'tools')]);
+  expect(steps.filter((step) => step?.kind === 'rollback')).toHaveLength(1);
+  expect((await audit()).filter((entry) => entry.action === 'rollout-rollback')).toHaveLength(1);
+});
+
+test("a version's signal window: errors per 1 000 views, p75 LCP, sample sizes, per-minute counts; old buckets pruned", async () => {
+  await report('1.1.0', 50, 2, 2100);
+  fx.clock.now += 60_000;
+  await report('1.1.0', 50, 0, 2100);
+  const window = (await fx.request({ url: '/api/remotes/tools/versions/1.1.0/signals?minutes=10' })).json();
+  expect(window).toMatchObject({
+    figures: { pageViews: 100, browserErrors: 2, errorsPer1000: 20, serverErrorRate: 0, p75: { lcp: 2500 }, vitalSamples: { lcp: 100 } },
+  });
+  expect((window.minutes as unknown[]).length).toBe(2);
+  expect((await fx.request({ url: '/api/remotes/tools/versions/nope/signals' })).statusCode).toBe(400);
+  fx.clock.now += 49 * 3_600_000;
+  await tickRollouts(fx.deps);
+  expect(await fx.deps.db.sumSignals('tools', '1.1.0', 0, fx.clock.now)).toMatchObject({ pageViews: 0, browserErrors: 0, vitals: {} });
+});

@@ -1,0 +1,76 @@
+import type { AreaRelease } from '../db/release-repo.ts';
+import type { Rollout } from '../db/rollout-repo.ts';
+import { emptySignals } from '../db/signals-repo.ts';
+import { DEFAULT_ROLLOUT_POLICY } from '../config.ts';
+import { judgeWindow, type GuardVerdict } from './guard-statistics.ts';
+import { invalidStages, nextStep, parseHold } from './rollout-machine.ts';
+
+const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);
+const rollout: Rollout = {
+  id: 1,
+  area: 'tools',
+  version: '1.1.0',
+  fromVersion: '1.0.0',
+  stages: [1, 10, 50, 100],
+  stageIndex: 0,
+  stageStartedMs: T0,
+  holdMs: 600_000,
+  status: 'running',
+  reason: 'test',
+  actor: 'alice',
+  startedMs: T0,
+  updatedMs: T0,
+  lastFigures: {},
+};
+const release = (percent: number): AreaRelease => ({
+  area: 'tools',
+  version: '1.0.0',
+  origin: 'http://localhost:3005',
+  canary: { version: '1.1.0', percent, startedMs: T0 },
+  previous: [],
+});
+const verdict = (views: number, errors: number): GuardVerdict =>
+  judgeWindow(
+    { ...emptySignals(), pageViews: views, browserErrors: errors },
+    { ...emptySignals(), pageViews: views * 10 },
+    { ...DEFAULT_ROLLOUT_POLICY.guard, minPageViews: 50 },
+  );
+
+test('holds each stage for its time even when the guard passes, then advances to the next stage', () => {
+  expect(nextStep(rollout, release(1), T0 + 599_999, verdict(100, 0))).toMatchObject({ kind: 'hold', holdUntilMs: T0 + 600_000 });
+  expect(nextStep(rollout, release(1), T0 + 600_000, verdict(100, 0))).toMatchObject({ kind: 'advance', stageIndex: 1, percent: 10 });
+});
+
+test('holds past its time until the minimum sample is gathered', () => {
+  expect(nextStep(rollout, release(1), T0 + 900_000, verdict(10, 0))).toMatchObject({
+    kind: 'hold',
+    reason: '10 of 50 page views gathered',
+  });
+});
+
+test('promotes after the last stage under 100 passes', () => {
+  const last = { ...rollout, stageIndex: 2 };
+  expect(nextStep(last, release(50), T0 + 600_000, verdict(100, 0))).toMatchObject({ kind: 'promote' });
+});
+
+test('rolls back as soon as a guard trips, before the hold ends', () => {
+  const step = nextStep(rollout, release(1), T0 + 1000, verdict(60, 20));
+  expect(step.kind).toBe('rollback');
+  expect(step).toMatchObject({ reason: expect.stringMatching(/^guard tripped at 1 %: browser errors: new 333\.3/) });
+});
+
+test('ends when its canary was ended or replaced outside it, and does nothing unless running', () => {
+  expect(nextStep(rollout, { ...release(1), canary: null }, T0, verdict(0, 0))).toMatchObject({ kind: 'end' });
+  expect(nextStep({ ...rollout, status: 'paused' }, release(1), T0 + 10 ** 9, verdict(100, 0))).toEqual({ kind: 'idle' });
+});
+
+test('reads holds and checks stages', () => {
+  expect(parseHold('10m')).toBe(600_000);
+  expect(parseHold('2s')).toBe(2000);
+  expect(parseHold('90')).toBe(90_000);
+  expect(parseHold('500ms')).toBeNull();
+  expect(parseHold('soon')).toBeNull();
+  expect(invalidStages([1, 10, 50, 100])).toBeNull();
+  expect(invalidStages([10, 5, 100])).toBe('stages must ascend');
+  expect(invalidStages([1, 10, 50])).toBe('the last stage must be 100');
+});
