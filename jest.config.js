@@ -1,7 +1,9 @@
 /**
- * Root Jest configuration: one project per workspace (docs/conventions.md rule 15). Tests sit beside the
- * code as `<file>.test.ts(x)`; TypeScript is compiled by SWC.
+ * Root Jest configuration: one project per workspace (docs/conventions.md rule 15), one per area from
+ * the one list of areas. Tests sit beside the code as `<file>.test.ts(x)`; TypeScript is compiled by SWC.
  */
+import { AREAS, areaWorkspace } from './shared/src/routing/areas.ts';
+
 const swc = [
   '@swc/jest',
   {
@@ -43,11 +45,7 @@ export default {
   projects: [
     project('shared', 'jsdom'),
     { ...project('host', 'jsdom'), globals: hostGlobals },
-    project('remote-marketing', 'jsdom'),
-    project('remote-blog', 'jsdom'),
-    project('remote-account', 'jsdom'),
-    project('remote-checkout', 'jsdom'),
-    project('remote-tools', 'jsdom'),
+    ...AREAS.map((area) => project(areaWorkspace(area), 'jsdom')),
     project('api'),
     project('registry'),
     project('tooling', 'jsdom'),
