@@ -33,21 +33,32 @@ afterAll(() => {
   copy.remove();
 });
 
+/** Runs `node <args>` in the copy; a failure says what the command printed. */
 const inCopy = (args: readonly string[], cwd = copy.root, settings = env) =>
-  run(node, args, { cwd, env: settings, maxBuffer: 32 * 1024 * 1024 });
+  run(node, args, { cwd, env: settings, maxBuffer: 32 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`node ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  });
 
 test('new:area and new:page write an area that typechecks, lints and passes its tests', async () => {
   const area = await inCopy(['scripts/new-area.ts', 'support', '--no-install']);
   expect(area.stdout).toContain('MERIDIAN_PORT_BASE + 6');
-  // Of the files it wrote, only the one list of areas existed before (npm install adds the lockfile's entry).
+  // Of the files it wrote, only the one list of areas and the generated key types existed before (npm install adds the lockfile's entry).
   const listed = area.stdout
     .split('\n')
     .filter((line) => line.startsWith('  '))
     .map((line) => line.trim());
-  expect(listed.filter((file) => existsSync(join(REPO_ROOT, file)))).toEqual(['shared/src/routing/areas.ts']);
+  expect(listed.filter((file) => existsSync(join(REPO_ROOT, file))).sort()).toEqual([
+    'shared/src/routing/areas.ts',
+    'tooling/message-keys.d.ts',
+  ]);
   await inCopy(['scripts/new-page.ts', 'support', 'contact-support']);
   await inCopy(['scripts/new-page.ts', 'tools', 'vpn-for-gaming']);
   expect(readFileSync(join(copy.root, 'shared/src/routing/areas.ts'), 'utf8')).toMatch(/support: \{ portOffset: 6 \}/);
+  // The key types are what the bundles give, and the scaffolded text waits for translators: i18n:status counts it as identical to English.
+  await inCopy(['scripts/message-types.ts', '--check']);
+  const status = await inCopy(['scripts/i18n-status.ts', '--identical']);
+  expect(status.stdout).toContain('identical to en remote-support de support:h1');
+  expect(status.stdout).toContain('identical to en remote-tools ja vpn-for-gaming:body');
 
   await inCopy([join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'remote-support/tsconfig.json', '--noEmit']);
   await inCopy([join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'remote-tools/tsconfig.json', '--noEmit']);
@@ -76,7 +87,7 @@ test('new:area and new:page write an area that typechecks, lints and passes its 
     'remote-tools',
   ]);
   expect(jest.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
-}, 240_000);
+}, 600_000);
 
 test('the new area builds and the host, built with it, renders its page on the server', async () => {
   const rspack = join(copy.root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
@@ -90,24 +101,28 @@ test('the new area builds and the host, built with it, renders its page on the s
     stdio: 'pipe',
   });
   const serving = `http://localhost:${ORIGIN_PORT}`;
-  await waitFor(`${serving}/healthz`);
+  await waitFor(`${serving}/healthz`, origin);
   const checked = await run(node, [join(copy.root, 'host', 'dist', 'server', 'check-remote.cjs'), 'support', '1.0.0', serving], {
     cwd: copy.root,
     env: { ...production, ORIGIN_SERVER_TOKEN: token },
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
   expect(JSON.parse(checked.stdout)).toMatchObject({ ok: true, path: '/support', status: 200 });
-}, 240_000);
+}, 600_000);
 
-/** Resolves when `url` answers 200 (the origin has started), within 30 s. */
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+/** Resolves when `url` answers 200 (the origin has started); rejects with its output when `server` exits first, or after 90 s. */
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
   for (;;) {
+    if (server.exitCode !== null) throw new Error(`the origin exited with ${server.exitCode}: ${output}`);
     const answered = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
     if (answered) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 30 s`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 90 s: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as prettier from 'prettier';
 import { ROUTE_LOCALES } from '../../shared/src/i18n/locales.ts';
+import { MESSAGE_TYPES_FILE, MESSAGE_WORKSPACES, messageTypes } from '../message-types.ts';
 import { checkAreaName, pageNames, ScaffoldError } from './names.ts';
 import { addAreaToList, addPageToRouteTable } from './source-edits.ts';
 import {
@@ -35,8 +36,9 @@ async function write(root: string, path: string, text: string, written: string[]
 
 /**
  * Adds the page `path` to `area`: its module `src/routes/<ns>.tsx` and test, its entry in the
- * route table, sitemap and namespaces, and its bundle in every route language (English text in
- * each, counted as identical by i18n:status until translated).
+ * route table, sitemap and namespaces, its bundle in every route language (English text in
+ * each, counted as identical by i18n:status until translated) and its key types
+ * (tooling/message-keys.d.ts).
  * @throws ScaffoldError for a bad path, an area without a workspace, or a page that exists
  */
 export async function addPage(root: string, area: string, path: string): Promise<string[]> {
@@ -56,6 +58,8 @@ export async function addPage(root: string, area: string, path: string): Promise
   const messages = `${JSON.stringify(pageMessages(page), null, 2)}\n`;
   for (const language of ROUTE_LOCALES) await write(root, bundle(language), messages, written);
   await write(root, table, updated, written);
+  // The new namespace's key types (a new area is not in this process's list yet: its workspace is added).
+  await write(root, MESSAGE_TYPES_FILE, messageTypes(root, [...new Set([...MESSAGE_WORKSPACES, workspace])]), written);
   return written;
 }
 
