@@ -8,9 +8,9 @@
  * not code that has to change; an area's own workspace may name itself.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS } from '../shared/src/routing/areas.ts';
+import { AREAS, areaWorkspace } from '../shared/src/routing/areas.ts';
 import { ROUTE_LOCALES } from '../shared/src/i18n/locales.ts';
 import { REPO_ROOT } from './testing/repo-copy.ts';
 
@@ -47,6 +47,11 @@ const ON_PURPOSE: Readonly<Record<string, string>> = {
 test.each(AREAS)(`no code outside ${AREA_HOME} and the remotes names the area "%s"`, (area) => {
   const pattern = new RegExp(`['"\`]${area}['"\`]|remote-${area}\\b|MERIDIAN_${area.toUpperCase()}_`);
   expect(mentioning(pattern, (file) => file === AREA_HOME || file.startsWith('remote-') || file in ON_PURPOSE)).toEqual([]);
+});
+
+test('the area workspaces (npm workspaces `remote-*`, Jest projects) are exactly the one list of areas', () => {
+  const folders = readdirSync(REPO_ROOT).filter((name) => name.startsWith('remote-') && statSync(join(REPO_ROOT, name)).isDirectory());
+  expect(folders.sort()).toEqual(AREAS.map(areaWorkspace).sort());
 });
 
 test(`no code outside ${LANGUAGE_HOME} lists the route languages`, () => {
