@@ -4,8 +4,8 @@
  * The areas and the languages are each declared once (issue 21, decision 037): no code outside
  * their homes names an area or lists languages, so a new area touches only
  * shared/src/routing/areas.ts (and the lockfile npm writes) and a new language only
- * shared/src/i18n/locales.ts plus its bundles. Tests, docs, message bundles and blog content are
- * not code that has to change; an area's own workspace may name itself.
+ * shared/src/i18n/locales.ts plus its bundles. Tests and their fixtures, docs, message bundles and
+ * blog content are not code that has to change; an area's own workspace may name itself.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,7 +21,9 @@ const LANGUAGE_HOME = 'shared/src/i18n/locales.ts';
 const code = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' })
   .split('\n')
   .filter((file) => /\.(ts|tsx|js|mjs|cjs|json|sh)$|^\.ci\//.test(file))
-  .filter((file) => !/(^|\/)(locales|content|test-support|e2e)\/|\.test\.tsx?$|\.spec\.ts$|(^|\/)package-lock\.json$/.test(file));
+  .filter(
+    (file) => !/(^|\/)(locales|content|test-support|e2e)\/|\.test\.tsx?$|\.spec\.ts$|\.fixture\.|(^|\/)package-lock\.json$/.test(file),
+  );
 
 /** The code of `file` without its comments (block comments and lines that are comments). */
 const withoutComments = (file: string) =>
