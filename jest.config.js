@@ -1,7 +1,16 @@
 /**
- * Root Jest configuration: one project per workspace (docs/conventions.md rule 15). Tests sit beside the
- * code as `<file>.test.ts(x)`; TypeScript is compiled by SWC.
+ * Root Jest configuration: one project per workspace (docs/conventions.md rule 15), one per area
+ * workspace `remote-*` as npm's workspaces glob finds them (tooling/one-list.test.ts checks they are
+ * the one list of areas; plain JavaScript, so any Node loads it). Tests sit beside the code as
+ * `<file>.test.ts(x)`; TypeScript is compiled by SWC.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const areaWorkspaces = readdirSync(import.meta.dirname)
+  .filter((name) => name.startsWith('remote-') && statSync(join(import.meta.dirname, name)).isDirectory())
+  .sort();
+
 const swc = [
   '@swc/jest',
   {
@@ -43,11 +52,7 @@ export default {
   projects: [
     project('shared', 'jsdom'),
     { ...project('host', 'jsdom'), globals: hostGlobals },
-    project('remote-marketing', 'jsdom'),
-    project('remote-blog', 'jsdom'),
-    project('remote-account', 'jsdom'),
-    project('remote-checkout', 'jsdom'),
-    project('remote-tools', 'jsdom'),
+    ...areaWorkspaces.map((workspace) => project(workspace, 'jsdom')),
     project('api'),
     project('registry'),
     project('tooling', 'jsdom'),

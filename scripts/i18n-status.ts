@@ -13,9 +13,10 @@ import i18next from 'i18next';
 import { MESSAGE_LANGUAGES, ROUTE_LOCALES } from '../shared/src/i18n/locales.ts';
 import { expectedKeys } from '../tooling/plural-keys.ts';
 import { identicalToEnglish } from '../tooling/identical-text.ts';
+import { AREAS, areaWorkspace } from '../shared/src/routing/areas.ts';
 import { ROOT } from './lib/apps.ts';
 
-const WORKSPACES = ['host', 'remote-marketing', 'remote-blog', 'remote-account', 'remote-checkout', 'remote-tools'];
+const WORKSPACES = ['host', ...AREAS.map(areaWorkspace)];
 
 function namespaces(dir: string): string[] {
   const found: string[] = [];

@@ -49,6 +49,7 @@ for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.
   step(`typecheck ${project}`, node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit']);
 }
 step('translation coverage', node, [join('scripts', 'i18n-status.ts')]);
+step('message key types up to date (npm run i18n:types writes them)', node, [join('scripts', 'message-types.ts'), '--check']);
 step('unit tests', node, ['--experimental-vm-modules', join('node_modules', 'jest', 'bin', 'jest.js'), '--ci']);
 step('registry tests on PostgreSQL', node, [join('scripts', 'test-postgres.ts'), '--ci']);
 step('e2e', node, [join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', join('e2e', 'playwright.config.ts')], {

@@ -9,11 +9,13 @@
  * address explicitly from the scripts, so nothing else hard-codes a port.
  */
 
-/** The areas, in port order (marketing is base + 1). */
-export const LOCAL_AREAS = ['marketing', 'blog', 'account', 'checkout', 'tools'] as const;
+import { AREA_TABLE, AREAS, type Area } from '../shared/src/routing/areas.ts';
 
-/** One of the five areas. */
-export type LocalArea = (typeof LOCAL_AREAS)[number];
+/** The areas (shared/src/routing/areas.ts, the one list), each origin on base + its port offset. */
+export const LOCAL_AREAS = AREAS;
+
+/** One of the areas. */
+export type LocalArea = Area;
 
 const DEFAULT_BASE = 3000;
 
@@ -56,7 +58,7 @@ export function hostPort(): number {
 
 /** Port of one remote's origin. */
 export function originPort(area: LocalArea): number {
-  return resolvePort(`${area} origin`, `MERIDIAN_${area.toUpperCase()}_PORT`, 1 + LOCAL_AREAS.indexOf(area)).port;
+  return resolvePort(`${area} origin`, `MERIDIAN_${area.toUpperCase()}_PORT`, AREA_TABLE[area].portOffset).port;
 }
 
 /** Origin of one remote as hosts and browsers reach it (fixed into its server build). */
@@ -81,7 +83,7 @@ export function registryPort(): number {
 export function localPorts(): LocalPort[] {
   return [
     resolvePort('host', 'HOST_PORT', 0),
-    ...LOCAL_AREAS.map((area, index) => resolvePort(`${area} origin`, `MERIDIAN_${area.toUpperCase()}_PORT`, 1 + index)),
+    ...LOCAL_AREAS.map((area) => resolvePort(`${area} origin`, `MERIDIAN_${area.toUpperCase()}_PORT`, AREA_TABLE[area].portOffset)),
     resolvePort('api', 'API_PORT', 100),
     resolvePort('registry', 'REGISTRY_PORT', 200),
   ];

@@ -2,7 +2,7 @@
  * The registry's resolved configuration: what `env.server.ts` produces from the environment
  * and what tests build directly. Paths are absolute; origins have no trailing slash.
  */
-import type { Area } from '@meridian/shared/areas';
+import { AREAS, defaultOriginPort, type Area } from '@meridian/shared/areas';
 import type { Role } from '@meridian/shared/registry-contract';
 import type { GuardPolicy } from './services/guard-statistics.ts';
 
@@ -126,14 +126,10 @@ export interface RegistryConfig {
   remoteChecker: RemoteCheckerConfig | null;
 }
 
-/** Default origin of each area (docs/architecture.md process table). */
-export const LOCAL_ORIGINS: Readonly<Record<Area, string>> = {
-  marketing: 'http://localhost:3001',
-  blog: 'http://localhost:3002',
-  account: 'http://localhost:3003',
-  checkout: 'http://localhost:3004',
-  tools: 'http://localhost:3005',
-};
+/** Default origin of each area (docs/architecture.md process table): `http://localhost:3001` for marketing. */
+export const LOCAL_ORIGINS: Readonly<Record<Area, string>> = Object.fromEntries(
+  AREAS.map((area) => [area, `http://localhost:${defaultOriginPort(area)}`]),
+) as Record<Area, string>;
 
 /** `http://Host:80/` gives `http://host`; throws a TypeError for a string that is no URL. */
 export function normaliseOrigin(origin: string): string {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
+import { AREAS, areaWorkspace } from '../../shared/src/routing/areas.ts';
 import { ROOT } from './apps.ts';
 
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git']);
@@ -53,8 +54,8 @@ function run(command: string, args: readonly string[], cwd: string): Promise<voi
 
 /** Every app `npm run build` builds, in order, with the command that builds it. */
 export const BUILDS: readonly { readonly workspace: string; readonly args: readonly string[] }[] = [
-  ...['marketing', 'blog', 'account', 'checkout', 'tools'].map((area) => ({
-    workspace: `remote-${area}`,
+  ...AREAS.map((area) => ({
+    workspace: areaWorkspace(area),
     args: [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '-c', 'rspack.config.ts'],
   })),
   { workspace: 'host', args: [join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '-c', 'rspack.config.ts'] },

@@ -4,10 +4,14 @@
  * the latest-build info (spec section 4 build polling) and the payment common params.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, ROUTE_LOCALES } from '@meridian/shared/locales';
 import type { AppContext } from '../context.ts';
 import { getRow, run } from '../db/database.ts';
 
 const isoTime = z.iso.datetime({ offset: true });
+
+/** The route languages other than English, which the English `segments` stand in for. */
+const translatedLocales = ROUTE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 const segments = z.array(z.object({ text: z.string().min(1).max(200), color: z.string().regex(/^#[0-9A-Fa-f]{6}$/) })).max(20);
 
@@ -22,7 +26,7 @@ export const promotionSchema = z
     endTime: isoTime,
     isFestival: z.boolean(),
     segments,
-    translations: z.partialRecord(z.enum(['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru']), segments).optional(),
+    translations: z.partialRecord(z.enum(translatedLocales), segments).optional(),
   })
   .refine((p) => Date.parse(p.startTime) <= Date.parse(p.endTime), { message: 'startTime must not be after endTime' });
 

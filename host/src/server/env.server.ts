@@ -3,6 +3,7 @@
  * reads `process.env`. A bad value stops the process with a message naming the key.
  */
 import { z } from 'zod';
+import { AREAS, defaultOriginPort } from '@meridian/shared/areas';
 import { collapseSlashes, splitLocale } from '@meridian/shared/routing';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -125,9 +126,7 @@ const schema = z.object({
   /** http(s) URL of the release snapshot the registry writes into the bucket (`release-state.json`), read at start-up when the registry cannot be. */
   RELEASE_SNAPSHOT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of release-state.json' }).optional(),
   /** Origins the host may load server code from (docs/architecture.md: remote origins are allow-listed). */
-  REMOTE_ORIGIN_ALLOWLIST: origins(
-    'http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004,http://localhost:3005',
-  ),
+  REMOTE_ORIGIN_ALLOWLIST: origins(AREAS.map((area) => `http://localhost:${defaultOriginPort(area)}`).join(',')),
   /**
    * The read credential of server bundles (`/<version>/server/`) on the remote origins, which
    * refuse them to anyone else; sent as `Authorization: Bearer` to allow-listed origins only.

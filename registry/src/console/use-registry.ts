@@ -5,10 +5,11 @@
  * `reload()` restarts it at once (after a write from this page).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { AREAS } from '@meridian/shared/areas';
 import { areaVersionsSchema, getJson, releaseViewSchema, waitForRelease, type AreaVersions, type ReleaseSet } from './api.client.ts';
 
-/** The five areas, in navigation order. */
-export const AREAS = ['marketing', 'blog', 'account', 'checkout', 'tools'] as const;
+/** The areas, in navigation order (the one list, shared/src/routing/areas.ts). */
+export { AREAS };
 
 /** What the console shows; `loadedAt` is epoch milliseconds of the last successful load. */
 export interface RegistryState {

@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isArea, type Area } from '@meridian/shared/areas';
+import { AREAS, isArea, type Area } from '@meridian/shared/areas';
 import type { Role } from '@meridian/shared/registry-contract';
 import type { NamedToken, TokenRole } from '../config.ts';
 import type { TokenSource } from '../services/token-source.ts';
@@ -122,7 +122,7 @@ export function areaParam(params: unknown, key = 'name'): Result<Area> {
   const value: unknown = typeof params === 'object' && params !== null ? Reflect.get(params, key) : undefined;
   return isArea(value)
     ? ok(value)
-    : apiError(404, 'unknown_remote', `unknown remote "${String(value)}"; expected one of marketing, blog, account, checkout, tools`);
+    : apiError(404, 'unknown_remote', `unknown remote "${String(value)}"; expected one of ${AREAS.join(', ')}`);
 }
 
 /** A string path or query parameter, or '' when absent. */

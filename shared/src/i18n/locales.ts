@@ -1,46 +1,49 @@
 /**
  * Locales of the site (spec section 3 "Locale", section 9).
  *
- * Route locales are the 11 language prefixes a URL may start with; message languages are the
- * 18 languages that message bundles exist for. Only `ar` is written right to left.
+ * Route locales are the language prefixes a URL may start with (11); message languages are the
+ * languages that message bundles exist for (18). Only `ar` is written right to left.
  */
-
-/** The 11 route prefixes of spec section 2, default first. */
-export const ROUTE_LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'] as const;
-
-/** A language code that may stand as the first path segment. */
-export type RouteLocale = (typeof ROUTE_LOCALES)[number];
-
-/** The 18 languages message bundles exist for (spec section 3). */
-export const MESSAGE_LANGUAGES = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fa',
-  'fr',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ms',
-  'nl',
-  'pl',
-  'pt',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-] as const;
-
-/** A language a message bundle may be written in. */
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
-
-/** The default language (spec section 9): unprefixed paths are English. */
-export const DEFAULT_LOCALE: RouteLocale = 'en';
 
 /** Text direction of a locale. */
 export type Direction = 'ltr' | 'rtl';
+
+/**
+ * The route locales, declared once (decision 037), default first: per language its ISO tag (as
+ * spec section 3 gives it; `ar`, `it` carry none), native name and direction. Every other list
+ * of languages derives from this table; a new language is an entry here plus its bundles.
+ */
+const LOCALE_TABLE = {
+  en: { iso: 'en-US', name: 'English', dir: 'ltr' },
+  ar: { iso: 'ar', name: 'العربية', dir: 'rtl' },
+  de: { iso: 'de-DE', name: 'Deutsch', dir: 'ltr' },
+  es: { iso: 'es-ES', name: 'Español', dir: 'ltr' },
+  fr: { iso: 'fr-FR', name: 'Français', dir: 'ltr' },
+  it: { iso: 'it', name: 'Italiano', dir: 'ltr' },
+  ja: { iso: 'ja-JP', name: '日本語', dir: 'ltr' },
+  nl: { iso: 'nl-NL', name: 'Nederlands', dir: 'ltr' },
+  pl: { iso: 'pl-PL', name: 'Polski', dir: 'ltr' },
+  pt: { iso: 'pt-BR', name: 'Português', dir: 'ltr' },
+  ru: { iso: 'ru-RU', name: 'Русский', dir: 'ltr' },
+} as const satisfies Readonly<Record<string, { readonly iso: string; readonly name: string; readonly dir: Direction }>>;
+
+/** A language code that may stand as the first path segment. */
+export type RouteLocale = keyof typeof LOCALE_TABLE;
+
+/** The route prefixes of spec section 2 (11 today), default first. */
+export const ROUTE_LOCALES = Object.keys(LOCALE_TABLE) as readonly RouteLocale[] as readonly [RouteLocale, ...RouteLocale[]];
+
+/** The languages that only the host's shared bundles (`common`, `header`, `footer`, `location`) exist in, beside the route locales. */
+const HOST_ONLY_LANGUAGES = ['fa', 'hi', 'id', 'ms', 'th', 'tr', 'uk'] as const;
+
+/** A language a message bundle may be written in. */
+export type MessageLanguage = RouteLocale | (typeof HOST_ONLY_LANGUAGES)[number];
+
+/** The languages message bundles exist for (spec section 3; 18 today), in alphabetical order. */
+export const MESSAGE_LANGUAGES: readonly MessageLanguage[] = [...ROUTE_LOCALES, ...HOST_ONLY_LANGUAGES].sort();
+
+/** The default language (spec section 9): unprefixed paths are English. */
+export const DEFAULT_LOCALE: RouteLocale = 'en';
 
 /** Static facts about one route locale: code, ISO tag, native name and direction. */
 export interface LocaleInfo {
@@ -50,20 +53,10 @@ export interface LocaleInfo {
   readonly dir: Direction;
 }
 
-/** Locale table of spec section 3 (iso tags as given there; `ar`, `it` carry none). */
-export const LOCALE_INFO: Readonly<Record<RouteLocale, LocaleInfo>> = {
-  en: { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr' },
-  ar: { code: 'ar', iso: 'ar', name: 'العربية', dir: 'rtl' },
-  de: { code: 'de', iso: 'de-DE', name: 'Deutsch', dir: 'ltr' },
-  es: { code: 'es', iso: 'es-ES', name: 'Español', dir: 'ltr' },
-  fr: { code: 'fr', iso: 'fr-FR', name: 'Français', dir: 'ltr' },
-  it: { code: 'it', iso: 'it', name: 'Italiano', dir: 'ltr' },
-  ja: { code: 'ja', iso: 'ja-JP', name: '日本語', dir: 'ltr' },
-  nl: { code: 'nl', iso: 'nl-NL', name: 'Nederlands', dir: 'ltr' },
-  pl: { code: 'pl', iso: 'pl-PL', name: 'Polski', dir: 'ltr' },
-  pt: { code: 'pt', iso: 'pt-BR', name: 'Português', dir: 'ltr' },
-  ru: { code: 'ru', iso: 'ru-RU', name: 'Русский', dir: 'ltr' },
-};
+/** Locale table of spec section 3, by code. */
+export const LOCALE_INFO: Readonly<Record<RouteLocale, LocaleInfo>> = Object.fromEntries(
+  ROUTE_LOCALES.map((code) => [code, { code, ...LOCALE_TABLE[code] }]),
+) as Record<RouteLocale, LocaleInfo>;
 
 /** Type guard: is `value` one of the 11 route locales? Case-sensitive, as URLs are. */
 export function isRouteLocale(value: unknown): value is RouteLocale {
