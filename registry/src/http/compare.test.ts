@@ -4,6 +4,7 @@
  * versions, the commit recorded at publish), from a running test registry.
  */
 import { parseWire, versionCompareSchema } from '@meridian/shared/registry-contract';
+import { binOf, emptyHistogram } from '@meridian/shared/vitals-histogram';
 import { chunkName } from '../services/version-compare.ts';
 import { createFixture, HOST_TOKEN, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
 import { toPublishFiles, versionContents } from '../test-support/version-files.ts';
@@ -50,7 +51,7 @@ test('compares a version with the live one: health per minute, chunks, entry, sh
   expect(response.statusCode).toBe(200);
   const compare = parseWire(versionCompareSchema, response.json(), 'compare');
   expect(compare).toMatchObject({ area: 'blog', candidate: '1.1.0', active: '1.0.0' });
-  expect(compare.health.candidate).toMatchObject({ minutes: 60, sampleSize: 10, serverErrorRate: 0.2, errorsPer1000Views: null });
+  expect(compare.health.candidate).toMatchObject({ minutes: 60, sampleSize: 10, serverErrorRate: 0.2, errorsPer1000Views: 0 });
   expect(compare.health.active).toMatchObject({ sampleSize: 40, serverErrorRate: 0 });
   expect(compare.health.candidate.series).toHaveLength(60);
   expect(compare.health.candidate.series.at(-1)).toMatchObject({ views: 10, failures: 2 });
@@ -65,6 +66,36 @@ test('compares a version with the live one: health per minute, chunks, entry, sh
   expect(compare.diff.shared).toEqual([{ name: 'react-router', before: '8.5.1', after: '8.6.0' }]);
   expect(compare.diff.provenance).toEqual({ candidate: provenance, active: null });
   expect(compare.diff.exposes).toEqual({ added: [], removed: [] });
+});
+
+test('the health panel shows the browser errors and Web Vitals hosts report for a version', async () => {
+  expect((await fx.publish('blog', '1.0.0')).statusCode).toBe(201);
+  await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
+  const lcp = emptyHistogram('lcp');
+  lcp[binOf('lcp', 1800)] = 20;
+  const reported = await fx.request({
+    method: 'POST',
+    url: '/api/health',
+    headers: { authorization: `Bearer ${HOST_TOKEN}` },
+    payload: {
+      area: 'blog',
+      version: '1.0.0',
+      loads: 1,
+      failures: 0,
+      pageViews: 20,
+      pageFailures: 0,
+      signals: { browserErrors: 3, vitals: { lcp } },
+    },
+  });
+  expect(reported.statusCode).toBeLessThan(300);
+  const compare = parseWire(
+    versionCompareSchema,
+    (await fx.request({ url: '/api/remotes/blog/versions/1.0.0/compare' })).json(),
+    'compare',
+  );
+  expect(compare.health.candidate).toMatchObject({ sampleSize: 20, errorsPer1000Views: 150, serverErrorRate: 0 });
+  expect(compare.health.candidate.p75.lcpMs).toBeGreaterThanOrEqual(1800);
+  expect(compare.health.candidate.p75.inpMs).toBeNull();
 });
 
 test('a version never published is a 404, a malformed one a 400', async () => {

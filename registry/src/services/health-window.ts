@@ -1,41 +1,48 @@
 /**
  * The health panel's one data source (issue 19): what a version met over the last `minutes`, in
- * the shape of the wire contract's `healthWindowSchema`. Today it reads the hosts' reports already
- * kept (page views, page failures, loads, load failures) through `sumHealth`, one cumulative sum per
- * minute boundary; browser errors and Web Vitals are null until the hosts collect them. When the
- * store keeps per-minute buckets with those signals, only this function changes: the panel, the
- * API and the contract stay as they are.
+ * the shape of the wire contract's `healthWindowSchema`. Page views, server errors, browser
+ * errors and Web Vitals come from the per-minute signal buckets the hosts report (decision 032;
+ * p75 read from the fixed histograms, `windowFigures`); remote loads and load failures from the
+ * hosts' health reports (`sumHealth`).
  */
 import type { Area } from '@meridian/shared/areas';
 import type { healthWindowSchema, WireOut } from '@meridian/shared/registry-contract';
+import { SIGNAL_BUCKET_MS } from '../db/signals-repo.ts';
 import type { RegistryDeps } from './deps.ts';
+import { windowFigures } from './guard-statistics.ts';
 
 /** One version's window. */
 export type HealthWindow = WireOut<typeof healthWindowSchema>;
 
-const MINUTE_MS = 60_000;
-
-/** The last `minutes` (1-180) of `area@version`, ending now (`deps.now()`); rates 0-1 or null without views. */
+/**
+ * The last `minutes` (1-180) of `area@version`, ending now (`deps.now()`); rates 0-1 (errors per
+ * 1 000 page views for browser errors) or null without page views; p75 in ms (CLS unitless) or null
+ * without measurements; `series` one entry per minute, oldest first, failures = server errors.
+ */
 export async function healthWindow(deps: RegistryDeps, area: Area, version: string, minutes = 60): Promise<HealthWindow> {
   const span = Math.min(180, Math.max(1, Math.round(minutes)));
-  const end = Math.floor(deps.now() / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
-  const starts = Array.from({ length: span + 1 }, (_, index) => end - (span - index) * MINUTE_MS);
-  // sumHealth(since) counts every bucket from `since` on: the difference of two neighbours is one minute.
-  const sums = await Promise.all(starts.map((since) => deps.db.sumHealth(area, version, since)));
-  const first = sums[0] ?? { loads: 0, failures: 0, pageViews: 0, pageFailures: 0 };
-  const series = starts.slice(0, -1).map((at, index) => {
-    const from = sums[index] ?? first;
-    const to = sums[index + 1] ?? { loads: 0, failures: 0, pageViews: 0, pageFailures: 0 };
-    return { at: new Date(at).toISOString(), views: from.pageViews - to.pageViews, failures: from.pageFailures - to.pageFailures };
+  const end = Math.floor(deps.now() / SIGNAL_BUCKET_MS) * SIGNAL_BUCKET_MS + SIGNAL_BUCKET_MS;
+  const start = end - span * SIGNAL_BUCKET_MS;
+  const [counts, perMinute, loads] = await Promise.all([
+    deps.db.sumSignals(area, version, start, end - 1),
+    deps.db.signalMinutes(area, version, start, end - 1),
+    deps.db.sumHealth(area, version, start),
+  ]);
+  const figures = windowFigures(counts);
+  const byMinute = new Map(perMinute.map((minute) => [minute.minute, minute]));
+  const series = Array.from({ length: span }, (_, index) => {
+    const at = start + index * SIGNAL_BUCKET_MS;
+    const minute = byMinute.get(Math.floor(at / SIGNAL_BUCKET_MS));
+    return { at: new Date(at).toISOString(), views: minute?.pageViews ?? 0, failures: minute?.serverErrors ?? 0 };
   });
   return {
     minutes: span,
-    sampleSize: first.pageViews,
-    serverErrorRate: first.pageViews === 0 ? null : Math.min(1, first.pageFailures / first.pageViews),
-    errorsPer1000Views: null,
-    loads: first.loads,
-    loadFailures: first.failures,
-    p75: { lcpMs: null, inpMs: null, cls: null },
+    sampleSize: figures.pageViews,
+    serverErrorRate: figures.serverErrorRate,
+    errorsPer1000Views: figures.errorsPer1000,
+    loads: loads.loads,
+    loadFailures: loads.failures,
+    p75: { lcpMs: figures.p75.lcp, inpMs: figures.p75.inp, cls: figures.p75.cls },
     series,
   };
 }
