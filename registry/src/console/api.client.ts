@@ -12,6 +12,7 @@ import {
   parseWire,
   releaseViewSchema,
   releaseWriteResultSchema,
+  rolloutStartedSchema,
 } from '@meridian/shared/registry-contract';
 import type {
   approvalSchema,
@@ -106,6 +107,9 @@ export function postJson<S extends ZodMiniType>(
 /** What a write answers: applied (the new revision...) or waiting for a second person (202, the approval). */
 export const writeOutcomeSchema = union([releaseWriteResultSchema, approvalRequestedSchema]);
 
+/** What a rollout start answers: started (201, the new revision and the rollout) or waiting for a second person (202). */
+export const rolloutOutcomeSchema = union([approvalRequestedSchema, rolloutStartedSchema]);
+
 /** Schemas the console's hooks read with. */
 export {
   approvalListSchema,
@@ -115,5 +119,6 @@ export {
   previewLinkSchema,
   releaseViewSchema,
   releaseWriteResultSchema,
+  rolloutControlledSchema,
   versionCompareSchema,
 } from '@meridian/shared/registry-contract';

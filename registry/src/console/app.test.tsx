@@ -52,6 +52,40 @@ const audit = {
   ],
 };
 
+const figures = (pageViews: number, errorsPer1000: number | null, lcp: number | null) => ({
+  pageViews,
+  errorsPer1000,
+  serverErrorRate: 0,
+  p75: { lcp, inp: 120, cls: 0.01, ttfb: 90 },
+});
+const blogRollout = {
+  rollout: {
+    id: 7,
+    area: 'blog',
+    version: '1.0.2',
+    fromVersion: '1.0.1',
+    stages: [1, 10, 50, 100],
+    stageIndex: 1,
+    stageStartedMs: Date.parse('2026-11-21T12:00:00.000Z'),
+    holdMs: 600_000,
+    status: 'running',
+    reason: 'new tag pages',
+    actor: 'bob',
+    startedMs: Date.parse('2026-11-21T11:50:00.000Z'),
+    updatedMs: Date.parse('2026-11-21T12:00:00.000Z'),
+    lastFigures: {},
+  },
+  percent: 10,
+  verdict: {
+    decision: 'hold',
+    reason: '12 of 20 page views gathered',
+    candidate: figures(12, 0, 1800),
+    control: figures(140, 7.1, 1600),
+  },
+  nextStepAt: '2026-11-21T12:10:00.000Z',
+};
+const noRollout = { rollout: null, percent: null, verdict: null, nextStepAt: null };
+
 interface Call {
   url: string;
   init: RequestInit | undefined;
@@ -80,6 +114,25 @@ beforeEach(() => {
     if (url === '/api/releases' && init?.method === 'POST')
       return answer(200, { revision: 5, remote: release.remotes.blog, audit: audit.entries[0] });
     if (url === '/api/releases') return answer(200, release);
+    if (url === '/api/rollouts' && init?.method === 'POST')
+      return answer(202, {
+        approval: {
+          id: 12,
+          at: '2026-11-21T12:05:00.000Z',
+          requestedBy: 'alice',
+          action: 'rollout',
+          area: 'blog',
+          fromVersion: '1.0.1',
+          toVersion: '1.0.0',
+          reason: 'retry the old one',
+          revision: 4,
+          request: {},
+        },
+      });
+    if (url === '/api/rollouts/blog/pause' && init?.method === 'POST')
+      return answer(200, { revision: 6, rollout: { ...blogRollout.rollout, status: 'paused' } });
+    if (url === '/api/rollouts/blog') return answer(200, blogRollout);
+    if (url.startsWith('/api/rollouts/')) return answer(200, noRollout);
     if (url === '/api/remotes/blog/versions') return answer(200, blogVersions);
     if (url.startsWith('/api/remotes/'))
       return answer(200, { ...blogVersions, remote: url.split('/')[3], active: null, previous: [], versions: [] });
@@ -131,4 +184,62 @@ test('asks for a token only to act, then confirms and sends the write as the sig
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByText('blog: rolled back 1.0.1 → 1.0.0 (revision 5)')).toBeInTheDocument();
+});
+
+async function signIn() {
+  fireEvent.change(screen.getByLabelText('Registry token'), { target: { value: TOKEN } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+}
+
+test("shows the area's guarded rollout with its stage, next step and the guard's figures, and pauses it with a reason", async () => {
+  render(<App />);
+  const panel = await screen.findByRole('region', { name: 'Guarded rollout of blog 1.0.2' });
+  expect(panel).toHaveTextContent('Rollout Running 1.0.2 from 1.0.1 · 10 % of visitors, stage 2 of 4');
+  expect(panel).toHaveTextContent('Stages 1 % → 10 % → 50 % → 100 % · hold 600 s each · started by bob');
+  expect(panel).toHaveTextContent('Next step not before 2026-11-21 12:10 UTC');
+  expect(panel).toHaveTextContent('Guard: Holding · 12 of 20 page views gathered');
+  expect(within(panel).getByText('1.0.2 (new)').nextElementSibling).toHaveTextContent(
+    '12 views · 0.0 errors / 1 000 · server errors 0 % · p75 LCP 1800 ms · INP 120 ms',
+  );
+  expect(within(panel).getByText('1.0.1 (live)').nextElementSibling).toHaveTextContent('140 views · 7.1 errors / 1 000');
+
+  fireEvent.click(within(panel).getByRole('button', { name: 'Pause…' }));
+  await signIn();
+  const dialog = screen.getByRole('dialog', { name: 'Pause the rollout of blog 1.0.2' });
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Pause rollout' })));
+  expect(within(dialog).getByText('Say why: the reason goes into the audit log.')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'support is busy' } });
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Pause rollout' })));
+  const pause = calls.find((call) => call.url === '/api/rollouts/blog/pause');
+  expect(new Headers(pause?.init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+  expect(JSON.parse(String(pause?.init?.body))).toEqual({ reason: 'support is busy' });
+  expect(screen.getByText('blog: rollout of 1.0.2 paused (revision 6)')).toBeInTheDocument();
+});
+
+test('starts a guarded rollout with stages and hold; under the two-person rule it says it is waiting for approval', async () => {
+  render(<App />);
+  const blog = await screen.findByRole('article', { name: 'blog' });
+  fireEvent.click(within(blog).getByRole('button', { name: 'Start guarded rollout of blog 1.0.0…' }));
+  await signIn();
+  const dialog = screen.getByRole('dialog', { name: 'Start a guarded rollout of blog 1.0.0' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Stages (% of visitors)' }), { target: { value: '10, 5, 100' } });
+  expect(within(dialog).getByText('Stages: stages must ascend.')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Stages (% of visitors)' }), { target: { value: '5, 50, 100' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hold each stage at least' }), { target: { value: 'soon' } });
+  expect(within(dialog).getByText('Hold: a duration from 1s to 7 days, for example 10m.')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hold each stage at least' }), { target: { value: '5m' } });
+  expect(dialog).toHaveTextContent('blog: 1.0.1 stays live; 1.0.0 goes through 5 % → 50 % → 100 % of visitors');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'retry the old one' } });
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Start rollout of 1.0.0' })));
+  const start = calls.find((call) => call.url === '/api/rollouts' && call.init?.method === 'POST');
+  expect(new Headers(start?.init?.headers).get('if-match')).toBe('"4"');
+  expect(JSON.parse(String(start?.init?.body))).toEqual({
+    remote: 'blog',
+    version: '1.0.0',
+    stages: [5, 50, 100],
+    hold: '5m',
+    reason: 'retry the old one',
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText(/^blog: waiting for approval by a second releaser \(request #12\)/)).toBeInTheDocument();
 });

@@ -6,19 +6,29 @@
  */
 import { useCallback, useState } from 'react';
 import { record, string, unknown } from 'zod/mini';
-import { ApiRefusal, postJson, previewLinkSchema, writeOutcomeSchema, type Approval } from './api.client.ts';
+import {
+  ApiRefusal,
+  approvalRequestedSchema,
+  postJson,
+  previewLinkSchema,
+  rolloutControlledSchema,
+  rolloutOutcomeSchema,
+  writeOutcomeSchema,
+  type Approval,
+} from './api.client.ts';
 import { ApprovalsPanel, useApprovals } from './approvals-panel.tsx';
 import { AreaCard } from './area-card.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { CompareDialog } from './compare-dialog.tsx';
 import { ConfirmDialog, type WriteOutcome } from './confirm-dialog.tsx';
 import { HeaderBar } from './header-bar.tsx';
-import type { WriteIntent } from './intents.ts';
+import { requestPathOf, type WriteIntent } from './intents.ts';
 import { PreviewDialog, type PreviewLink } from './preview-dialog.tsx';
 import { NO_VERSION_FILTER, type VersionFilter } from './search.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
 import { useAudit } from './use-audit.ts';
 import { AREAS, useRegistry } from './use-registry.ts';
+import { useRollouts } from './use-rollouts.ts';
 import { useSession } from './use-session.ts';
 import { VersionSearch } from './version-search.tsx';
 
@@ -31,7 +41,8 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 /** The whole console page. */
 export function App() {
-  const { release, areas, error, reload } = useRegistry();
+  const { release, areas, error, loadedAt, reload } = useRegistry();
+  const rollouts = useRollouts(AREAS, release?.revision ?? null, loadedAt);
   const { session, signIn, signOut } = useSession();
   const audit = useAudit(release?.revision ?? null);
   const { approvals, refresh: refreshApprovals } = useApprovals(release?.revision ?? null);
@@ -66,13 +77,27 @@ export function App() {
     [reload, signOut],
   );
 
-  const submitWrite = async (body: Record<string, unknown>): Promise<WriteOutcome> => {
-    if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
-    // The revision on screen: a write against a state the user has not seen is refused (412).
-    const result = await postJson('/api/releases', token, body, writeOutcomeSchema, release?.revision ?? 0);
-    refreshApprovals();
-    return 'approval' in result ? { kind: 'waiting', id: result.approval.id } : { kind: 'applied', revision: result.revision };
-  };
+  const submitWrite =
+    (intent: WriteIntent) =>
+    async (body: Record<string, unknown>): Promise<WriteOutcome> => {
+      if (token === null) throw new ApiRefusal(401, 'unauthorized', 'sign in first');
+      const path = requestPathOf(intent);
+      // A pause, resume or stop acts on the rollout as it stands (the API takes no If-Match there).
+      if (intent.kind === 'rollout-control') {
+        const controlled = await postJson(path, token, body, rolloutControlledSchema);
+        return { kind: 'applied', revision: controlled.revision };
+      }
+      // The revision on screen: a write against a state the user has not seen is refused (412).
+      const revision = release?.revision ?? 0;
+      const result =
+        intent.kind === 'rollout'
+          ? await postJson(path, token, body, rolloutOutcomeSchema, revision)
+          : await postJson(path, token, body, writeOutcomeSchema, revision);
+      refreshApprovals();
+      const waiting = approvalRequestedSchema.safeParse(result);
+      if (waiting.success) return { kind: 'waiting', id: waiting.data.approval.id };
+      return { kind: 'applied', revision: 'revision' in result ? Number(result.revision) : revision };
+    };
 
   /** Approves or withdraws a waiting write; asks for a token first. */
   const decide = (approval: Approval, decision: 'approve' | 'cancel') => {
@@ -156,6 +181,7 @@ export function App() {
                   onIntent={(intent) => act({ type: 'confirm', intent })}
                   onPreview={(name, version) => act({ type: 'preview', area: name, version })}
                   onCompare={(name, version) => setOpen({ type: 'compare', area: name, version })}
+                  {...(rollouts[area] === undefined ? {} : { rollout: rollouts[area] })}
                 />
               ))
             : null}
@@ -180,7 +206,7 @@ export function App() {
       {open?.type === 'confirm' ? (
         <ConfirmDialog
           intent={open.intent}
-          onSubmit={submitWrite}
+          onSubmit={submitWrite(open.intent)}
           onDone={(message) => {
             setOpen(null);
             setNotice({ kind: 'ok', text: message });

@@ -6,6 +6,8 @@
 import type { AreaVersions } from './api.client.ts';
 import { formatHealth, formatSeconds, healthLevel } from './format.ts';
 import { formatPercent, type WriteIntent } from './intents.ts';
+import { RolloutPanel } from './rollout-panel.tsx';
+import type { RolloutStatus } from './use-rollouts.ts';
 import { DEFAULT_POLICY, VersionTable } from './version-table.tsx';
 import type { VersionFilter } from './search.ts';
 import { rollbackTarget, type AreaState } from './versions.ts';
@@ -21,7 +23,12 @@ export interface AreaCardProps {
   onPreview: (area: string, version: string) => void;
   /** Opens the comparison of a version with the live one. */
   onCompare?: (area: string, version: string) => void;
+  /** The area's guarded rollout (`GET /api/rollouts/{area}`), or why it could not be read. */
+  rollout?: RolloutStatus | string;
 }
+
+const DEFAULT_STAGES = [1, 10, 50, 100];
+const DEFAULT_HOLD = '10m';
 
 const DEFAULT_CANARY_PERCENT = 5;
 
@@ -88,7 +95,7 @@ function CanaryPanel({
 }
 
 /** The card of one area. */
-export function AreaCard({ area, state, versions, filter, onIntent, onPreview, onCompare }: AreaCardProps) {
+export function AreaCard({ area, state, versions, filter, onIntent, onPreview, onCompare, rollout }: AreaCardProps) {
   const headingId = `area-${area}`;
   const back = rollbackTarget(state);
   // The registry's fallback: after a rollback the version just pulled is history, not the fallback (issue 19).
@@ -138,6 +145,7 @@ export function AreaCard({ area, state, versions, filter, onIntent, onPreview, o
           <dd>{fallback ?? 'none'}</dd>
         </div>
       </dl>
+      <RolloutPanel area={area} status={rollout} onIntent={onIntent} />
       {state ? <CanaryPanel area={area} state={state} versions={versions} onIntent={onIntent} /> : null}
       <VersionTable
         area={area}
@@ -149,6 +157,9 @@ export function AreaCard({ area, state, versions, filter, onIntent, onPreview, o
         onCanary={(version) =>
           state &&
           onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
+        }
+        onRollout={(version) =>
+          state && onIntent({ kind: 'rollout', area, active: state.version, to: version, stages: DEFAULT_STAGES, hold: DEFAULT_HOLD })
         }
         onPreview={(version) => onPreview(area, version)}
         {...(onCompare === undefined ? {} : { onCompare: (version: string) => onCompare(area, version) })}

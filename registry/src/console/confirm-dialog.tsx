@@ -8,6 +8,7 @@ import { ApiRefusal, type GateFailure } from './api.client.ts';
 import { Dialog } from './dialog.tsx';
 import { confirmationOf, doneMessage, formatPercent, requestBodyOf, validPercent, type WriteIntent } from './intents.ts';
 import { RefusalDetails } from './refusal-details.tsx';
+import { holdProblem, parseStages, RolloutFields } from './rollout-fields.tsx';
 
 /** A write applied (its new revision), or waiting for a second releaser (the request's id). */
 export type WriteOutcome = { kind: 'applied'; revision: number } | { kind: 'waiting'; id: number };
@@ -30,6 +31,8 @@ function FactList({ intent }: { intent: WriteIntent }) {
   if (intent.kind === 'rollback' || intent.kind === 'promote') rows.push(['From', intent.from], ['To', intent.to]);
   if (intent.kind === 'canary') rows.push(['Live', intent.active], ['Canary', intent.to]);
   if (intent.kind === 'abort') rows.push(['Canary (stops)', intent.canary], ['Live for everyone', intent.active]);
+  if (intent.kind === 'rollout') rows.push(['Live (compared against)', intent.active], ['Rolled out', intent.to]);
+  if (intent.kind === 'rollout-control') rows.push(['Rollout of', intent.version]);
   return (
     <dl className="facts facts--dialog">
       {rows.map(([term, value]) => (
@@ -51,6 +54,8 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
   const [reasonMissing, setReasonMissing] = useState(false);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const percentField = useRef<HTMLInputElement>(null);
+  const [stagesText, setStagesText] = useState(intent.kind === 'rollout' ? intent.stages.join(', ') : '');
+  const [holdText, setHoldText] = useState(intent.kind === 'rollout' ? intent.hold : '');
   const refusalBox = useRef<HTMLDivElement>(null);
   const summaryId = useId();
   const reasonId = useId();
@@ -62,8 +67,15 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
   }, [refusal]);
 
   const percent = Number(percentText);
-  const current: WriteIntent = intent.kind === 'canary' ? { ...intent, percent } : intent;
-  const percentOk = intent.kind !== 'canary' || (percentText.trim() !== '' && validPercent(percent));
+  const parsedStages = parseStages(stagesText);
+  const rolloutOk = intent.kind !== 'rollout' || ('stages' in parsedStages && holdProblem(holdText) === null);
+  const current: WriteIntent =
+    intent.kind === 'canary'
+      ? { ...intent, percent }
+      : intent.kind === 'rollout' && 'stages' in parsedStages
+        ? { ...intent, stages: parsedStages.stages, hold: holdText.trim() }
+        : intent;
+  const percentOk = (intent.kind !== 'canary' || (percentText.trim() !== '' && validPercent(percent))) && rolloutOk;
   const text = confirmationOf(percentOk ? current : intent);
 
   const submit = async (event: FormEvent) => {
@@ -84,7 +96,7 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
       onDone(
         outcome.kind === 'applied'
           ? doneMessage(current, outcome.revision)
-          : `${current.area}: waits for a second releaser to approve (request #${outcome.id}). Nothing has changed yet.`,
+          : `${current.area}: waiting for approval by a second releaser (request #${outcome.id}). Nothing has changed yet.`,
       );
     } catch (caught) {
       setBusy(false);
@@ -144,6 +156,15 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
             {percentOk ? null : <p className="field__error">Enter a share from 0 to 100.</p>}
           </fieldset>
         ) : null}
+        {intent.kind === 'rollout' ? (
+          <RolloutFields
+            stagesRef={percentField}
+            stagesText={stagesText}
+            holdText={holdText}
+            onStages={setStagesText}
+            onHold={setHoldText}
+          />
+        ) : null}
         <div className="field">
           <label className="field__label" htmlFor={reasonId}>
             Reason <span className="field__required">(required)</span>
@@ -173,7 +194,7 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
           <button
             type="submit"
             className={
-              intent.kind === 'abort' || intent.kind === 'rollback'
+              intent.kind === 'abort' || intent.kind === 'rollback' || (intent.kind === 'rollout-control' && intent.control === 'stop')
                 ? 'button button--danger button--small'
                 : 'button button--primary button--small'
             }

@@ -10,7 +10,9 @@ export type WriteIntent =
   | { kind: 'rollback'; area: string; from: string; to: string }
   | { kind: 'canary'; area: string; active: string; to: string; percent: number; fromPercent: number | null }
   | { kind: 'promote'; area: string; from: string; to: string; percent: number }
-  | { kind: 'abort'; area: string; active: string; canary: string; percent: number };
+  | { kind: 'abort'; area: string; active: string; canary: string; percent: number }
+  | { kind: 'rollout'; area: string; active: string; to: string; stages: number[]; hold: string }
+  | { kind: 'rollout-control'; area: string; control: 'pause' | 'resume' | 'stop'; version: string; percent: number | null };
 
 /** What the confirmation dialog shows: a title, one sentence, and the confirm button's label. */
 export interface Confirmation {
@@ -72,10 +74,50 @@ export function confirmationOf(intent: WriteIntent): Confirmation {
         summary: `${area}: canary ${intent.canary} at ${formatPercent(intent.percent)} stops; every visitor gets ${intent.active}.`,
         confirmLabel: `Abort canary ${intent.canary}`,
       };
+    case 'rollout':
+      return {
+        title: `Start a guarded rollout of ${area} ${intent.to}`,
+        summary: `${area}: ${intent.active} stays live; ${intent.to} goes through ${intent.stages.map(formatPercent).join(' → ')} of visitors, each stage held at least ${intent.hold}, and is rolled back by itself if the guard sees a regression.`,
+        confirmLabel: `Start rollout of ${intent.to}`,
+      };
+    case 'rollout-control':
+      return controlConfirmation(intent);
   }
 }
 
-/** The `POST /api/releases` body of `intent` with its `reason`. */
+function controlConfirmation(intent: Extract<WriteIntent, { kind: 'rollout-control' }>): Confirmation {
+  const { area, version } = intent;
+  const share = intent.percent === null ? '' : ` (now ${formatPercent(intent.percent)})`;
+  switch (intent.control) {
+    case 'pause':
+      return {
+        title: `Pause the rollout of ${area} ${version}`,
+        summary: `${area}: ${version} keeps its share${share} but stops advancing until someone resumes it.`,
+        confirmLabel: 'Pause rollout',
+      };
+    case 'resume':
+      return {
+        title: `Resume the rollout of ${area} ${version}`,
+        summary: `${area}: ${version}${share} advances again once the current stage has held its time.`,
+        confirmLabel: 'Resume rollout',
+      };
+    case 'stop':
+      return {
+        title: `Stop the rollout of ${area} ${version}`,
+        summary: `${area}: the rollout ends and its canary${share} stops; every visitor gets the live version.`,
+        confirmLabel: 'Stop rollout',
+      };
+  }
+}
+
+/** Where `intent` is sent: `POST /api/releases`, `/api/rollouts` or `/api/rollouts/{area}/{control}`. */
+export function requestPathOf(intent: WriteIntent): string {
+  if (intent.kind === 'rollout') return '/api/rollouts';
+  if (intent.kind === 'rollout-control') return `/api/rollouts/${intent.area}/${intent.control}`;
+  return '/api/releases';
+}
+
+/** The body of `intent` with its `reason`, for the path of {@link requestPathOf}. */
 export function requestBodyOf(intent: WriteIntent, reason: string): Record<string, unknown> {
   const base = { remote: intent.area, reason: reason.trim() };
   switch (intent.kind) {
@@ -89,6 +131,10 @@ export function requestBodyOf(intent: WriteIntent, reason: string): Record<strin
       return { ...base, action: 'promote' };
     case 'abort':
       return { ...base, action: 'abort-canary' };
+    case 'rollout':
+      return { ...base, version: intent.to, stages: intent.stages, hold: intent.hold.trim() };
+    case 'rollout-control':
+      return { reason: reason.trim() };
   }
 }
 
@@ -106,5 +152,9 @@ export function doneMessage(intent: WriteIntent, revision: number): string {
       return `${intent.area}: promoted ${intent.to}${suffix}`;
     case 'abort':
       return `${intent.area}: aborted canary ${intent.canary}${suffix}`;
+    case 'rollout':
+      return `${intent.area}: guarded rollout of ${intent.to} started at ${formatPercent(intent.stages[0] ?? 0)}${suffix}`;
+    case 'rollout-control':
+      return `${intent.area}: rollout of ${intent.version} ${{ pause: 'paused', resume: 'resumed', stop: 'stopped' }[intent.control]}${suffix}`;
   }
 }

@@ -18,6 +18,8 @@ export interface VersionTableProps {
   onActivate: (version: string) => void;
   onRollback: (version: string) => void;
   onCanary: (version: string) => void;
+  /** Opens the start of a guarded rollout of a version (stages, hold, reason). */
+  onRollout?: (version: string) => void;
   onPreview: (version: string) => void;
   /** Opens the comparison with the live version (health side by side, what changed). */
   onCompare?: (version: string) => void;
@@ -63,6 +65,7 @@ export function VersionTable({
   onActivate,
   onRollback,
   onCanary,
+  onRollout,
   onPreview,
   onCompare,
 }: VersionTableProps) {
@@ -136,6 +139,16 @@ export function VersionTable({
                         onClick={() => onCanary(item.version)}
                       >
                         Canary…
+                      </button>
+                    ) : null}
+                    {actions.canCanary && onRollout ? (
+                      <button
+                        type="button"
+                        className="button button--ghost button--tiny"
+                        aria-label={`Start guarded rollout of ${area} ${item.version}…`}
+                        onClick={() => onRollout(item.version)}
+                      >
+                        Rollout…
                       </button>
                     ) : null}
                     {onCompare ? (

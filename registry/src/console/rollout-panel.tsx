@@ -1,0 +1,120 @@
+/**
+ * An area's guarded rollout (decision 032): which version from which, the stage it is at among
+ * its stages, its status, when the next step may come, and the guard's judgement in words with
+ * the figures of both versions; Pause, Resume and Stop open a confirmation like every write.
+ */
+import * as z from 'zod/mini';
+import { formatRate, formatWhen } from './format.ts';
+import { formatPercent, type WriteIntent } from './intents.ts';
+import type { RolloutStatus } from './use-rollouts.ts';
+
+/** Props: the area, its rollout status (or why it could not be read), and what the buttons open. */
+export interface RolloutPanelProps {
+  area: string;
+  status: RolloutStatus | string | undefined;
+  onIntent: (intent: WriteIntent) => void;
+}
+
+const figuresSchema = z.object({
+  pageViews: z.number(),
+  errorsPer1000: z.nullable(z.number()),
+  serverErrorRate: z.nullable(z.number()),
+  p75: z.object({ lcp: z.nullable(z.number()), inp: z.nullable(z.number()) }),
+});
+const verdictFiguresSchema = z.object({ candidate: figuresSchema, control: figuresSchema });
+
+const STATUS_WORDS: Record<NonNullable<RolloutStatus['rollout']>['status'], string> = {
+  running: 'Running',
+  paused: 'Paused',
+  completed: 'Completed',
+  'rolled-back': 'Rolled back',
+  stopped: 'Stopped',
+};
+
+const DECISION_WORDS: Record<string, string> = {
+  pass: 'No regression: advances when the hold ends',
+  hold: 'Holding',
+  trip: 'Regression: the guard rolls it back',
+};
+
+type Figures = z.infer<typeof figuresSchema>;
+
+function figureText(figures: Figures): string {
+  const errors = figures.errorsPer1000 === null ? '–' : figures.errorsPer1000.toFixed(1);
+  const lcp = figures.p75.lcp === null ? '–' : `${figures.p75.lcp} ms`;
+  const inp = figures.p75.inp === null ? '–' : `${figures.p75.inp} ms`;
+  return `${figures.pageViews} views · ${errors} errors / 1 000 · server errors ${formatRate(figures.serverErrorRate)} · p75 LCP ${lcp} · INP ${inp}`;
+}
+
+function GuardFigures({ status }: { status: RolloutStatus }) {
+  const rollout = status.rollout;
+  const verdict = status.verdict;
+  if (rollout === null || verdict === null) return null;
+  const figures = verdictFiguresSchema.safeParse(verdict);
+  return (
+    <div className="rollout__guard">
+      <p>
+        <strong>{`Guard: ${DECISION_WORDS[verdict.decision] ?? verdict.decision}`}</strong>
+        <span className="muted">{` · ${verdict.reason}`}</span>
+      </p>
+      {figures.success ? (
+        <dl className="facts facts--list">
+          <div className="facts__row">
+            <dt>{`${rollout.version} (new)`}</dt>
+            <dd>{figureText(figures.data.candidate)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{`${rollout.fromVersion} (live)`}</dt>
+            <dd>{figureText(figures.data.control)}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/** The panel; nothing when the area never had a rollout. */
+export function RolloutPanel({ area, status, onIntent }: RolloutPanelProps) {
+  if (typeof status === 'string')
+    return (
+      <p className="notice notice--error" role="alert">
+        {status}
+      </p>
+    );
+  const rollout = status?.rollout ?? null;
+  if (status === undefined || rollout === null) return null;
+  const live = rollout.status === 'running' || rollout.status === 'paused';
+  const stage = `stage ${rollout.stageIndex + 1} of ${rollout.stages.length}`;
+  const control = (kind: 'pause' | 'resume' | 'stop') =>
+    onIntent({ kind: 'rollout-control', area, control: kind, version: rollout.version, percent: status.percent });
+  return (
+    <section className={`rollout rollout--${rollout.status}`} aria-label={`Guarded rollout of ${area} ${rollout.version}`}>
+      <p className="rollout__line">
+        <span className="badge badge--canary">{`Rollout ${STATUS_WORDS[rollout.status]}`}</span> <strong>{rollout.version}</strong>
+        {` from ${rollout.fromVersion}`}
+        {live && status.percent !== null ? ` · ${formatPercent(status.percent)} of visitors, ${stage}` : ''}
+      </p>
+      <p className="muted">
+        {`Stages ${rollout.stages.map(formatPercent).join(' → ')} · hold ${Math.round(rollout.holdMs / 1000)} s each · started by ${rollout.actor}`}
+      </p>
+      {rollout.status === 'running' && status.nextStepAt !== null ? <p>{`Next step not before ${formatWhen(status.nextStepAt)}`}</p> : null}
+      {live ? <GuardFigures status={status} /> : <p>{`Ended: ${rollout.reason}`}</p>}
+      {live ? (
+        <div className="row-actions">
+          {rollout.status === 'running' ? (
+            <button type="button" className="button button--ghost button--small" onClick={() => control('pause')}>
+              Pause…
+            </button>
+          ) : (
+            <button type="button" className="button button--primary button--small" onClick={() => control('resume')}>
+              Resume…
+            </button>
+          )}
+          <button type="button" className="button button--danger button--small" onClick={() => control('stop')}>
+            Stop…
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
