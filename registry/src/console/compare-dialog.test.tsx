@@ -40,7 +40,9 @@ test('shows both versions side by side and what changed, from the compare API', 
   expect(screen.getAllByText('not collected yet')).toHaveLength(4);
   expect(screen.getByRole('img', { name: '10 page views over the last 60 minutes, per minute' })).toBeInTheDocument();
   expect(screen.getByText('aaaaaaaaaa · main · Rita · “Tag pages”')).toBeInTheDocument();
-  expect(screen.getByText('+ ./tags')).toBeInTheDocument();
+  const exposed = screen.getByText('Exposed modules').nextElementSibling;
+  expect(exposed).toHaveTextContent(/^\+ \.\/tags/);
+  expect(exposed).toHaveTextContent('the manifests, which list the exposed modules (such as ./routes) but not the page paths inside them');
   expect(screen.getByRole('rowheader', { name: 'react-router' }).closest('tr')).toHaveTextContent('react-router8.5.18.6.0');
   expect(screen.getByRole('rowheader', { name: 'js/async/12.js' })).toBeInTheDocument();
 });

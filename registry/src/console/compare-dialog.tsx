@@ -20,6 +20,10 @@ export interface CompareDialogProps {
 type Health = VersionCompare['health']['candidate'];
 type Provenance = VersionCompare['diff']['provenance']['candidate'];
 
+/** What the exposes row compares: the manifest lists exposed modules, not the route paths inside `./routes`. */
+const ROUTES_NOTE =
+  'Compared from the manifests, which list the exposed modules (such as ./routes) but not the page paths inside them: a page added or removed within ./routes does not show here.';
+
 const dash = (value: number | null, format: (value: number) => string) => (value === null ? 'not collected yet' : format(value));
 
 function delta(before: number | null, after: number | null): string {
@@ -131,7 +135,7 @@ export function CompareDialog({ area, version, onClose }: CompareDialogProps) {
               <dd>{`${compare.diff.entryBytes.before === null ? '–' : formatBytes(compare.diff.entryBytes.before)} → ${compare.diff.entryBytes.after === null ? '–' : formatBytes(compare.diff.entryBytes.after)}${delta(compare.diff.entryBytes.before, compare.diff.entryBytes.after)}`}</dd>
             </div>
             <div className="facts__row">
-              <dt>Exposes</dt>
+              <dt>Exposed modules</dt>
               <dd>
                 {compare.diff.exposes.added.length + compare.diff.exposes.removed.length === 0
                   ? 'unchanged'
@@ -139,6 +143,7 @@ export function CompareDialog({ area, version, onClose }: CompareDialogProps) {
                       ...compare.diff.exposes.added.map((name) => `+ ${name}`),
                       ...compare.diff.exposes.removed.map((name) => `− ${name}`),
                     ].join(', ')}
+                <span className="muted compare__note">{ROUTES_NOTE}</span>
               </dd>
             </div>
           </dl>
