@@ -9,6 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { inCanary } from '@meridian/shared/bucketing';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { deploy, release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
 import { SITE } from './fixtures/system.ts';
@@ -48,6 +49,32 @@ async function auditOf(
     entries: { action: string; actor: string; reason: string; details: Record<string, unknown> }[];
   };
   return answer.entries.find((entry) => entry.action === action);
+}
+
+/** A product owner opens the console, signs in with the test token and reads the version's browser errors and p75 LCP in Compare. */
+async function consoleShowsSignals(browser: Browser, version: string): Promise<void> {
+  const startedMs = Date.now();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${REGISTRY.url}/`);
+  await page.getByRole('button', { name: 'Sign in with token' }).click();
+  await page.getByLabel('Registry token').fill(REGISTRY.token);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner')).toContainText('Signed in as');
+  await page.getByRole('button', { name: `Compare tools ${version} with the live version` }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^tools ${version.replaceAll('.', '\\.')}`) });
+  const column = dialog.locator('.compare__col').filter({ has: page.getByRole('heading', { name: `${version} (this version)` }) });
+  const figure = (term: string) =>
+    column
+      .locator('.facts__row')
+      .filter({ has: page.getByText(term, { exact: true }) })
+      .locator('dd');
+  await expect(figure('Browser errors / 1 000 views')).toHaveText(/^\d+\.\d$/);
+  await expect(figure('p75 LCP · INP · CLS')).toHaveText(/^\d+ ms · /);
+  console.log(
+    `console compare of ${version}: ${await figure('Browser errors / 1 000 views').innerText()} browser errors / 1 000 views, p75 ${await figure('p75 LCP · INP · CLS').innerText()} (read in ${Date.now() - startedMs} ms)`,
+  );
+  await context.close();
 }
 
 /** Deploys a new tools version (its page changed by `change`), runs `journey`, then puts source, release and folders back. */
@@ -146,6 +173,7 @@ test('a version that throws in the browser is rolled back by the registry by its
       expect(signals.figures.browserErrors).toBeGreaterThan(0);
       expect(signals.figures.vitalSamples.ttfb).toBeGreaterThan(0);
       expect(signals.figures.vitalSamples.lcp).toBeGreaterThan(0);
+      await consoleShowsSignals(browser, version);
     },
   );
 });

@@ -195,7 +195,7 @@ test("shows the area's guarded rollout with its stage, next step and the guard's
   render(<App />);
   const panel = await screen.findByRole('region', { name: 'Guarded rollout of blog 1.0.2' });
   expect(panel).toHaveTextContent('Rollout Running 1.0.2 from 1.0.1 · 10 % of visitors, stage 2 of 4');
-  expect(panel).toHaveTextContent('Stages 1 % → 10 % → 50 % → 100 % · hold 600 s each · started by bob');
+  expect(panel).toHaveTextContent('Stages 1 % → 10 % → 50 % → 100 % · hold 10 min each · started by bob');
   expect(panel).toHaveTextContent('Next step not before 2026-11-21 12:10 UTC');
   expect(panel).toHaveTextContent('Guard: Holding · 12 of 20 page views gathered');
   expect(within(panel).getByText('1.0.2 (new)').nextElementSibling).toHaveTextContent(

@@ -4,7 +4,7 @@
  * the figures of both versions; Pause, Resume and Stop open a confirmation like every write.
  */
 import * as z from 'zod/mini';
-import { formatRate, formatWhen } from './format.ts';
+import { formatRate, formatSeconds, formatWhen } from './format.ts';
 import { formatPercent, type WriteIntent } from './intents.ts';
 import type { RolloutStatus } from './use-rollouts.ts';
 
@@ -95,7 +95,7 @@ export function RolloutPanel({ area, status, onIntent }: RolloutPanelProps) {
         {live && status.percent !== null ? ` · ${formatPercent(status.percent)} of visitors, ${stage}` : ''}
       </p>
       <p className="muted">
-        {`Stages ${rollout.stages.map(formatPercent).join(' → ')} · hold ${Math.round(rollout.holdMs / 1000)} s each · started by ${rollout.actor}`}
+        {`Stages ${rollout.stages.map(formatPercent).join(' → ')} · hold ${formatSeconds(Math.round(rollout.holdMs / 1000))} each · started by ${rollout.actor}`}
       </p>
       {rollout.status === 'running' && status.nextStepAt !== null ? <p>{`Next step not before ${formatWhen(status.nextStepAt)}`}</p> : null}
       {live ? <GuardFigures status={status} /> : <p>{`Ended: ${rollout.reason}`}</p>}
