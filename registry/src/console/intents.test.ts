@@ -1,4 +1,4 @@
-import { confirmationOf, doneMessage, formatPercent, requestBodyOf, validPercent } from './intents.ts';
+import { confirmationOf, doneMessage, formatPercent, requestBodyOf, requestPathOf, validPercent, type WriteIntent } from './intents.ts';
 
 test('names the area, the from-version and the to-version of a rollback, labelled "Roll back to"', () => {
   const text = confirmationOf({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' });
@@ -76,4 +76,26 @@ test('says what was done, with the new revision', () => {
   expect(doneMessage({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' }, 8)).toBe(
     'blog: rolled back 1.0.1 → 1.0.0 (revision 8)',
   );
+});
+
+test('a rollout start goes to /api/rollouts with its stages and hold; stopping one says every visitor gets the live version', () => {
+  const start: WriteIntent = { kind: 'rollout', area: 'tools', active: '1.0.0', to: '1.1.0', stages: [1, 10, 100], hold: ' 10m ' };
+  expect(requestPathOf(start)).toBe('/api/rollouts');
+  expect(requestBodyOf(start, ' new page ')).toEqual({
+    remote: 'tools',
+    version: '1.1.0',
+    stages: [1, 10, 100],
+    hold: '10m',
+    reason: 'new page',
+  });
+  const stop: WriteIntent = { kind: 'rollout-control', area: 'tools', control: 'stop', version: '1.1.0', percent: 10 };
+  expect(requestPathOf(stop)).toBe('/api/rollouts/tools/stop');
+  expect(requestBodyOf(stop, 'errors in support')).toEqual({ reason: 'errors in support' });
+  expect(confirmationOf(stop)).toEqual({
+    title: 'Stop the rollout of tools 1.1.0',
+    summary: 'tools: the rollout ends and its canary (now 10 %) stops; every visitor gets the live version.',
+    confirmLabel: 'Stop rollout',
+  });
+  expect(doneMessage(stop, 9)).toBe('tools: rollout of 1.1.0 stopped (revision 9)');
+  expect(requestPathOf({ kind: 'promote', area: 'tools', from: '1.0.0', to: '1.1.0', percent: 10 })).toBe('/api/releases');
 });
