@@ -5,7 +5,7 @@ import { useCaptchaWidget } from '../lib/use-captcha-widget.ts';
 /** Props of {@link CaptchaCheck}. */
 export interface CaptchaCheckProps {
   /** The page namespace's `t`; it carries `captcha.label`, `captcha.loading` and `captcha.failed`. */
-  readonly t: TFunction;
+  readonly t: TFunction<'login' | 'forgetpassword'>;
   /** Changes with every answer of the form's action: a token works once, so the box is unticked each time. */
   readonly resetKey?: unknown;
 }

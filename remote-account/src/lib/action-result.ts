@@ -6,10 +6,11 @@
  */
 import { data } from 'react-router';
 import type { FieldError } from '@meridian/shared/validation';
+import type { AccountKey } from './message-keys.ts';
 
 /** A translated message of the page's namespace, by key, with its interpolation values. */
 export interface Problem {
-  readonly key: string;
+  readonly key: AccountKey;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../components/account-card.tsx';
 import { FormNotice } from '../components/form-notice.tsx';
@@ -15,7 +16,10 @@ import { SupportCard } from '../features/support/support-card.tsx';
 import { useDone } from '../lib/done-notice.ts';
 import type { MyAccountData } from './my-account.tsx';
 
-const PASSWORD_NOTICES: Readonly<Record<string, string>> = { 'password-set': 'setPassword.saved', 'password-changed': 'password.changed' };
+const PASSWORD_NOTICES: Readonly<Record<string, ParseKeys<'myaccount'>>> = {
+  'password-set': 'setPassword.saved',
+  'password-changed': 'password.changed',
+};
 
 /**
  * The password card: change it when set; without one, a prompt to set it (accounts made by

@@ -6,12 +6,13 @@ import type { Loaded } from '../../lib/loaded.ts';
 import type { Order } from './account-api.ts';
 import { methodText, termText } from './plan-words.ts';
 
-const KNOWN_STATES = new Set(['approved', 'pending', 'declined', 'abandoned']);
+const KNOWN_STATES = ['approved', 'pending', 'declined', 'abandoned'] as const;
+const isKnownState = (state: string): state is (typeof KNOWN_STATES)[number] => (KNOWN_STATES as readonly string[]).includes(state);
 
 function Receipt({ order }: { readonly order: Order }) {
   const { t, i18n } = useTranslation('myaccount');
   const { language } = i18n;
-  const state = KNOWN_STATES.has(order.state) ? order.state : null;
+  const state = isKnownState(order.state) ? order.state : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     [t('orders.date'), formatDate(order.createdAt, language, 'medium')],
     [t('orders.plan'), termText(t, order.termMonths) ?? t('subscription.planUnknown')],

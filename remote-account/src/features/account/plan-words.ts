@@ -2,13 +2,13 @@
 import type { TFunction } from 'i18next';
 
 /** A term in months as visitors say it: "1 year", "2 years", "6 months" (plural keys). */
-export function termText(t: TFunction, months: number | undefined): string | null {
+export function termText(t: TFunction<'myaccount'>, months: number | undefined): string | null {
   if (months === undefined || months <= 0) return null;
   return months % 12 === 0 ? t('terms.year', { count: months / 12 }) : t('terms.month', { count: months });
 }
 
 // The API's payment method labels (api/src/payments/providers.ts PROVIDER_LABELS) and their keys.
-const METHOD_KEYS: Readonly<Record<string, string>> = {
+const METHOD_KEYS = {
   Card: 'card',
   'Online checkout': 'onlineCheckout',
   'Digital wallet': 'digitalWallet',
@@ -16,10 +16,10 @@ const METHOD_KEYS: Readonly<Record<string, string>> = {
   'Other payment service': 'otherService',
   'Subscription checkout': 'subscriptionCheckout',
   Other: 'other',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /** The payment method label of an order in the page language; a label this page does not know is shown as the API wrote it. */
-export function methodText(t: TFunction, label: string): string {
-  const key = Object.hasOwn(METHOD_KEYS, label) ? METHOD_KEYS[label] : undefined;
+export function methodText(t: TFunction<'myaccount'>, label: string): string {
+  const key = Object.hasOwn(METHOD_KEYS, label) ? METHOD_KEYS[label as keyof typeof METHOD_KEYS] : undefined;
   return key ? t(`orders.methods.${key}`) : label;
 }

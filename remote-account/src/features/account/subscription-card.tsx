@@ -14,10 +14,11 @@ export interface SubscriptionData {
   readonly terms: Readonly<Record<string, number>>;
 }
 
-const KNOWN_STATUSES = new Set(['active', 'canceled', 'expired', 'pending']);
+const KNOWN_STATUSES = ['active', 'canceled', 'expired', 'pending'] as const;
+const isKnownStatus = (status: string): status is (typeof KNOWN_STATUSES)[number] => (KNOWN_STATUSES as readonly string[]).includes(status);
 
 /** "23 days left", "less than a day left", or null for a moment past. */
-function leftText(t: TFunction, until: number, now: number): string | null {
+function leftText(t: TFunction<'myaccount'>, until: number, now: number): string | null {
   const left = timeLeft(until, now);
   if (left.kind === 'none') return null;
   return left.kind === 'lessThanDay' ? t('subscription.lessThanDay') : t('subscription.daysLeft', { count: left.days });
@@ -45,7 +46,7 @@ function SubscriptionDetails({
     [t('subscription.plan'), termText(t, months) ?? t('subscription.planUnknown'), null],
     [
       t('subscription.status'),
-      KNOWN_STATUSES.has(subscription.status) ? t(`subscription.statuses.${subscription.status}`) : subscription.status,
+      isKnownStatus(subscription.status) ? t(`subscription.statuses.${subscription.status}`) : subscription.status,
       null,
     ],
     [t('subscription.price'), formatMoney(subscription.amount, subscription.currency, language), null],

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { useDialogs } from '@meridian/shared/ui';
 import { AccountCard } from '../../components/account-card.tsx';
 import { DeferredSection } from '../../components/deferred-section.tsx';
@@ -15,17 +15,17 @@ import { appLabel, appTypeOf } from './app-types.ts';
 import { DEVICES_SECTION, UNBIND_INTENT } from './device-actions.ts';
 import { deviceKey, type Device } from './devices-api.ts';
 
-const NOTICES: Readonly<Record<string, string>> = { 'device-unbound': 'devices.unbound', 'device-gone': 'devices.gone' };
+const NOTICES: Readonly<Record<string, ParseKeys<'myaccount'>>> = { 'device-unbound': 'devices.unbound', 'device-gone': 'devices.gone' };
 
 /** The device's platform as visitors know it ("Android", "Web browser"). */
-function platformName(t: TFunction, device: Device): string {
+function platformName(t: TFunction<'myaccount'>, device: Device): string {
   const label = appLabel(device.appType);
   if (label) return label;
   return appTypeOf(device.appType)?.platform === 'Web' ? t('devices.web') : t('devices.otherApp');
 }
 
 /** How a device is named in texts: its name, else its platform. */
-function deviceTitle(t: TFunction, device: Device): string {
+function deviceTitle(t: TFunction<'myaccount'>, device: Device): string {
   return device.deviceName || platformName(t, device);
 }
 
@@ -83,7 +83,7 @@ export function DevicesCard({ devices }: { readonly devices: Promise<Loaded<Devi
       <p className="account-card__intro">{t('devices.intro')}</p>
       {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
       {failure?.problem ? (
-        <ErrorSummary title={t('form.summary')} items={[{ message: t(failure.problem.key) }]} focusKey={failure} />
+        <ErrorSummary title={t('form.summary')} items={[{ message: problemText(t, failure.problem) }]} focusKey={failure} />
       ) : null}
       <DeferredSection data={devices} loadingLabel={t('devices.loading')} failedMessage={t('devices.loadFailed')} retryLabel={t('retry')}>
         {(loaded) => <DeviceList devices={loaded} />}

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, type FormEvent } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,11 @@ import { INTENT_FIELD, useFormResult } from '../../lib/use-form-result.ts';
 import { CURRENT_IP_FIELD, IP_INTENT, IP_SECTION } from './ip-actions.ts';
 import type { IpBindings } from './ip-binding-api.ts';
 
-const NOTICES: Readonly<Record<string, string>> = { 'ip-bound': 'ip.bound', 'ip-removed': 'ip.removed', 'ip-gone': 'ip.gone' };
+const NOTICES: Readonly<Record<string, ParseKeys<'myaccount'>>> = {
+  'ip-bound': 'ip.bound',
+  'ip-removed': 'ip.removed',
+  'ip-gone': 'ip.gone',
+};
 
 function BoundList({ bindings }: { readonly bindings: IpBindings }) {
   const { t, i18n } = useTranslation('myaccount');
@@ -104,7 +109,7 @@ export function IpBindingCard({ bindings }: { readonly bindings: Promise<Loaded<
       <p className="account-card__intro">{t('ip.intro')}</p>
       {notice ? <FormNotice>{t(notice)}</FormNotice> : null}
       {removal.failure?.problem ? (
-        <ErrorSummary title={t('form.summary')} items={[{ message: t(removal.failure.problem.key) }]} focusKey={removal.failure} />
+        <ErrorSummary title={t('form.summary')} items={[{ message: problemText(t, removal.failure.problem) }]} focusKey={removal.failure} />
       ) : null}
       <DeferredSection data={bindings} loadingLabel={t('ip.loading')} failedMessage={t('ip.loadFailed')} retryLabel={t('retry')}>
         {(loaded) => (

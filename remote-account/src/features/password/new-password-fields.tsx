@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { TextField } from '@meridian/shared/ui';
 import { validateNewPassword, validatePasswordRepeat, type FieldError } from '@meridian/shared/validation';
 import { fieldErrorText } from '../../components/form-text.ts';
+import type { AccountT } from '../../lib/message-keys.ts';
 
 /** The two fields every "choose a password" form has. */
 export type NewPasswordField = 'password' | 'repeat';
@@ -25,7 +25,7 @@ export function NewPasswordFields({
 }: {
   readonly ids: Readonly<Record<NewPasswordField, string>>;
   readonly errors: Partial<Record<NewPasswordField, FieldError>>;
-  readonly t: TFunction;
+  readonly t: AccountT;
 }) {
   return (
     <>

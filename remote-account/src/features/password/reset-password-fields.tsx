@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { TFunction } from 'i18next';
 import { EmailField, TextField } from '@meridian/shared/ui';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { fieldErrorText, summaryItems } from '../../components/form-text.ts';
+import type { AccountT } from '../../lib/message-keys.ts';
 import type { ActionFailure } from '../../lib/action-result.ts';
 import { INTENT_FIELD } from '../../lib/use-form-result.ts';
 import { PASSWORD_INTENT } from './password-actions.ts';
@@ -21,7 +21,7 @@ export function ResetPasswordFields({
   email,
   failure,
 }: {
-  readonly t: TFunction;
+  readonly t: AccountT;
   readonly email: string;
   readonly failure: ActionFailure<ResetField> | null;
 }) {

@@ -11,9 +11,9 @@ export interface LeakReportProps {
   readonly timeoutSeconds: number;
 }
 
-function verdictKey(verdict: LeakVerdict): string {
-  if (verdict.kind === 'safe') return `verdict.${verdict.reason}`;
-  return `verdict.${verdict.kind}`;
+function verdictKey(verdict: LeakVerdict) {
+  if (verdict.kind === 'safe') return `verdict.${verdict.reason}` as const;
+  return `verdict.${verdict.kind}` as const;
 }
 
 /** The test's progress and outcome in plain words, then the addresses found. Lives in an aria-live region. */
