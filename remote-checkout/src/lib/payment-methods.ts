@@ -36,6 +36,9 @@ export const PAYMENT_METHODS = [
 /** A method id of the table. */
 export type MethodId = (typeof PAYMENT_METHODS)[number]['id'];
 
+/** A method of the table, its id one of {@link MethodId} (texts are keyed by it). */
+export type KnownMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Providers whose start call needs a captcha v3 token (spec section 7: s1/create_subscription). */
 const CAPTCHA_PROVIDERS: ReadonlySet<PaymentProvider> = new Set(['s1']);
 
@@ -45,7 +48,7 @@ export function methodById(id: unknown): PaymentMethod | undefined {
 }
 
 /** The method a provider takes (to name the payment method of an order), or undefined. */
-export function methodOfProvider(provider: string): PaymentMethod | undefined {
+export function methodOfProvider(provider: string): KnownMethod | undefined {
   return PAYMENT_METHODS.find((method) => method.provider === provider);
 }
 

@@ -2,10 +2,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KNOWN_TERMS: ReadonlySet<number> = new Set([1, 12, 24]);
+const KNOWN_TERMS = [1, 12, 24] as const;
+const isKnownTerm = (months: number): months is (typeof KNOWN_TERMS)[number] => (KNOWN_TERMS as readonly number[]).includes(months);
 
 /** A function naming a term of `months` months in namespace `ns`; other lengths read '{{count}} months' (plural forms). */
 export function useTermLabel(ns: 'pricing' | 'paysuc' = 'pricing'): (months: number) => string {
   const { t } = useTranslation(ns);
-  return useCallback((months: number) => (KNOWN_TERMS.has(months) ? t(`terms.m${months}`) : t('terms.months', { count: months })), [t]);
+  return useCallback((months: number) => (isKnownTerm(months) ? t(`terms.m${months}`) : t('terms.months', { count: months })), [t]);
 }

@@ -54,8 +54,20 @@ export const FIELD_ERRORS = [
 /** One of {@link FIELD_ERRORS}. */
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
+/** The errors {@link validateEmail} gives (a form shows only these for an email field). */
+export type EmailError = Extract<FieldError, 'emailRequired' | 'emailInvalid'>;
+
+/** The errors {@link validateCode} gives. */
+export type CodeError = Extract<FieldError, 'codeRequired' | 'codeInvalid'>;
+
+/** The errors {@link validateOptionalText} gives. */
+export type TextError = Extract<FieldError, 'tooLong'>;
+
+/** The errors {@link validateMessage} gives. */
+export type MessageError = Extract<FieldError, 'messageRequired' | 'tooLong'>;
+
 /** An email address by the spec rule, at most 254 characters; null when valid. */
-export function validateEmail(email: string): FieldError | null {
+export function validateEmail(email: string): EmailError | null {
   if (email === '') return 'emailRequired';
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'emailInvalid';
   return null;
@@ -88,7 +100,7 @@ export function validatePasswordRepeat(password: string, repeat: string): FieldE
 }
 
 /** The emailed verification code: six digits. */
-export function validateCode(code: string): FieldError | null {
+export function validateCode(code: string): CodeError | null {
   if (code === '') return 'codeRequired';
   return /^\d{6}$/.test(code) ? null : 'codeInvalid';
 }
@@ -116,12 +128,12 @@ export function validateIp(ip: string): FieldError | null {
 }
 
 /** Optional text of at most `max` characters. */
-export function validateOptionalText(text: string, max: number): FieldError | null {
+export function validateOptionalText(text: string, max: number): TextError | null {
   return text.length > max ? 'tooLong' : null;
 }
 
 /** The support message (trimmed by the form): required, at most 5000 characters. */
-export function validateMessage(message: string): FieldError | null {
+export function validateMessage(message: string): MessageError | null {
   if (message === '') return 'messageRequired';
   return validateOptionalText(message, CONTACT_LIMITS.message);
 }

@@ -11,7 +11,7 @@ import { isBlockedCountry } from '@meridian/shared/action-blocker';
 import { postWithCaptcha } from '@meridian/shared/captcha';
 import { pageOf, type PageContext } from '@meridian/shared/route-module';
 import { createBrowserCookieJar, type CookieJar } from '@meridian/shared/runtime';
-import { validateEmail, type FieldError } from '@meridian/shared/validation';
+import { validateEmail, type EmailError } from '@meridian/shared/validation';
 import { isSessionError } from '../../lib/api-errors.ts';
 import { failureReason, type FailureReason } from './failure-reason.ts';
 import { methodById, needsCaptcha } from '../../lib/payment-methods.ts';
@@ -24,7 +24,7 @@ export type CheckoutError = FailureReason | 'javascript' | 'cardNeedsJavaScript'
 /** What the action answers when it cannot go on (status 400, or 403 for a blocked country). */
 export interface CheckoutActionData {
   readonly errors: {
-    readonly email?: FieldError;
+    readonly email?: EmailError;
     readonly method?: 'methodRequired';
     readonly form?: CheckoutError;
   };

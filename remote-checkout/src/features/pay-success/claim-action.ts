@@ -9,7 +9,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isApiError } from '@meridian/shared/http';
 import { pageOf } from '@meridian/shared/route-module';
-import { validateCode, validateEmail, type FieldError } from '@meridian/shared/validation';
+import { validateCode, validateEmail, type CodeError, type EmailError } from '@meridian/shared/validation';
 import {
   ContractError,
   parseResponse,
@@ -25,7 +25,7 @@ import { CLAIMED, CODE_SENT, withParam } from './load-success.ts';
  * code (someone asked for one a short while ago, api/README.md "Login protection"); the code
  * mailed then still works, and the Log in page has the check for a new one.
  */
-export type ClaimError = FieldError | 'captchaNeeded' | 'rateLimited' | 'network' | 'unknown';
+export type ClaimError = EmailError | CodeError | 'codeRejected' | 'captchaNeeded' | 'rateLimited' | 'network' | 'unknown';
 
 /** What the action answers: an error (400), or that a new code went out. */
 export type ClaimActionData = { readonly error: ClaimError } | { readonly resent: true };

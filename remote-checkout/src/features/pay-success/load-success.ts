@@ -18,7 +18,7 @@ import {
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
 import { isSessionError } from '../../lib/api-errors.ts';
-import { methodOfProvider } from '../../lib/payment-methods.ts';
+import { methodOfProvider, type MethodId } from '../../lib/payment-methods.ts';
 import { fetchPurchaseResult, outcomeOf, type PurchaseResult } from '../../lib/purchase-result.ts';
 
 /** The receipt of one paid order. */
@@ -32,7 +32,7 @@ export interface Receipt {
   /** End of the paid time (ms since the epoch), null when unknown. */
   readonly periodEnd: number | null;
   /** Payment method id (lib/payment-methods.ts), null when the provider has none. */
-  readonly method: string | null;
+  readonly method: MethodId | null;
   /** Where the receipt went: the address given at checkout, else the account's; null when neither exists. */
   readonly email: string | null;
 }

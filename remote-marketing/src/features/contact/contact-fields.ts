@@ -9,7 +9,9 @@ import {
   validateEmail,
   validateMessage,
   validateOptionalText,
-  type FieldError,
+  type EmailError,
+  type MessageError,
+  type TextError,
 } from '@meridian/shared/validation';
 
 /** The fields of the form, in the order they are shown (and focused when invalid). */
@@ -32,8 +34,11 @@ export const MAX_LENGTHS: Readonly<Record<ContactField, number>> = {
 /** What the visitor sent, normalised. */
 export type ContactValues = Readonly<Record<ContactField, string>>;
 
+/** What the contact form's checks find (the page has a text for each). */
+export type ContactError = EmailError | MessageError | TextError;
+
 /** Errors by field; empty when the message may be sent. */
-export type ContactErrors = Partial<Record<ContactField, FieldError>>;
+export type ContactErrors = Partial<Record<ContactField, ContactError>>;
 
 const text = (form: FormData, field: ContactField): string => {
   const value = form.get(field);
@@ -56,8 +61,8 @@ export function readContact(form: FormData): ContactValues {
 
 /** Checks normalised values: email and message are required, every field has a maximum length. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: Record<string, FieldError> = {};
-  const found: readonly (readonly [ContactField, FieldError | null])[] = [
+  const errors: Record<string, ContactError> = {};
+  const found: readonly (readonly [ContactField, ContactError | null])[] = [
     ['name', validateOptionalText(values.name, NAME_MAX_LENGTH)],
     ['email', validateEmail(values.email)],
     ['subject', validateOptionalText(values.subject, CONTACT_LIMITS.subject)],

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailField, TextAreaField, TextField } from '@meridian/shared/ui';
-import type { FieldError } from '@meridian/shared/validation';
 import type { ContactActionData } from './contact-action.ts';
-import { CONTACT_FIELDS, MAX_LENGTHS, type ContactField } from './contact-fields.ts';
+import { CONTACT_FIELDS, MAX_LENGTHS, type ContactError, type ContactField } from './contact-fields.ts';
 
 const isActionData = (value: unknown): value is ContactActionData =>
   typeof value === 'object' && value !== null && 'values' in value && 'errors' in value;
@@ -34,7 +33,7 @@ export function ContactForm({ sent }: { readonly sent: boolean }) {
   }, [result, firstInvalid]);
 
   const fieldProps = (field: ContactField) => {
-    const error: FieldError | undefined = errors[field];
+    const error: ContactError | undefined = errors[field];
     return {
       id: `${id}-${field}`,
       label: t(`form.${field}`),
