@@ -3,7 +3,8 @@
  * same way on the server and after client navigations.
  */
 import type { Params } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import type { FlatNamespace, i18n as I18n } from 'i18next';
+import { isMessageKey } from '@meridian/shared/i18n';
 import { ALL_LOCALES, localisePath } from '@meridian/shared/routing';
 import { DEFAULT_LOCALE, isRouteLocale, type RouteLocale } from '@meridian/shared/locales';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
@@ -25,12 +26,15 @@ export interface HeadInput {
 
 /** Reads title and description for the deepest route with a handle; falls back to the not-found texts. */
 export function pageHead(input: HeadInput, i18n: I18n): PageHead {
-  const read = (ns: string, key: string, values?: Record<string, string>): PageHead | null => {
-    const fullKey = `${ns}:${key}.title`;
-    if (!i18n.exists(fullKey)) return null;
+  // The handle's key is built from the address (`regions.${region}.meta`): looked up in the bundle.
+  const read = (ns: FlatNamespace, key: string, values?: Record<string, string>): PageHead | null => {
+    const title = `${key}.title` as const;
+    const description = `${key}.description` as const;
+    if (!isMessageKey(i18n, ns, title) || !isMessageKey(i18n, ns, description)) return null;
+    const t = i18n.getFixedT(null, ns);
     return {
-      title: i18n.t(fullKey, values ?? {}),
-      description: i18n.t(`${ns}:${key}.description`, values ?? {}),
+      title: t(title, { replace: values }),
+      description: t(description, { replace: values }),
       indexable: input.status < 300,
     };
   };

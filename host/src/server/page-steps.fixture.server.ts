@@ -1,6 +1,6 @@
 /**
  * A small site for the unit tests of the page steps (load-page, render-page, respond): a marketing
- * area with a home page, a page whose namespace is not its path (`/vpn-trial` declares `trial`), a
+ * area with a home page, a page whose namespace is not its path (`/vpn-trial` declares `features`), a
  * redirect and a failing loader, and every other area down. Only the remote loading boundary is
  * replaced (no origin serves these tests); everything else is the host's own code.
  */
@@ -22,7 +22,7 @@ const handle = (value: AreaRouteHandle) => value;
 
 const routes: RouteObject[] = [
   { index: true, Component: () => null, handle: handle({ ns: 'home', cacheable: true }) },
-  { path: 'vpn-trial', Component: () => null, handle: handle({ ns: 'trial', cacheable: 'country' }) },
+  { path: 'vpn-trial', Component: () => null, handle: handle({ ns: 'features', cacheable: 'country' }) },
   { path: 'go', loader: () => redirect('/features'), action: () => redirect('/features'), handle: handle({ ns: 'home' }) },
   {
     path: 'broken',
@@ -34,8 +34,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The test marketing area: it ships `home` and `trial`. */
-export const marketing: AreaModule = { area: 'marketing', routes, namespaces: ['home', 'trial'] };
+/** The test marketing area: it ships `home` and `features`. */
+export const marketing: AreaModule = { area: 'marketing', routes, namespaces: ['home', 'features'] };
 
 export const ORIGIN = 'http://127.0.0.1:9';
 
@@ -49,8 +49,8 @@ export const siteState: ReleaseState = parseReleaseState({
 
 /** Message bundles as the origins would serve them, by language and namespace. */
 const bundles: Record<string, Record<string, Record<string, string>>> = {
-  en: { common: { ok: 'OK' }, header: {}, footer: {}, location: {}, home: { title: 'Home' }, trial: { title: 'Free trial' } },
-  de: { common: { ok: 'OK' }, home: { title: 'Startseite' }, trial: { title: 'Kostenlos testen' } },
+  en: { common: { ok: 'OK' }, header: {}, footer: {}, location: {}, home: { title: 'Home' }, features: { title: 'Free trial' } },
+  de: { common: { ok: 'OK' }, home: { title: 'Startseite' }, features: { title: 'Kostenlos testen' } },
 };
 
 /** What the steps counted against versions. */

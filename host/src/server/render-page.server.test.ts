@@ -23,15 +23,15 @@ async function loaded(path: string, deps = siteDeps()) {
 }
 
 describe("render: the page's messages come from the namespaces its routes declare (issue 20)", () => {
-  test('a page whose namespace is not its path (/vpn-trial declares `trial`) gets it, in its language and in English', async () => {
+  test('a page whose namespace is not its path (/vpn-trial declares `features`) gets it, in its language and in English', async () => {
     const { request, page, deps } = await loaded('/de/vpn-trial');
-    expect(pageNamespaces(page)).toEqual(['trial']);
+    expect(pageNamespaces(page)).toEqual(['features']);
     const inputs = await renderInputs(deps, request, page);
-    expect(inputs.boot.resources.de?.trial).toEqual({ title: 'Kostenlos testen' });
-    expect(inputs.boot.resources.en?.trial).toEqual({ title: 'Free trial' });
-    expect(inputs.i18n.t('trial:title')).toBe('Kostenlos testen');
+    expect(inputs.boot.resources.de?.features).toEqual({ title: 'Kostenlos testen' });
+    expect(inputs.boot.resources.en?.features).toEqual({ title: 'Free trial' });
+    expect(inputs.i18n.t('features:title')).toBe('Kostenlos testen');
     // Nothing is guessed from the path: no `vpn-trial` bundle is asked for.
-    expect(deps.counted.asked.sort()).toEqual(['de/trial', 'en/trial']);
+    expect(deps.counted.asked.sort()).toEqual(['de/features', 'en/features']);
   });
 
   test("the host's namespaces are on every page; the area's stylesheets and the other areas' route shapes go with it", async () => {

@@ -14,7 +14,7 @@ const ITEMS = ['i1', 'i2', 'i3', 'i4'] as const;
 /** `/affiliate`: how the programme works, commission in general terms, and its rules. */
 export function AffiliatePage() {
   const { t } = useTranslation('affiliate');
-  const list = (group: string) => ITEMS.map((id) => ({ id, text: t(`${group}.${id}`) }));
+  const list = (group: 'audience' | 'tools' | 'rules') => ITEMS.map((id) => ({ id, text: t(`${group}.${id}`) }));
   return (
     <>
       <PageIntro ns="affiliate" hero>

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
+import { isMessageKey } from '@meridian/shared/i18n';
 import { PRODUCTS, isOneOf, type Product } from '../features/catalogue/catalogue.ts';
 import { DEVICE_GROUPS, PRODUCT_INFO, type DeviceGroup } from '../features/catalogue/products.ts';
 import { STORE_LISTINGS, editionTitle } from '../features/catalogue/store-listings.ts';
@@ -17,7 +19,7 @@ import { Steps } from '../components/steps.tsx';
 const GROUP_ICONS: Readonly<Record<DeviceGroup, IconName>> = { mobile: 'phone', desktop: 'laptop', browser: 'browser', tv: 'tv' };
 const HOW = ['s1', 's2', 's3'] as const;
 
-const productTile = (t: (key: string) => string) => (id: Product) => ({
+const productTile = (t: TFunction<'download'>) => (id: Product) => ({
   id,
   icon: GROUP_ICONS[PRODUCT_INFO[id].group],
   label: t(`products.${id}.name`),
@@ -85,7 +87,7 @@ export function DownloadIndex() {
 
 /** `/download/{product}`: the one template of all app pages, filled from the catalogue. */
 export function DownloadProduct() {
-  const { t } = useTranslation('download');
+  const { t, i18n } = useTranslation('download');
   const param = useParams().product;
   // The host's validation hook has already answered unknown products with a 404.
   const product: Product = isOneOf(PRODUCTS, param) ? param : PRODUCTS[0];
@@ -93,8 +95,10 @@ export function DownloadProduct() {
   const { store, editions } = STORE_LISTINGS[product];
   const storeName = t(`stores.${store}`);
   const brand = useBrand();
-  const key = `products.${product}`;
+  const key = `products.${product}` as const;
   const name = t(`${key}.name`);
+  // Numbered lines (`r1`, `s2`) come from the catalogue's counts: each is looked up in the bundle.
+  const lineOf = (id: string, line: string) => (isMessageKey(i18n, 'download', line) ? [{ id, text: t(line) }] : []);
   return (
     <>
       <PageIntro ns="download" prefix={key}>
@@ -114,14 +118,14 @@ export function DownloadProduct() {
             <h2 className="section__title">{t('detail.requirements')}</h2>
             <CheckList
               items={[
-                ...numberedKeys('r', info.requirements).map((id) => ({ id, text: t(`${key}.requirements.${id}`) })),
+                ...numberedKeys('r', info.requirements).flatMap((id) => lineOf(id, `${key}.requirements.${id}`)),
                 { id: 'account', text: t('detail.account') },
               ]}
             />
           </div>
           <div>
             <h2 className="section__title">{t('detail.install')}</h2>
-            <Steps items={numberedKeys('s', info.steps).map((id) => ({ id, text: t(`${key}.steps.${id}`) }))} />
+            <Steps items={numberedKeys('s', info.steps).flatMap((id) => lineOf(id, `${key}.steps.${id}`))} />
           </div>
         </div>
       </section>

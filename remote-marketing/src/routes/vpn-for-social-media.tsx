@@ -40,7 +40,7 @@ interface TemplateProps {
 /** The one template of `/vpn-for-social-media` and its six network pages. */
 function SocialMediaTemplate({ network }: TemplateProps) {
   const { t } = useTranslation(NS);
-  const key = network ? `networks.${network}` : undefined;
+  const key = network ? (`networks.${network}` as const) : undefined;
   const benefits = network ? NETWORK_BENEFITS[network] : SOCIAL_BENEFITS.slice(0, 4);
   const others = NETWORKS.filter((id) => id !== network);
   return (

@@ -59,7 +59,7 @@ export function VpnServerRegion() {
   // The host's validation hook has already answered unknown regions with a 404.
   const region: Region = isOneOf(REGIONS, param) ? param : REGIONS[0];
   const info = REGION_INFO[region];
-  const key = `regions.${region}`;
+  const key = `regions.${region}` as const;
   const neighbours = regionsIn(info.continent, REGIONS).filter((id) => id !== region);
   return (
     <>

@@ -9,11 +9,12 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 
 function Shell() {
-  const { t } = useTranslation('common');
+  // The site's header namespace and keys, so the fixture's texts type-check like the site's.
+  const { t } = useTranslation('header');
   return (
     <>
       <nav>
-        <Link to="/">{t('home')}</Link> <Link to="/pricing">{t('pricing')}</Link>
+        <Link to="/">{t('nav.features')}</Link> <Link to="/pricing">{t('nav.pricing')}</Link>
       </nav>
       <Outlet />
     </>
@@ -26,7 +27,9 @@ function Page() {
 }
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { home: 'Home', pricing: 'Pricing' } } }, initAsync: false });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { header: { nav: { features: 'Features', pricing: 'Pricing' } } } }, initAsync: false });
 const router = createBrowserRouter([
   {
     path: '/',

@@ -5,6 +5,7 @@
  * is loaded as backup; loaded bundles are cached in memory.
  */
 import { DEFAULT_LOCALE } from './locales.ts';
+import type { FlatNamespace, i18n as I18nInstance, ParseKeys } from 'i18next';
 
 /** One namespace's messages: nested objects of strings, as i18next reads them. */
 export type Messages = { readonly [key: string]: string | Messages };
@@ -109,4 +110,19 @@ export interface BrandVariables {
  */
 export function brandVariables(brand: string): BrandVariables {
   return { brand, brandCompound: brand.trim().replace(/\s+/g, '-') };
+}
+
+/**
+ * True when `key`, built from data (`sections.${id}.title`, numbered lines `steps.s3`), is a
+ * message of namespace `ns` in the loaded bundles (`i18n.exists`); it then narrows `key` to
+ * that namespace's keys of its shape (`${string}.title` stays a title), so `t(key)` type-checks with the generated key types
+ * (tooling/message-keys.d.ts). A key the data names but the bundle lacks is false: the caller
+ * leaves that line out instead of showing the raw key (spec section 4: one namespace per page).
+ */
+export function isMessageKey<Ns extends FlatNamespace, Key extends string>(
+  i18n: Pick<I18nInstance, 'exists'>,
+  ns: Ns,
+  key: Key,
+): key is Key & ParseKeys<Ns> {
+  return i18n.exists(key, { ns });
 }

@@ -3,6 +3,7 @@
  * remote exposes one module, `./routes`, whose default-free named export `areaModule` has
  * this shape. The host mounts `routes` under its root layout and never imports a component.
  */
+import type { FlatNamespace } from 'i18next';
 import { createContext, type Params, type RouteObject, type RouterContextProvider } from 'react-router';
 import type { HttpClient } from '../http/http-client.ts';
 import type { RouteLocale } from '../i18n/locales.ts';
@@ -65,7 +66,7 @@ export type LayoutName = 'default' | 'blog' | 'standalone';
 /** What a remote route tells the host through `handle` (read by the shell, loaders and head). */
 export interface AreaRouteHandle {
   /** i18next namespace (page name, spec section 4) whose `meta.title` / `meta.description` make the head. */
-  readonly ns: string;
+  readonly ns: FlatNamespace;
   /** Layout to render the page in; `default` when absent. */
   readonly layout?: LayoutName;
   /** Navigation bar over the hero, transparent until scrolled (/, /affiliate, /features, /press-room). */

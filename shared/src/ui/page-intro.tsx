@@ -6,14 +6,11 @@ import { useTranslation } from 'react-i18next';
  * The prefixes of namespace `Ns` under which both `<prefix>.h1` and `<prefix>.intro` are keys
  * (`products.ios` when `products.ios.h1` and `products.ios.intro` exist), from the generated key types.
  */
-export type IntroPrefix<Ns extends FlatNamespace> =
-  ParseKeys<Ns> extends infer Key
-    ? Key extends `${infer Prefix}.h1`
-      ? `${Prefix}.intro` extends ParseKeys<Ns>
-        ? Prefix
-        : never
-      : never
-    : never;
+export type IntroPrefix<Ns extends FlatNamespace> = PrefixOf<Ns, 'h1'> & PrefixOf<Ns, 'intro'>;
+
+/** The prefixes `P` of namespace `Ns` that have the key `<P>.<Leaf>`. */
+type PrefixOf<Ns extends FlatNamespace, Leaf extends string> =
+  ParseKeys<Ns> extends infer Key ? (Key extends `${infer Prefix}.${Leaf}` ? Prefix : never) : never;
 
 /** Every `h1` and `intro` key of every namespace. */
 type IntroKey = Extract<ParseKeys<FlatNamespace>, `${string}.${'h1' | 'intro'}` | 'h1' | 'intro'>;

@@ -7,6 +7,7 @@ import { AccountCard } from '../../components/account-card.tsx';
 import { DeferredSection } from '../../components/deferred-section.tsx';
 import { ErrorSummary } from '../../components/error-summary.tsx';
 import { FormNotice } from '../../components/form-notice.tsx';
+import { problemText } from '../../components/form-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Loaded } from '../../lib/loaded.ts';
 import { useDone } from '../../lib/done-notice.ts';
