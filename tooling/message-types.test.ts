@@ -22,12 +22,12 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Compiles `source` with the generated key types; resolves to tsc's output and whether it passed. */
-async function compile(name: string, source: string): Promise<{ ok: boolean; output: string }> {
-  writeFileSync(join(dir, `${name}.ts`), source);
+async function compile(name: string, source: string, extension = 'ts'): Promise<{ ok: boolean; output: string }> {
+  writeFileSync(join(dir, `${name}.${extension}`), source);
   const config = {
     extends: join(REPO_ROOT, 'tsconfig.base.json'),
     compilerOptions: { noEmit: true, types: [] },
-    files: [join(REPO_ROOT, MESSAGE_TYPES_FILE), join(dir, `${name}.ts`)],
+    files: [join(REPO_ROOT, 'tooling', 'css.d.ts'), join(REPO_ROOT, MESSAGE_TYPES_FILE), join(dir, `${name}.${extension}`)],
   };
   writeFileSync(join(dir, `${name}.tsconfig.json`), JSON.stringify(config));
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -55,4 +55,22 @@ test('a key the namespace lacks is a type error', async () => {
   const result = await compile('missing', fixture('meta.no-such-key'));
   expect(result.ok).toBe(false);
   expect(result.output).toMatch(/missing\.ts\(3,\d+\): error TS\d+/);
+}, 120_000);
+
+// The site's own components, as pages use them: their props take keys of the namespace given.
+const pageFixture = (prefix: string, titleKey: string) => `import { PageIntro } from '${REPO_ROOT}/shared/src/ui/page-intro.tsx';
+import { PricingCta } from '${REPO_ROOT}/remote-tools/src/ui/pricing-cta.tsx';
+export const intro = <PageIntro ns="download" prefix="${prefix}" />;
+export const cta = <PricingCta ns="what-is-vpn" titleKey="${titleKey}" textKey="ctaText" linkKey="cta" />;
+`;
+
+test("the site's components compile with keys their namespace has", async () => {
+  expect(await compile('page-known', pageFixture('products.ios', 'ctaTitle'), 'tsx')).toEqual({ ok: true, output: '' });
+}, 120_000);
+
+test('a page intro prefix or a call-to-action key the namespace lacks is a type error in real code', async () => {
+  const result = await compile('page-missing', pageFixture('products.no-such-app', 'noSuchTitle'), 'tsx');
+  expect(result.ok).toBe(false);
+  expect(result.output).toMatch(/page-missing\.tsx\(3,\d+\): error TS\d+/);
+  expect(result.output).toMatch(/page-missing\.tsx\(4,\d+\): error TS\d+/);
 }, 120_000);

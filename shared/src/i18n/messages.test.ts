@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import {
+  isMessageKey,
   createMessageLoader,
   LOG_DEPTH_EXCEEDED,
   LOG_FAILED_LOCALE,
@@ -81,5 +83,18 @@ describe('createMessageLoader', () => {
       en: { a: { x: '1' }, b: { y: '2' } },
       de: { b: { y: '3' } },
     });
+  });
+});
+
+describe('isMessageKey', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(() =>
+    i18n.init({ lng: 'en', resources: { en: { download: { products: { ios: { steps: { s1: 'Open the App Store.' } } } } } } }),
+  );
+
+  test('a key built from data is a key when the loaded bundle has it, in its own namespace only', () => {
+    expect(isMessageKey(i18n, 'download', 'products.ios.steps.s1')).toBe(true);
+    expect(isMessageKey(i18n, 'download', 'products.ios.steps.s9')).toBe(false);
+    expect(isMessageKey(i18n, 'home', 'products.ios.steps.s1')).toBe(false);
   });
 });
