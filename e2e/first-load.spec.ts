@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
+import { FIRST_LOAD_BUDGETS, firstLoad } from '../scripts/bench/first-load.ts';
 
 for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) {
   test(`${path}: every script start-up needs is announced by the page, and it hydrates cleanly`, async ({ page }) => {
@@ -51,5 +52,19 @@ for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/feature
     expect(unannounced, 'host scripts loaded before hydration that the page did not preload').toEqual([]);
     expect(head.preloads.filter((url) => url.startsWith(`${SITE}/assets/`)).length).toBe(3);
     expect(problems).toEqual([]);
+  });
+}
+
+// Issue 22: the offer above the fold must not push a sales page over its first-load budget.
+for (const path of ['/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) {
+  test(`${path}: the JavaScript until hydration stays within its first-load budget`, async ({ browser }) => {
+    const budget = FIRST_LOAD_BUDGETS[path] ?? 0;
+    const load = await firstLoad(browser, SITE, path);
+    const largest = [...load.scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((script) => `${(script.gzip / 1024).toFixed(1)} KB ${script.url}`);
+    expect(load.total, `${(load.total / 1024).toFixed(1)} KB against ${budget / 1024} KB:\n${largest.join('\n')}`).toBeLessThanOrEqual(
+      budget,
+    );
   });
 }

@@ -24,7 +24,7 @@ import { pidListeningOn } from '../e2e/fixtures/listener.ts';
 import { apiOrigin, hostPort, originOf, portBase, siteOrigin } from '../tooling/local-system.ts';
 import { TOKEN_COOKIE } from '../shared/src/user/user-info.ts';
 import { ROOT, versionOf } from './lib/apps.ts';
-import { FIRST_SECONDS_MS, firstLoad, firstSeconds, type FirstLoad } from './bench/first-load.ts';
+import { FIRST_LOAD_BUDGETS, FIRST_SECONDS_MS, firstLoad, firstSeconds, type FirstLoad } from './bench/first-load.ts';
 import { buildSsrFloor, floorBytes } from './bench/floor.ts';
 import { runLoad } from './bench/load.ts';
 
@@ -46,10 +46,10 @@ async function floorBench(): Promise<void> {
 }
 
 const PAGES: readonly { readonly path: string; readonly budget: number; readonly next?: string }[] = [
-  { path: '/', budget: 140 * 1024, next: '/pricing' },
-  { path: '/pricing', budget: 170 * 1024, next: '/login' },
-  { path: '/blog/what-is-a-kill-switch', budget: 170 * 1024, next: '/what-is-my-ip' },
-  { path: '/ar/features', budget: 170 * 1024, next: '/ar/blog' },
+  { path: '/', budget: FIRST_LOAD_BUDGETS['/'] ?? 0, next: '/pricing' },
+  { path: '/pricing', budget: FIRST_LOAD_BUDGETS['/pricing'] ?? 0, next: '/login' },
+  { path: '/blog/what-is-a-kill-switch', budget: FIRST_LOAD_BUDGETS['/blog/what-is-a-kill-switch'] ?? 0, next: '/what-is-my-ip' },
+  { path: '/ar/features', budget: FIRST_LOAD_BUDGETS['/ar/features'] ?? 0, next: '/ar/blog' },
 ];
 
 /** Issue 20: what a first visitor fetches in its first three seconds, in bytes (gzip -9). */

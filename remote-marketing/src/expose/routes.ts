@@ -7,7 +7,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
-import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
+import { LEGAL_PAGES } from '../features/legal/legal-pages.ts';
 import { HomePage } from '../routes/home.tsx';
 import '../styles/marketing.css';
 import '../styles/pages.css';

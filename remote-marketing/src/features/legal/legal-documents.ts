@@ -3,9 +3,9 @@
  * `sections.<id>` (`title`, `p1`..`pN`, and `items.i1`..`iN` for a list, shown after `p1`).
  */
 
-/** Legal pages of spec section 2, each its own namespace. */
-export const LEGAL_PAGES = ['privacy-policy', 'terms-of-service', 'termsuse', 'cookie-policy-2025'] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
+import type { LegalPage } from './legal-pages.ts';
+
+export { LEGAL_PAGES, type LegalPage } from './legal-pages.ts';
 
 /** One section: how many paragraphs and list items it has. */
 export interface LegalSection {
