@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { NavBar } from './nav-bar.tsx';
 import { Footer } from './footer.tsx';
+import { CheckoutFooter, CheckoutHeader } from './checkout-chrome.tsx';
 import { useDocumentHead } from './use-document-head.ts';
 import { PreviewBanner } from './preview-banner.tsx';
 import { RouteProgress } from './runtime/route-progress.tsx';
@@ -12,7 +13,10 @@ import { RouteProgress } from './runtime/route-progress.tsx';
 const Overlays = lazy(() => import('./runtime/overlays.tsx').then(({ Overlays }) => ({ default: Overlays })));
 const subscribeNever = () => () => {};
 
-/** The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"). */
+/**
+ * The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"); the
+ * checkout's layout has its own header and footer without the site's navigation (issue 22).
+ */
 export function Shell() {
   const matches = useMatches();
   const handle = matches
@@ -42,11 +46,15 @@ export function Shell() {
       </a>
       <RouteProgress />
       <PreviewBanner />
-      {layout === 'standalone' ? null : <NavBar transparent={handle?.transparentNav === true} />}
+      {layout === 'standalone' ? null : layout === 'checkout' ? (
+        <CheckoutHeader />
+      ) : (
+        <NavBar transparent={handle?.transparentNav === true} />
+      )}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {layout === 'standalone' ? null : <Footer />}
+      {layout === 'standalone' ? null : layout === 'checkout' ? <CheckoutFooter /> : <Footer />}
       {hydrated ? (
         <Suspense fallback={null}>
           <Overlays />

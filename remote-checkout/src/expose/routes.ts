@@ -12,6 +12,8 @@ import '../styles/pricing-page.css';
 const checkoutHandle: AreaRouteHandle = {
   ns: 'pricing',
   quiet: true,
+  // Its own header and footer, without the site's navigation: no exits on the way to paying (issue 22).
+  layout: 'checkout',
   meta: () => ({ key: 'checkout.meta' }),
   validate: (params) => params.id === undefined || /^\d{1,9}$/.test(params.id),
 };

@@ -13,6 +13,7 @@ import { PageIntro } from '@meridian/shared/ui';
 import type { Pricing } from '../features/pricing/load-pricing.ts';
 import { defaultPlan } from '../features/pricing/plan-choice.ts';
 import { PricingView } from '../features/pricing/pricing-view.tsx';
+import { PricingTrust } from '../components/trust-marks.tsx';
 
 /** Loader data of `/pricing`: the price list, null when the plans could not be loaded. */
 export interface PricingData {
@@ -50,6 +51,7 @@ export function Component() {
             {t('plansTitle')}
           </h2>
           <PricingView pricing={pricing} search={search} />
+          <PricingTrust />
         </div>
       </section>
       {pricing !== null && pricing.plans.length > 0 ? <PlanComparison plans={pricing.plans} /> : null}

@@ -60,8 +60,8 @@ export function pageOf(context: Readonly<RouterContextProvider>): PageContext {
   return context.get(pageContext);
 }
 
-/** Layouts of spec section 2. */
-export type LayoutName = 'default' | 'blog' | 'standalone';
+/** Layouts of spec section 2, and the checkout's (header and footer without the site's navigation, issue 22). */
+export type LayoutName = 'default' | 'blog' | 'standalone' | 'checkout';
 
 /** What a remote route tells the host through `handle` (read by the shell, loaders and head). */
 export interface AreaRouteHandle {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelIfBlocked } from '@meridian/shared/action-blocker';
@@ -6,6 +6,8 @@ import { EmailField } from '@meridian/shared/ui';
 import type { CheckoutActionData, CheckoutError } from './checkout-action.ts';
 import type { Buyer } from './load-buyer.ts';
 import { MethodMarks } from './method-marks.tsx';
+import { GuaranteeSeal } from '../../components/trust-marks.tsx';
+import { useFocusFirstError } from './use-focus-first-error.ts';
 import { methodById, needsCaptcha, type MethodId } from '../../lib/payment-methods.ts';
 import { useCaptchaSubmit, type CaptchaField } from './use-captcha-submit.ts';
 
@@ -38,17 +40,19 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
   const answer = useActionData<CheckoutActionData>();
   const navigation = useNavigation();
   const captcha = useCaptchaSubmit();
-  const [blocked, setBlocked] = useState(false);
+  // The blocked submit's count: each one is a new failure to show (focus moves again).
+  const [blocked, setBlocked] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const guest = buyer.kind === 'guest';
   const submitting = navigation.state === 'submitting' || navigation.state === 'loading' || captcha.state === 'preparing';
   const chosen = answer?.values.method ?? methods[0];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!cancelIfBlocked(country, event)) {
-      setBlocked(true);
+      setBlocked((count) => count + 1);
       return;
     }
-    setBlocked(false);
+    setBlocked(0);
     const fields = captchaFields(event.currentTarget, guest);
     if (submitting) event.preventDefault();
     else if (fields.length > 0) {
@@ -57,10 +61,14 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
     }
   };
 
-  const error: CheckoutError | null = blocked ? 'blocked' : captcha.state === 'failed' ? 'captcha' : (answer?.errors.form ?? null);
+  const error: CheckoutError | null = blocked > 0 ? 'blocked' : captcha.state === 'failed' ? 'captcha' : (answer?.errors.form ?? null);
   const emailError = answer?.errors.email;
+  const answerFailed =
+    answer !== undefined && (answer.errors.form !== undefined || emailError !== undefined || answer.errors.method !== undefined);
+  // What failed last: the action's answer, a blocked submit or the captcha; focus follows each (issue 22).
+  useFocusFirstError(form, blocked > 0 ? `blocked-${blocked}` : captcha.state === 'failed' ? 'captcha' : answerFailed ? answer : null);
   return (
-    <Form method="post" className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
+    <Form ref={form} method="post" className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title" className="checkout-form__title">
         {t('checkout.payTitle')}
       </h2>
@@ -108,7 +116,7 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
         {submitting ? t('checkout.progress') : null}
       </p>
       {error === null ? null : (
-        <p className="checkout-notice checkout-notice--error" role="alert">
+        <p className="checkout-notice checkout-notice--error" role="alert" tabIndex={-1}>
           {t(`checkout.errors.${error}`)}
         </p>
       )}
@@ -125,6 +133,8 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
           <p className="checkout-notice checkout-notice--javascript">{t('checkout.errors.javascript')}</p>
         </noscript>
       ) : null}
+      <GuaranteeSeal compact />
+      <p className="checkout-form__secure">{t('trust.secure')}</p>
       <p className="checkout-fineprint">{t('checkout.redirectNote')}</p>
     </Form>
   );
