@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
 import { NavBar } from './nav-bar.tsx';
 import { Footer } from './footer.tsx';
-import { CheckoutFooter, CheckoutHeader } from './checkout-chrome.tsx';
 import { useDocumentHead } from './use-document-head.ts';
 import { PreviewBanner } from './preview-banner.tsx';
 import { RouteProgress } from './runtime/route-progress.tsx';
@@ -12,6 +11,9 @@ import { RouteProgress } from './runtime/route-progress.tsx';
 /** The cookie banner and promotion popups: browser only, loaded after hydration (issue 10). */
 const Overlays = lazy(() => import('./runtime/overlays.tsx').then(({ Overlays }) => ({ default: Overlays })));
 const subscribeNever = () => () => {};
+/** The checkout's header and footer: a chunk of their own, so no other page starts with them (first-load budget). */
+const CheckoutHeader = lazy(() => import('./checkout-chrome.tsx').then(({ CheckoutHeader }) => ({ default: CheckoutHeader })));
+const CheckoutFooter = lazy(() => import('./checkout-chrome.tsx').then(({ CheckoutFooter }) => ({ default: CheckoutFooter })));
 
 /**
  * The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"); the
@@ -54,7 +56,13 @@ export function Shell() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {layout === 'standalone' ? null : layout === 'checkout' ? <CheckoutFooter /> : <Footer />}
+      {layout === 'standalone' ? null : layout === 'checkout' ? (
+        <Suspense fallback={null}>
+          <CheckoutFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       {hydrated ? (
         <Suspense fallback={null}>
           <Overlays />
