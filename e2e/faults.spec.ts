@@ -15,6 +15,7 @@ import { FAULT_HOST_PORT } from './fixtures/system.ts';
 const de = JSON.parse(readFileSync(join(ROOT, 'host', 'locales', 'de', 'common.json'), 'utf8')) as {
   unavailable: { h1: string; retry: string };
   notFound: { h1: string };
+  statusHelp: { submit: string };
 };
 
 /** One page of each area, in German. */
@@ -54,6 +55,9 @@ for (const { area: dead } of REMOTES) {
         expect(response?.status(), path).toBe(503);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.unavailable.h1);
         await expect(page.getByRole('link', { name: de.unavailable.retry })).toHaveAttribute('href', path);
+        // A way on (issue 22): the blog's search and the most useful pages.
+        await expect(page.getByRole('search').getByRole('button', { name: de.statusHelp.submit })).toBeVisible();
+        expect(await page.locator('.status-help__links a').count()).toBeGreaterThanOrEqual(5);
       } else {
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(de.unavailable.h1);

@@ -54,3 +54,8 @@ export function CheckoutFooter() {
     </footer>
   );
 }
+
+/** The checkout's header or footer, by `part`: one export for the shell's one lazy import. */
+export function CheckoutChrome({ part }: { readonly part: 'header' | 'footer' }) {
+  return part === 'header' ? <CheckoutHeader /> : <CheckoutFooter />;
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAreaRouteHandle } from '@meridian/shared/route-module';
+import { partOfItsOwn } from '@meridian/shared/ui';
 import { NavBar } from './nav-bar.tsx';
 import { Footer } from './footer.tsx';
 import { useDocumentHead } from './use-document-head.ts';
@@ -12,8 +13,7 @@ import { RouteProgress } from './runtime/route-progress.tsx';
 const Overlays = lazy(() => import('./runtime/overlays.tsx').then(({ Overlays }) => ({ default: Overlays })));
 const subscribeNever = () => () => {};
 /** The checkout's header and footer: a chunk of their own, so no other page starts with them (first-load budget). */
-const CheckoutHeader = lazy(() => import('./checkout-chrome.tsx').then(({ CheckoutHeader }) => ({ default: CheckoutHeader })));
-const CheckoutFooter = lazy(() => import('./checkout-chrome.tsx').then(({ CheckoutFooter }) => ({ default: CheckoutFooter })));
+const CheckoutChrome = partOfItsOwn(() => import('./checkout-chrome.tsx').then(({ CheckoutChrome }) => CheckoutChrome));
 
 /**
  * The root layout: skip link, navigation bar, the page, footer (spec section 2 "Layouts"); the
@@ -49,20 +49,14 @@ export function Shell() {
       <RouteProgress />
       <PreviewBanner />
       {layout === 'standalone' ? null : layout === 'checkout' ? (
-        <CheckoutHeader />
+        <CheckoutChrome part="header" />
       ) : (
         <NavBar transparent={handle?.transparentNav === true} />
       )}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {layout === 'standalone' ? null : layout === 'checkout' ? (
-        <Suspense fallback={null}>
-          <CheckoutFooter />
-        </Suspense>
-      ) : (
-        <Footer />
-      )}
+      {layout === 'standalone' ? null : layout === 'checkout' ? <CheckoutChrome part="footer" /> : <Footer />}
       {hydrated ? (
         <Suspense fallback={null}>
           <Overlays />

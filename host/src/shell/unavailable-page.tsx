@@ -1,34 +1,5 @@
-import { Link, useLocation, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
-
-/**
- * The localised "this part of the site is temporarily unavailable" page (docs/architecture.md,
- * "Module Federation rules"): served with status 503 when a remote cannot be loaded, inside the
- * normal navigation so the rest of the site stays reachable.
- */
-export function UnavailablePage() {
-  const { t } = useTranslation('common');
-  const { pathname, search } = useLocation();
-  return (
-    <section className="status-screen" aria-labelledby="status-title">
-      <div className="container container--narrow">
-        <p className="status-screen__code" aria-hidden="true">
-          503
-        </p>
-        <h1 id="status-title">{t('unavailable.h1')}</h1>
-        <p className="page-intro__lead">{t('unavailable.intro')}</p>
-        <div className="page-intro__actions">
-          <Link className="button button--primary" to={`${pathname}${search}`} reloadDocument>
-            {t('unavailable.retry')}
-          </Link>
-          <Link className="button button--ghost" to="/" reloadDocument>
-            {t('unavailable.home')}
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}
+import type { RouteObject } from 'react-router';
+import { partOfItsOwn } from '@meridian/shared/ui';
 
 /** Route id of the unavailable page (the renderer answers 503 when it matched). */
 export const UNAVAILABLE_ROUTE_ID = 'host/unavailable';
@@ -37,6 +8,8 @@ export const UNAVAILABLE_ROUTE_ID = 'host/unavailable';
 export const unavailableRoute: RouteObject = {
   id: UNAVAILABLE_ROUTE_ID,
   path: '*',
-  Component: UnavailablePage,
-  handle: { ns: 'common', meta: () => ({ key: 'unavailable.meta' }) },
+  // A chunk of its own: only a page whose area cannot be loaded shows it (first-load budget).
+  Component: partOfItsOwn(() => import('./unavailable-screen.tsx').then(({ UnavailablePage }) => UnavailablePage)),
+  // Quiet: no popup over it, whether or not its screen has loaded yet (issue 22).
+  handle: { ns: 'common', quiet: true, meta: () => ({ key: 'unavailable.meta' }) },
 };

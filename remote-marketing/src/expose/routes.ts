@@ -110,29 +110,12 @@ const routes: RouteObject[] = [
   })),
 ];
 
-/** Indexable marketing pages for the host's sitemap (the same in every language). */
-const SITEMAP_PATHS: readonly string[] = [
-  '/',
-  '/features',
-  '/vpn-server',
-  '/vpn-trial',
-  '/vpn-for-social-media',
-  '/download',
-  '/affiliate',
-  '/press-room',
-  '/aboutus',
-  '/contact-us',
-  ...LEGAL_PAGES.map((page) => `/${page}`),
-  ...REGIONS.map((region) => `/vpn-server/${region}`),
-  ...NETWORKS.map((network) => `/vpn-for-social-media/${network}`),
-  ...PRODUCTS.map((product) => `/download/${product}`),
-];
-
 /** What the host mounts for the marketing area. */
 export const areaModule: AreaModule = {
   area: 'marketing',
   routes,
-  sitemapPaths: async () => SITEMAP_PATHS,
+  // The list is a chunk of its own: only the server's sitemap asks for it, never a page.
+  sitemapPaths: async () => (await import('./sitemap-paths.ts')).SITEMAP_PATHS,
   namespaces: [
     'home',
     'features',

@@ -97,16 +97,21 @@ test('uses a stun: override from the query string and ignores anything else', as
   const fake = withWebRtc({ candidates: [MDNS] });
   await renderWithIp('/webrtc-leak-test?stun=stun:stun.example.org:3478');
   await screen.findByText(VPN_IP);
-  expect(screen.getByText('STUN server: stun:stun.example.org:3478')).toBeInTheDocument();
+  // The server is used, never named to the visitor (issue 22: no third-party server names).
+  expect(document.body.textContent).not.toContain('stun.example.org');
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   expect(await screen.findByText(/^No leak: your browser hides your local addresses/)).toBeInTheDocument();
   expect(fake.configs).toEqual([{ iceServers: [{ urls: 'stun:stun.example.org:3478' }] }]);
 });
 
-test('falls back to the default STUN server for a turn: override', async () => {
+test('falls back to the default STUN server for a turn: override, and names neither to the visitor', async () => {
+  const fake = withWebRtc({ candidates: [MDNS] });
   await renderWithIp('/webrtc-leak-test?stun=turn:relay.example.org');
   await screen.findByText(VPN_IP);
-  expect(screen.getByText(`STUN server: ${DEFAULT_STUN_URL}`)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
+  expect(await screen.findByText(/^No leak: your browser hides your local addresses/)).toBeInTheDocument();
+  expect(fake.configs).toEqual([{ iceServers: [{ urls: DEFAULT_STUN_URL }] }]);
+  expect(document.body.textContent).not.toMatch(/stun\.l\.google\.com|relay\.example\.org/);
 });
 
 test('cannot judge a public address when the IP lookup failed, and offers to look it up again', async () => {
@@ -124,5 +129,4 @@ test('looking the IP up again keeps the STUN server chosen in the query', async 
   fireEvent.click(await screen.findByRole('button', { name: 'Look up my IP again' }));
   expect(await screen.findByText(VPN_IP)).toBeInTheDocument();
   expect(view.path()).toBe('/webrtc-leak-test?stun=stun%3Astun.example.org%3A3478');
-  expect(screen.getByText('STUN server: stun:stun.example.org:3478')).toBeInTheDocument();
 });

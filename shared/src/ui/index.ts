@@ -1,6 +1,7 @@
 /** Public API of the UI kit (subpath `@meridian/shared/ui`). */
 export { PageIntro, type PageIntroProps } from './page-intro.tsx';
-export { NotFoundScreen, type NotFoundScreenProps } from './not-found.tsx';
+export { NotFoundScreen, StatusHelpLater, type NotFoundScreenProps } from './not-found.tsx';
+export { partOfItsOwn } from './part-of-its-own.tsx';
 export { RouteErrorBoundary, type NotFoundData } from './route-error-boundary.tsx';
 export { notFound } from './not-found-response.ts';
 export { areaRoute, type PageModule } from './area-route.ts';

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { partOfItsOwn } from './part-of-its-own.tsx';
+
+/**
+ * The search box and useful pages of a dead end (`status-help.tsx`), rendered on the server and
+ * loaded in the browser only by a page that shows it. `reloadDocument` for the unavailable page.
+ */
+export const StatusHelpLater = partOfItsOwn(() => import('./status-help.tsx').then(({ StatusHelp }) => StatusHelp));
 
 /** Props of {@link NotFoundScreen}. */
 export interface NotFoundScreenProps {
@@ -9,7 +16,7 @@ export interface NotFoundScreenProps {
   readonly path: string;
 }
 
-/** The not-found screen of spec section 2 (`/404` and every unmatched path). */
+/** The not-found screen of spec section 2 (`/404` and every unmatched path), with a search box and the most useful pages (issue 22). */
 export function NotFoundScreen({ message, path }: NotFoundScreenProps) {
   const { t } = useTranslation('common');
   return (
@@ -24,6 +31,7 @@ export function NotFoundScreen({ message, path }: NotFoundScreenProps) {
         <Link className="button button--primary" to="/">
           {t('notFound.home')}
         </Link>
+        <StatusHelpLater />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IpAddressText } from '../../ui/ip-address-text.tsx';
 import { RetryForm } from '../../ui/retry-form.tsx';
@@ -10,7 +11,8 @@ export type IpLookupView = GeoLookup | { readonly status: 'loading' };
 const isIpv6 = (ip: string) => ip.includes(':') && !ip.toLowerCase().startsWith('::ffff:');
 
 /**
- * The visitor's IP address, its version and country, in a live region so screen readers
+ * The visitor's IP address, its version and country, whether they are exposed (always, as far as
+ * this page knows: the address is what every site sees) with the fix under it, in a live region so screen readers
  * announce a retry's outcome. The first answer is in the server HTML; the retry is a form that
  * works with and without JavaScript.
  */
@@ -52,6 +54,20 @@ export function IpResult({ view }: { readonly view: IpLookupView }) {
                 <dd translate="no">{view.info.country_code !== '' ? view.info.country_code.toUpperCase() : t('countryUnknown')}</dd>
               </div>
             </dl>
+          ) : null}
+          {view.status === 'success' ? (
+            // The verdict in plain words and the fix right under it (issue 22): this address is what sites see.
+            <div className="ip-verdict">
+              <p className="ip-verdict__text">
+                <strong>
+                  {view.countryName === null ? t('verdict.exposedNoCountry') : t('verdict.exposed', { country: view.countryName })}
+                </strong>{' '}
+                {t('verdict.fix')}
+              </p>
+              <Link className="button button--primary" to="/pricing">
+                {t('cta')}
+              </Link>
+            </div>
           ) : null}
         </div>
       </div>

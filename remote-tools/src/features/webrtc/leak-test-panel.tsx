@@ -67,7 +67,7 @@ export function LeakTestPanel({ stunUrl, reference, timeoutMs = GATHER_TIMEOUT_M
           <div className="leak-report" aria-live="polite" aria-busy={running}>
             <LeakReport state={state} referenceIp={referenceIpOf(reference)} timeoutSeconds={Math.round(timeoutMs / 1000)} />
           </div>
-          <p className="tool-panel__note">{t('stunServer', { url: stunUrl })}</p>
+          <p className="tool-panel__note">{t('stunNote')}</p>
         </div>
       </div>
     </section>
