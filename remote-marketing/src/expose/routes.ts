@@ -8,7 +8,6 @@ import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module'
 import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
 import { LEGAL_PAGES } from '../features/legal/legal-pages.ts';
-import { HomePage } from '../routes/home.tsx';
 import '../styles/marketing.css';
 import '../styles/pages.css';
 import '../styles/offer.css';
@@ -16,7 +15,7 @@ import '../styles/offer.css';
 /**
  * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
  * visitor of a language, which the host may keep (`cacheable`, issue 10). Each is a chunk of its
- * own, fetched when the page is visited (the home page, the most visited, ships with the table).
+ * own, fetched when the page is visited (the home page too since issue 22: the others' first visit no longer carries it).
  * The contact form and the redirect page are not content pages.
  */
 const page = (path: string, handle: AreaRouteHandle, load: () => Promise<NonNullable<RouteObject['Component']>>): RouteObject =>
@@ -47,8 +46,8 @@ const salesPage = (
 const routes: RouteObject[] = [
   {
     index: true,
-    Component: HomePage,
-    loader: offerLoader('home'),
+    // A chunk of its own like every other page, so the other pages' first visit does not carry it (first-load budget).
+    lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage, loader: offerLoader('home') }),
     handle: { cacheable: 'country', ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   },
