@@ -31,6 +31,8 @@ const common = {
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Tests that start a real server or database share 2 cores with a build in CI: 5 s was too tight.
+  testTimeout: 20_000,
 };
 
 const project = (name, environment = 'node') => ({

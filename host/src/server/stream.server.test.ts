@@ -30,14 +30,16 @@ test('pieces written in one turn reach the response as one write, and later piec
     writes.push(chunk.toString('utf8'));
     return write(chunk);
   }) as typeof res.stream.write;
+  let finish: (kept: Buffer | null) => void = () => {};
   const done = new Promise<Buffer | null>((resolve) => {
-    const body = pageBody(res.stream, '<html>', false, resolve);
-    for (const piece of ['<a>', '<b>', '<c>']) body.write(piece);
-    setTimeout(() => {
-      body.write('<late>');
-      body.end();
-    }, 5);
+    finish = resolve;
   });
+  const body = pageBody(res.stream, '<html>', false, finish);
+  for (const piece of ['<a>', '<b>', '<c>']) body.write(piece);
+  // The next turn: setImmediate callbacks run in order, so the flush the writes scheduled has run.
+  await new Promise((resolve) => setImmediate(resolve));
+  body.write('<late>');
+  body.end();
   await done;
   expect(writes).toEqual(['<html><a><b><c>', '<late>']);
 });
