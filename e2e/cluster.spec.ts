@@ -5,6 +5,7 @@
  * printed as a table at the end so it can be quoted. The tests run in order and the last ones
  * take pieces away (a registry, both registries, two replicas): they run last.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,6 +18,7 @@ import { inCanary } from '../shared/src/federation/bucketing.ts';
 import { extraHostPort, originOf, registryProcessPorts, replicaPorts } from '../tooling/local-system.ts';
 import { CLUSTER, clusterReplicaEnv } from '../scripts/lib/cluster.ts';
 import { BUCKET_REQUEST_LOG } from '../scripts/lib/nginx.ts';
+import { EXTRA_REPLICAS_FILE } from '../scripts/lib/balancer-join.ts';
 import { registryHostEnv, startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 
 const REPLICAS = replicaPorts().map((port) => `http://localhost:${port}`);
@@ -261,6 +263,55 @@ test('a canary share change re-renders none of the kept marketing pages', async 
     measured: `${rendered} of ${before.size} kept pages rendered again`,
   });
   expect(rendered).toBe(0);
+});
+
+test('a 4th replica started with npm run start:host joins the balancer, then leaves it on SIGTERM without a failed GET', async () => {
+  const port = (replicaPorts().at(-1) as number) + 1;
+  const upstream = `127.0.0.1:${port}`;
+  const started = Date.now();
+  // As an operator starts it; SIGTERM goes to npm, which passes it to start:host.
+  const replica = spawn('npm', ['run', 'start:host'], { cwd: ROOT, env: { ...process.env, HOST_PORT: String(port) }, stdio: 'ignore' });
+  const exited = new Promise<number | null>((resolveExit) => replica.once('exit', resolveExit));
+  const upstreamOf = async (): Promise<string> =>
+    (await fetch(`${SITE}/healthz`, { signal: AbortSignal.timeout(2000) }).catch(() => null))?.headers.get('x-upstream') ?? '';
+  try {
+    await expect.poll(upstreamOf, { timeout: 60_000, intervals: [100] }).toBe(upstream);
+  } catch (error) {
+    replica.kill('SIGTERM');
+    throw error;
+  }
+  const joinMs = Date.now() - started;
+  let failed = 0;
+  let served = 0;
+  let fromReplica = 0;
+  let running = true;
+  const load = async (): Promise<void> => {
+    while (running) {
+      const response = await fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${randomUUID()}; LANGUAGE=en` } }).catch(() => null);
+      if (response?.status === 200) {
+        await response.text();
+        served += 1;
+        if (response.headers.get('x-upstream') === upstream) fromReplica += 1;
+      } else failed += 1;
+    }
+  };
+  const workers = Array.from({ length: 8 }, load);
+  await expect.poll(() => fromReplica).toBeGreaterThan(20);
+  replica.kill('SIGTERM');
+  const code = await exited;
+  const afterExit = served;
+  await expect.poll(() => served).toBeGreaterThan(afterExit + 100);
+  running = false;
+  await Promise.all(workers);
+  const extra = readFileSync(join(CLUSTER.nginxPrefix, EXTRA_REPLICAS_FILE), 'utf8');
+  figures.push({
+    figure: 'a 4th replica (npm run start:host) joins, then SIGTERMed under load',
+    goal: 'served through :3000; 0 failed GETs as it leaves',
+    measured: `served through the balancer ${joinMs} ms after start; ${fromReplica} of ${served} GETs from it, ${failed} failed`,
+  });
+  expect(code).toBe(0);
+  expect(extra).not.toContain(upstream);
+  expect(failed).toBe(0);
 });
 
 test('one registry process SIGKILLed: switches still reach every replica within 1 s', async () => {

@@ -11,6 +11,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './apps.ts';
 import type { Started } from './processes.ts';
+import { EXTRA_REPLICAS_FILE } from './balancer-join.ts';
 
 /** The CDN's log of requests that reached the bucket (cache misses), one line each, under the prefix. */
 export const BUCKET_REQUEST_LOG = join('logs', 'bucket-requests.log');
@@ -68,6 +69,7 @@ export function writeNginxConfig(topology: NginxTopology): string {
   });
   const file = join(prefix, 'conf', 'nginx.conf');
   writeFileSync(file, main);
+  writeFileSync(join(prefix, EXTRA_REPLICAS_FILE), '');
   const origin = readFileSync(join(TEMPLATES, 'cdn-origin.conf.template'), 'utf8');
   for (const { area, port } of topology.origins) {
     const values = {
