@@ -17,7 +17,8 @@ import { registryHostEnv, startHost, stopAll, waitForUrl } from './lib/processes
 const port = hostPort();
 const inCluster = clusterRunning();
 const cluster = inCluster ? clusterReplicaEnv(port) : {};
-const host = startHost(port, join(ROOT, 'var', 'release.json'), { ...registryHostEnv(), ...cluster });
+// In a cluster the replica has its own process group: Ctrl-C reaches this script, which leaves the balancer first.
+const host = startHost(port, join(ROOT, 'var', 'release.json'), { ...registryHostEnv(), ...cluster }, inCluster);
 /** Resolves true once the replica's line is in the balancer's list (set while joining). */
 let joined: Promise<boolean> = Promise.resolve(false);
 let stopping = false;

@@ -25,8 +25,13 @@ export function exitOnPortProblems(label: string): void {
 /** Every process runs as production runs it, unless the caller's environment says otherwise (`npm run dev`). */
 const MODE = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
 
-function launch(name: string, url: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...MODE, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+function launch(name: string, url: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, detached = false): Started {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...MODE, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached,
+  });
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal === null) console.error(`[start] ${name} exited with code ${code}`);
   });
@@ -51,22 +56,34 @@ export function localOrigins(): string {
   return REMOTES.map(({ area }) => originOf(area)).join(',');
 }
 
-/** Starts the host SSR server on `port` with the release file `releaseFile`; every address comes from tooling/local-system.ts. */
-export function startHost(port: number, releaseFile: string, env: NodeJS.ProcessEnv = {}): Started {
-  return launch('host', `http://localhost:${port}`, ['dist/server/server.cjs'], join(ROOT, 'host'), {
-    HOST_PORT: String(port),
-    PUBLIC_ORIGIN: `http://localhost:${port}`,
-    REMOTE_ORIGIN_ALLOWLIST: localOrigins(),
-    API_BASE: apiOrigin(),
-    RELEASE_FILE: releaseFile,
-    RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
-    HOST_LOG_LEVEL: process.env.HOST_LOG_LEVEL ?? 'info',
-    // No load balancer in front of a local host: stopping need not wait for one to notice /readyz.
-    HOST_DRAIN_MS: process.env.HOST_DRAIN_MS ?? '0',
-    PREVIEW_SECRET: localSecrets().previewSecret,
-    ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
-    ...env,
-  });
+/**
+ * Starts the host SSR server on `port` with the release file `releaseFile`; every address comes from
+ * tooling/local-system.ts. `ownProcessGroup`: a terminal's Ctrl-C reaches only the caller, which
+ * stops the host itself (start:host leaves the balancer first).
+ */
+export function startHost(port: number, releaseFile: string, env: NodeJS.ProcessEnv = {}, ownProcessGroup = false): Started {
+  const url = `http://localhost:${port}`;
+  return launch(
+    'host',
+    url,
+    ['dist/server/server.cjs'],
+    join(ROOT, 'host'),
+    {
+      HOST_PORT: String(port),
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      REMOTE_ORIGIN_ALLOWLIST: localOrigins(),
+      API_BASE: apiOrigin(),
+      RELEASE_FILE: releaseFile,
+      RELEASE_CACHE_FILE: join(ROOT, 'var', 'release-state.cache.json'),
+      HOST_LOG_LEVEL: process.env.HOST_LOG_LEVEL ?? 'info',
+      // No load balancer in front of a local host: stopping need not wait for one to notice /readyz.
+      HOST_DRAIN_MS: process.env.HOST_DRAIN_MS ?? '0',
+      PREVIEW_SECRET: localSecrets().previewSecret,
+      ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
+      ...env,
+    },
+    ownProcessGroup,
+  );
 }
 
 /** Runs the registry CLI (`registry/src/cli.ts`) against the local registry; resolves with its exit code and output. */
