@@ -87,6 +87,29 @@ async function killAndWait(port: number): Promise<void> {
   await expect.poll(() => existsSync(`/proc/${pid}`)).toBe(false);
 }
 
+/** Load through the balancer: 8 visitors asking for /features in a loop, counted as they go, until `stop()`. */
+function loadThroughBalancer() {
+  const counts = { served: 0, failed: 0, byUpstream: new Map<string, number>() };
+  let running = true;
+  const visitor = async (): Promise<void> => {
+    while (running) {
+      const response = await fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${randomUUID()}; LANGUAGE=en` } }).catch(() => null);
+      if (response?.status === 200) {
+        await response.text();
+        counts.served += 1;
+        const upstream = response.headers.get('x-upstream') ?? '';
+        counts.byUpstream.set(upstream, (counts.byUpstream.get(upstream) ?? 0) + 1);
+      } else counts.failed += 1;
+    }
+  };
+  const visitors = Array.from({ length: 8 }, visitor);
+  const stop = async (): Promise<void> => {
+    running = false;
+    await Promise.all(visitors);
+  };
+  return { counts, stop };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -288,22 +311,8 @@ test('a 4th replica started with npm run start:host joins the balancer, then lea
     throw error;
   }
   const joinMs = Date.now() - started;
-  let failed = 0;
-  let served = 0;
-  let fromReplica = 0;
-  let running = true;
-  const load = async (): Promise<void> => {
-    while (running) {
-      const response = await fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${randomUUID()}; LANGUAGE=en` } }).catch(() => null);
-      if (response?.status === 200) {
-        await response.text();
-        served += 1;
-        if (response.headers.get('x-upstream') === upstream) fromReplica += 1;
-      } else failed += 1;
-    }
-  };
-  const workers = Array.from({ length: 8 }, load);
-  await expect.poll(() => fromReplica).toBeGreaterThan(20);
+  const { counts, stop } = loadThroughBalancer();
+  await expect.poll(() => counts.byUpstream.get(upstream) ?? 0).toBeGreaterThan(20);
   const hostPid = pidListeningOn(port);
   const extraFile = join(CLUSTER.nginxPrefix, EXTRA_REPLICAS_FILE);
   signal('SIGTERM');
@@ -311,11 +320,12 @@ test('a 4th replica started with npm run start:host joins the balancer, then lea
   await expect.poll(() => readFileSync(extraFile, 'utf8').includes(upstream)).toBe(false);
   const answeredAfterLeaving = (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null)) !== null;
   await expect.poll(() => existsSync(`/proc/${hostPid}`)).toBe(false);
-  const afterExit = served;
-  await expect.poll(() => served).toBeGreaterThan(afterExit + 100);
-  running = false;
-  await Promise.all(workers);
+  const afterExit = counts.served;
+  await expect.poll(() => counts.served).toBeGreaterThan(afterExit + 100);
+  await stop();
   await exited;
+  const { served, failed } = counts;
+  const fromReplica = counts.byUpstream.get(upstream) ?? 0;
   figures.push({
     figure: 'a 4th replica (npm run start:host) joins, then SIGTERMed under load',
     goal: 'served through :3000; 0 failed GETs as it leaves',
@@ -366,29 +376,17 @@ test('both registries stopped: a new replica without a cache file boots from the
 });
 
 test('one replica SIGTERMed under load and another SIGKILLed: no GET fails', async () => {
-  let failed = 0;
-  let served = 0;
-  let running = true;
-  const load = async (): Promise<void> => {
-    while (running) {
-      const response = await fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${randomUUID()}; LANGUAGE=en` } }).catch(() => null);
-      if (response?.status === 200) {
-        await response.text();
-        served += 1;
-      } else failed += 1;
-    }
-  };
-  const workers = Array.from({ length: 8 }, load);
-  await expect.poll(() => served).toBeGreaterThan(100);
+  const { counts, stop } = loadThroughBalancer();
+  await expect.poll(() => counts.served).toBeGreaterThan(100);
   process.kill(pidListeningOn(replicaPorts()[0] as number), 'SIGTERM');
-  await expect.poll(() => served).toBeGreaterThan(300);
+  await expect.poll(() => counts.served).toBeGreaterThan(300);
   process.kill(pidListeningOn(replicaPorts()[1] as number), 'SIGKILL');
-  const after = served;
-  await expect.poll(() => served, { timeout: 20_000 }).toBeGreaterThan(after + 300);
+  const after = counts.served;
+  await expect.poll(() => counts.served, { timeout: 20_000 }).toBeGreaterThan(after + 300);
   // The drained replica is gone by now: the last one carries everything.
   await expect.poll(async () => (await fetch(`${REPLICAS[0]}/healthz`).catch(() => null)) === null, { timeout: 20_000 }).toBe(true);
-  running = false;
-  await Promise.all(workers);
+  await stop();
+  const { served, failed } = counts;
   figures.push({
     figure: 'one replica SIGTERMed under load, another SIGKILLed',
     goal: '0 failed GETs',

@@ -59,31 +59,25 @@ test('two replica processes joining at once keep all their lines, each once, and
   await joinBalancer(prefix, 41100);
   const lines = readFileSync(join(prefix, EXTRA_REPLICAS_FILE), 'utf8').split('\n').filter(Boolean);
   expect([...lines].sort()).toEqual([...ports(41100), ...ports(41200)].map(replicaServerLine).sort());
-  // Every edit, a repeated join too, reloads nginx.
-  await until(() => reloads === 21);
+  // Edits reload nginx (SIGHUPs sent close together may arrive as one, as with nginx itself).
+  await until(() => reloads > 0);
+  const beforeLeaving = reloads;
   for (const port of ports(41100)) await leaveBalancer(prefix, port);
   expect(readFileSync(join(prefix, EXTRA_REPLICAS_FILE), 'utf8').split('\n').filter(Boolean)).toEqual(ports(41200).map(replicaServerLine));
   expect(existsSync(join(prefix, `${EXTRA_REPLICAS_FILE}.lock`))).toBe(false);
-  await until(() => reloads === 31);
-});
+  await until(() => reloads > beforeLeaving);
+}, 20_000);
 
 (existsSync(NGINX_BIN) ? test : test.skip)(
   'the site upstream with joined replicas passes nginx -t; a fresh start empties the list',
   async () => {
-    const topology = {
-      prefix,
-      sitePort: 41000,
-      replicaPorts: [41010, 41011, 41012],
-      registryPort: 41200,
-      registryProcessPorts: [41210, 41211],
-      objectStorePort: 41400,
-      bucketPath: 'meridian-artifacts/remotes',
-      origins: [{ area: 'marketing', port: 41001 }],
-    };
+    const ports = { sitePort: 41000, replicaPorts: [41010], registryPort: 41200, registryProcessPorts: [41210], objectStorePort: 41400 };
+    const topology = { prefix, ...ports, bucketPath: 'meridian-artifacts/remotes', origins: [{ area: 'blog', port: 41002 }] };
     const file = writeNginxConfig(topology);
     await joinBalancer(prefix, 41013);
     await joinBalancer(prefix, 41014);
     expect(() => testNginxConfig(prefix, file)).not.toThrow();
+    expect(readFileSync(join(prefix, EXTRA_REPLICAS_FILE), 'utf8')).toContain('server 127.0.0.1:41014 ');
     writeNginxConfig(topology);
     expect(readFileSync(join(prefix, EXTRA_REPLICAS_FILE), 'utf8')).toBe('');
   },
