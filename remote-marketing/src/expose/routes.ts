@@ -113,8 +113,9 @@ const routes: RouteObject[] = [
 export const areaModule: AreaModule = {
   area: 'marketing',
   routes,
-  // The list is a chunk of its own: only the server's sitemap asks for it, never a page.
-  sitemapPaths: async () => (await import('./sitemap-paths.ts')).SITEMAP_PATHS,
+  // The list is a chunk of its own: only the server's sitemap asks for it, never a page. Pages
+  // added by `npm run new:page` are appended to this array literal.
+  sitemapPaths: async () => [...(await import('./sitemap-paths.ts')).SITEMAP_PATHS],
   namespaces: [
     'home',
     'features',
