@@ -14,6 +14,18 @@ import { expect, test } from './fixtures/test.ts';
 import { deploy, REGISTRY, ROOT } from './fixtures/registry.ts';
 import { pidListeningOn } from './fixtures/listener.ts';
 import { SITE } from './fixtures/system.ts';
+import {
+  appliedWithin,
+  eachLimited,
+  killAndWait,
+  loadThroughBalancer,
+  REGISTRIES,
+  REPLICAS,
+  revisionIn,
+  toolsVersionIn,
+  write,
+  type Health,
+} from './fixtures/cluster.ts';
 import { inCanary } from '../shared/src/federation/bucketing.ts';
 import { extraHostPort, originOf, registryProcessPorts, replicaPorts } from '../tooling/local-system.ts';
 import { CLUSTER, clusterReplicaEnv } from '../scripts/lib/cluster.ts';
@@ -21,106 +33,11 @@ import { BUCKET_REQUEST_LOG } from '../scripts/lib/nginx.ts';
 import { EXTRA_REPLICAS_FILE } from '../scripts/lib/balancer-join.ts';
 import { registryHostEnv, startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 
-const REPLICAS = replicaPorts().map((port) => `http://localhost:${port}`);
-const REGISTRIES = registryProcessPorts().map((port) => `http://127.0.0.1:${port}`);
 const figures: { figure: string; goal: string; measured: string }[] = [];
 const toolsDir = join(ROOT, 'remote-tools');
 const packageFile = join(toolsDir, 'package.json');
 const originalPackage = readFileSync(packageFile, 'utf8');
 let canaryVersion = '';
-
-/** A replica's `/healthz`: the revision it serves and when it applied it (ms since the epoch). */
-type Health = { release: string; appliedAt: number };
-
-const revisionOf = async (url: string): Promise<string | null> =>
-  fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })
-    .then(async (response) => ((await response.json()) as { release: string }).release)
-    .catch(() => null);
-
-/** Milliseconds until every replica serves `revision` (or a later one), polled every 10 ms (each poll asks the three at once). */
-async function appliedWithin(revision: string, replicas = REPLICAS, limitMs = 5000): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    const seen = await Promise.all(replicas.map(revisionOf));
-    if (seen.every((value) => value !== null && Number(value) >= Number(revision))) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`revision ${revision} not served by every replica within ${limitMs} ms`);
-}
-
-/** A release write through one registry process (not the balancer); resolves with status and the new revision. */
-async function write(registry: string, body: Record<string, unknown>, ifMatch?: string): Promise<{ status: number; revision: string }> {
-  const current = ifMatch ?? (await fetch(`${registry}/api/releases`)).headers.get('etag') ?? '';
-  const response = await fetch(`${registry}/api/releases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${REGISTRY.token}`, 'if-match': current },
-    body: JSON.stringify({ reason: 'e2e: cluster figures', ...body }),
-  });
-  return { status: response.status, revision: (response.headers.get('etag') ?? '').replaceAll('"', '') };
-}
-
-/** The tools version a page's boot data pins for the visitor. */
-const toolsVersionIn = (html: string): string | undefined =>
-  new RegExp(`"tools":\\{"version":"([^"]+)","origin":"${originOf('tools')}"`).exec(html)?.[1];
-const revisionIn = (html: string): string | undefined => /"revision":"([^"]+)"/.exec(html)?.[1];
-
-/** Runs `work` over `items` with `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-}
-
-/**
- * SIGKILLs the process listening on `port` and resolves once it is gone. A write that was inside
- * it when it died answers 502 (a POST is never sent twice); the figure is about the writes after.
- */
-async function killAndWait(port: number): Promise<void> {
-  const pid = pidListeningOn(port);
-  process.kill(pid, 'SIGKILL');
-  await expect.poll(() => existsSync(`/proc/${pid}`)).toBe(false);
-}
-
-/** Load through the balancer: 8 visitors asking for /features in a loop, counted as they go, until `stop()`. */
-function loadThroughBalancer() {
-  const counts = { served: 0, failed: 0, retried: 0, failures: [] as string[], byUpstream: new Map<string, number>() };
-  let running = true;
-  const get = () => fetch(`${SITE}/features`, { headers: { cookie: `mv_vid=${randomUUID()}; LANGUAGE=en` } });
-  const visitor = async (): Promise<void> => {
-    while (running) {
-      // A kept-alive connection that nginx closes as it reloads (old workers close idle ones) resets a GET sent on
-      // it at that instant; browsers send such a GET again on a new connection (RFC 9110 9.2.2), and so do we, once.
-      const response = await get()
-        .catch(() => {
-          counts.retried += 1;
-          return get();
-        })
-        .catch((error: unknown) => {
-          counts.failures.push(String((error as Error).cause ?? error));
-          return null;
-        });
-      if (response !== null && response.status !== 200) counts.failures.push(`status ${response.status}`);
-      if (response?.status === 200) {
-        await response.text();
-        counts.served += 1;
-        const upstream = response.headers.get('x-upstream') ?? '';
-        counts.byUpstream.set(upstream, (counts.byUpstream.get(upstream) ?? 0) + 1);
-      } else counts.failed += 1;
-    }
-  };
-  const visitors = Array.from({ length: 8 }, visitor);
-  const stop = async (): Promise<void> => {
-    running = false;
-    await Promise.all(visitors);
-  };
-  return { counts, stop };
-}
 
 test.describe.configure({ mode: 'serial' });
 
