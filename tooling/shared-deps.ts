@@ -19,9 +19,16 @@ function versionOf(name: string): string {
  * contract (decision 026) and the registry's (decision 034). They hold no state, a remote must parse with the schemas it was
  * built and tested against (not the host's), and bundling lets each remote keep only the paths
  * and schemas it uses, in the chunks that use them. The Web Vitals bins (decision 032) are the
- * same kind: constants and pure functions that only the host's server and the registry use.
+ * same kind: constants and pure functions that only the host's server and the registry use; so is
+ * the company's network (`./network`), facts each area bundles with the pages that show them.
  */
-export const BUNDLED_SHARED_SUBPATHS: readonly string[] = ['./api-contract', './api-schemas', './registry-contract', './vitals-histogram'];
+export const BUNDLED_SHARED_SUBPATHS: readonly string[] = [
+  './api-contract',
+  './api-schemas',
+  './network',
+  './registry-contract',
+  './vitals-histogram',
+];
 
 /**
  * Subpaths of `@meridian/shared` from its package.json `exports`: each is shared on its own

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Messages } from '@meridian/shared/i18n';
 import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
-import { NETWORKS, PRODUCTS, REGIONS } from '../features/catalogue/catalogue.ts';
+import { NETWORKS, PRODUCTS } from '../features/catalogue/catalogue.ts';
+import { REGIONS } from '@meridian/shared/network';
 import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
 import { areaModule } from './routes.ts';
 

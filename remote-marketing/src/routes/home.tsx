@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
-import { REGIONS, type Product } from '../features/catalogue/catalogue.ts';
+import { type Product } from '../features/catalogue/catalogue.ts';
+import { REGIONS } from '@meridian/shared/network';
 import { HOME_LINKS, detailPath } from '../features/links/page-links.ts';
 import { Faq } from '../components/faq.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
-import { REGIONS, isOneOf, type Region } from '../features/catalogue/catalogue.ts';
-import { CONTINENTS, REGION_INFO, regionsIn } from '../features/catalogue/regions.ts';
+import { isOneOf } from '../features/catalogue/catalogue.ts';
+import { CONTINENTS, REGION_INFO, REGIONS, regionsIn, type Region } from '@meridian/shared/network';
 import { SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { HeroOffer } from '../components/hero-offer.tsx';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NETWORKS, PRODUCTS, REGIONS, isOneOf } from './catalogue.ts';
+import { NETWORKS, PRODUCTS, isOneOf } from './catalogue.ts';
 import { NETWORK_BENEFITS, SOCIAL_BENEFITS } from './networks.ts';
 import { PRODUCT_INFO } from './products.ts';
 import { STORE_LISTINGS } from './store-listings.ts';
-import { CITIES, CONTINENTS, REGION_INFO, REGION_USES, regionsIn } from './regions.ts';
+import { CITIES, CONTINENTS, REGION_INFO, REGION_USES, REGIONS, regionsIn } from '@meridian/shared/network';
 
 type Tree = { readonly [key: string]: string | Tree };
 const en = (ns: string): Tree => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', 'en', `${ns}.json`), 'utf8')) as Tree;

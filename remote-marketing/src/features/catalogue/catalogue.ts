@@ -1,28 +1,8 @@
 /**
- * Catalogue of the marketing area: server regions, download products and social networks
- * (spec section 2 lists the regions and products; section 3 the product/app identifiers).
+ * Catalogue of the marketing area: download products and social networks (spec section 2 lists
+ * the products; section 3 the product/app identifiers). The server regions are company content:
+ * `@meridian/shared/network`.
  */
-
-/** Region pages of `/vpn-server/{region}` (spec section 2). */
-export const REGIONS = [
-  'australia',
-  'brazil',
-  'canada',
-  'france',
-  'germany',
-  'hongkong',
-  'india',
-  'indonesia',
-  'italy',
-  'japan',
-  'korea',
-  'singapore',
-  'uk',
-  'usa',
-] as const;
-
-/** One server region id. */
-export type Region = (typeof REGIONS)[number];
 
 /** Download sub-pages of `/download/{product}` (spec section 2). */
 export const PRODUCTS = ['android', 'apple-tv', 'chrome', 'ios', 'lg-tv', 'mac', 'samsung-tv', 'smart-tv', 'windows'] as const;

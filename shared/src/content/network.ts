@@ -1,10 +1,32 @@
 /**
- * Facts behind the `/vpn-server/{region}` pages: where each region's servers are and what
- * people typically use them for. Texts live in `locales/<lang>/vpn-server.json`: city names
- * under `cities.<city>`, uses under `uses.<use>`, and the region's own `streaming` and `speed`
- * notes under `regions.<region>`.
+ * The company's server network (spec section 2 lists the regions): the one place that says
+ * which countries, cities and how many servers the service has. The servers pages, the region
+ * pages and every number the site claims about the network ("servers in N cities") read it,
+ * so a claim can never disagree with the page that backs it. Texts live with the pages that
+ * show them (the marketing area's `vpn-server` namespace: `cities.<city>`, `uses.<use>`,
+ * `regions.<region>`); this module holds facts only and is bundled by each area that uses it.
  */
-import type { Region } from './catalogue.ts';
+
+/** Region pages of `/vpn-server/{region}` (spec section 2). */
+export const REGIONS = [
+  'australia',
+  'brazil',
+  'canada',
+  'france',
+  'germany',
+  'hongkong',
+  'india',
+  'indonesia',
+  'italy',
+  'japan',
+  'korea',
+  'singapore',
+  'uk',
+  'usa',
+] as const;
+
+/** One server region id. */
+export type Region = (typeof REGIONS)[number];
 
 /** Continents the index page groups regions by. */
 export const CONTINENTS = ['europe', 'americas', 'asiaPacific'] as const;
@@ -83,4 +105,66 @@ export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
 /** Regions of one continent, in the catalogue's order. */
 export function regionsIn(continent: Continent, regions: readonly Region[]): Region[] {
   return regions.filter((region) => REGION_INFO[region].continent === continent);
+}
+
+/**
+ * Servers per city (whole numbers, at least 1). Fictional figures for this fictional company,
+ * kept plausible: the main hub of a region carries the most.
+ */
+export const CITY_SERVERS: Readonly<Record<City, number>> = {
+  sydney: 64,
+  melbourne: 38,
+  brisbane: 18,
+  perth: 14,
+  saoPaulo: 46,
+  rioDeJaneiro: 22,
+  toronto: 72,
+  montreal: 40,
+  vancouver: 36,
+  paris: 96,
+  marseille: 28,
+  lyon: 20,
+  frankfurt: 128,
+  berlin: 54,
+  munich: 32,
+  hongKong: 58,
+  mumbai: 44,
+  chennai: 18,
+  jakarta: 30,
+  surabaya: 12,
+  milan: 48,
+  rome: 26,
+  tokyo: 92,
+  osaka: 34,
+  seoul: 50,
+  busan: 16,
+  singapore: 84,
+  london: 136,
+  manchester: 42,
+  glasgow: 18,
+  newYork: 148,
+  losAngeles: 112,
+  chicago: 64,
+  miami: 56,
+};
+
+/** Totals the site may claim: countries (regions), cities and servers. */
+export interface NetworkTotals {
+  readonly countries: number;
+  readonly cities: number;
+  readonly servers: number;
+}
+
+/** Servers in one region: the sum over its cities. */
+export function serversIn(region: Region): number {
+  return REGION_INFO[region].cities.reduce((sum, city) => sum + CITY_SERVERS[city], 0);
+}
+
+/** The network's totals, computed from the lists above (never typed in by hand). */
+export function networkTotals(): NetworkTotals {
+  return {
+    countries: REGIONS.length,
+    cities: CITIES.length,
+    servers: CITIES.reduce((sum, city) => sum + CITY_SERVERS[city], 0),
+  };
 }
