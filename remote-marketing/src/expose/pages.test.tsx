@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Messages } from '@meridian/shared/i18n';
 import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
 import { NETWORKS, PRODUCTS } from '../features/catalogue/catalogue.ts';
-import { REGIONS } from '@meridian/shared/network';
+import { REGIONS } from '@meridian/shared/regions';
 import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
 import { areaModule } from './routes.ts';
 

@@ -7,7 +7,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
 import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS } from '../features/catalogue/catalogue.ts';
-import { REGIONS } from '@meridian/shared/network';
+import { REGIONS } from '@meridian/shared/regions';
 import { LEGAL_PAGES } from '../features/legal/legal-pages.ts';
 import '../styles/marketing.css';
 import '../styles/pages.css';

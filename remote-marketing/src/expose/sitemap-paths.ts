@@ -1,6 +1,6 @@
 /** The marketing area's sitemap list, apart from the route table, which every first visit of the area loads. */
 import { NETWORKS, PRODUCTS } from '../features/catalogue/catalogue.ts';
-import { REGIONS } from '@meridian/shared/network';
+import { REGIONS } from '@meridian/shared/regions';
 import { LEGAL_PAGES } from '../features/legal/legal-pages.ts';
 
 /** Indexable marketing pages for the host's sitemap (the same in every language). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
 import { type Product } from '../features/catalogue/catalogue.ts';
-import { REGIONS } from '@meridian/shared/network';
+import { REGIONS } from '@meridian/shared/regions';
 import { HOME_LINKS, detailPath } from '../features/links/page-links.ts';
 import { Faq } from '../components/faq.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';

@@ -7,26 +7,9 @@
  * `regions.<region>`); this module holds facts only and is bundled by each area that uses it.
  */
 
-/** Region pages of `/vpn-server/{region}` (spec section 2). */
-export const REGIONS = [
-  'australia',
-  'brazil',
-  'canada',
-  'france',
-  'germany',
-  'hongkong',
-  'india',
-  'indonesia',
-  'italy',
-  'japan',
-  'korea',
-  'singapore',
-  'uk',
-  'usa',
-] as const;
+import { REGIONS, type Region } from './regions.ts';
 
-/** One server region id. */
-export type Region = (typeof REGIONS)[number];
+export { REGIONS, type Region };
 
 /** Continents the index page groups regions by. */
 export const CONTINENTS = ['europe', 'americas', 'asiaPacific'] as const;
