@@ -3,7 +3,7 @@ import type { HttpClient } from '@meridian/shared/http';
 import { createMemoryStorage, type Timers } from '@meridian/shared/runtime';
 import type { UserStore } from '@meridian/shared/user';
 import type { UserAgentInfo } from '@meridian/shared/analytics';
-import { startPageServices } from './page-services.client.ts';
+import { fetchVisitorSystem, startPageServices } from './page-services.client.ts';
 
 /** Timers that run a scheduled send only when the test says so. */
 function manualTimers(): Timers & { runAll(): void } {
@@ -129,4 +129,30 @@ test("events wait for the host's answer about the system, keep their order and a
   const events = await send();
   expect(events.map((event) => event.event_name)).toEqual(['cta_click', 'plan_view']);
   expect(events.every((event) => event.user_properties.os_name === 'iOS')).toBe(true);
+});
+
+describe("the visitor's system from the host (GET /__visitor)", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const answer = (respond: () => Promise<Response>) => {
+    globalThis.fetch = jest.fn(respond) as unknown as typeof fetch;
+  };
+
+  test("is the host's answer", async () => {
+    answer(async () => new Response(JSON.stringify(IPHONE_SAFARI), { headers: { 'content-type': 'application/json' } }));
+    await expect(fetchVisitorSystem()).resolves.toEqual(IPHONE_SAFARI);
+    expect(globalThis.fetch).toHaveBeenCalledWith('/__visitor', { credentials: 'omit' });
+  });
+
+  test('is an unknown desktop when the host answers an error, something else, or nothing', async () => {
+    const unknown = { osName: '', osVersion: '', ios: false, mobile: false, deviceType: 'desktop' };
+    answer(async () => new Response('Bad Gateway', { status: 502 }));
+    await expect(fetchVisitorSystem()).resolves.toEqual(unknown);
+    answer(async () => new Response('<html>maintenance</html>', { status: 200 }));
+    await expect(fetchVisitorSystem()).resolves.toEqual(unknown);
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchVisitorSystem()).resolves.toEqual(unknown);
+  });
 });
