@@ -1,7 +1,8 @@
 /**
  * Spec section 3, visitor info and session keys (issue 20, point 5): the analytics events of a
- * visit carry the OS, the iOS and mobile flags and the device type read from the browser's
- * User-Agent, and the campaign and invite of the landing address, kept in session storage.
+ * visit carry the OS, the iOS and mobile flags and the device type the host read from the
+ * browser's User-Agent (`GET /__visitor`, decision 045: the page carries no parser), and the
+ * campaign and invite of the landing address, kept in session storage.
  */
 import { expect, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
@@ -37,10 +38,20 @@ test('an iPhone visitor from an invite link of a campaign: events carry the visi
   await context.close();
 });
 
-test('a desktop visitor without campaign: events name the desktop system only', async ({ page }) => {
+test('a desktop visitor without campaign: events name the desktop system only, which the host told the page', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/__visitor');
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/mms/analytics/v1/events') && request.method() === 'POST');
   await page.goto('/pricing');
+  expect(await (await asked).json()).toMatchObject({ osName: 'Linux', ios: false, mobile: false, deviceType: 'desktop' });
   const batch = (await posted).postDataJSON() as Batch;
   expect(batch.events[0]?.user_properties).toMatchObject({ os_name: 'Linux', is_ios: false, is_mobile: false, type_device: 'desktop' });
   expect(batch.events[0]?.user_properties).not.toHaveProperty('utm_tags');
+  // ua-parser-js names BlackBerry among its systems; no script of the page carries it.
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((text) => text.includes('BlackBerry'))).toEqual([]);
 });

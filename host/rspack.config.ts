@@ -92,11 +92,11 @@ const browser: Configuration = {
           priority: 20,
         },
         // What the page starts when the browser is first idle after hydration (page-runtime.client.ts):
-        // analytics with the visitor-info parser, promotion and the overlays, in one chunk so no module
+        // analytics (the visitor's system comes from the host, decision 045), promotion and the overlays, in one chunk so no module
         // is fetched twice (issue 20: four chunks, two of them with the same modules). The HTTP library
         // is not in it: it loads when a loader or an action first calls the API (decision 031).
         pageServices: {
-          test: /[\\/](node_modules[\\/]ua-parser-js|shared[\\/]src[\\/](analytics|promotion)|host[\\/]src[\\/]shell[\\/]runtime[\\/](page-services\.client|overlays|consent-banner|promo-popup))[\\/.]/,
+          test: /[\\/](shared[\\/]src[\\/](analytics|promotion)|host[\\/]src[\\/]shell[\\/]runtime[\\/](page-services\.client|overlays|consent-banner|promo-popup))[\\/.]/,
           name: 'page-services',
           enforce: true,
           priority: 30,

@@ -10,6 +10,7 @@ import type { RenderDeps } from './render-deps.server.ts';
 import { renderPage } from './render.server.tsx';
 import { securityHeaders } from './security.server.ts';
 import { registerSignalsEndpoint } from './signals-endpoint.server.ts';
+import { registerVisitorSystemEndpoint } from './visitor-system.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { isRouteLocale, ROUTE_LOCALES } from '@meridian/shared/locales';
 import type { Area } from '@meridian/shared/areas';
@@ -106,6 +107,8 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
   });
   // Issue 19: the pages' beacons of browser errors, failed navigations and Web Vitals per area version.
   registerSignalsEndpoint(app, { health: deps.health, release: () => deps.releases.current(), perMinute: deps.env.SIGNALS_RATE_LIMIT });
+  // Spec section 3: the visitor's system, decided here so the page carries no User-Agent parser (decision 045).
+  registerVisitorSystemEndpoint(app);
   // Preview links (issue 4): a signed, expiring token pins one remote version for this browser only.
   app.get('/__preview', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';

@@ -36,7 +36,8 @@ export {
   type ConsentValue,
 } from './consent.ts';
 export {
-  parseUserAgent,
+  readUserAgentInfo,
+  UNKNOWN_SYSTEM,
   visitorProperties,
   storeDeviceType,
   readDeviceType,

@@ -1,12 +1,11 @@
 /**
  * Visitor info of spec section 3 ("Visitor info read: country, user_ip, OS name and version, iOS
  * flag, mobile flag") and the `typeDevice` storage key; country and address come from geo_info
- * (geo-context.ts). The operating system and the device
- * type come from the User-Agent string through `ua-parser-js` (version 1, MIT; version 2 is
- * AGPL). This module is part of the after-hydration services (page-services.client.ts), never of
- * the first load.
+ * (geo-context.ts). The operating system and the device type are decided once, by the host from
+ * the request's User-Agent (`host/src/server/visitor-system.server.ts`, `GET /__visitor`), so the
+ * browser carries no parser (decision 045). This module is part of the after-hydration services
+ * (page-services.client.ts), never of the first load.
  */
-import { UAParser } from 'ua-parser-js';
 import type { KeyValueStorage } from '../runtime/ports.ts';
 import type { SessionMarks } from './session-marks.ts';
 import type { AnalyticsValue } from './analytics-event.ts';
@@ -43,20 +42,20 @@ function isDeviceType(value: unknown): value is DeviceType {
   return typeof value === 'string' && (DEVICE_TYPES as readonly string[]).includes(value);
 }
 
-/** Reads `userAgent` (`navigator.userAgent`); an empty or unknown string gives an unknown desktop. */
-export function parseUserAgent(userAgent: string): UserAgentInfo {
-  // The parser reads the browser's own User-Agent when given an empty one: an empty one is unknown here.
-  if (userAgent.trim() === '') return { osName: '', osVersion: '', ios: false, mobile: false, deviceType: 'desktop' };
-  const { os, device } = new UAParser(userAgent).getResult();
-  const deviceType = isDeviceType(device.type) ? device.type : 'desktop';
-  const osName = os.name ?? '';
-  return {
-    osName,
-    osVersion: os.version ?? '',
-    ios: osName === 'iOS',
-    mobile: deviceType === 'mobile' || deviceType === 'tablet',
-    deviceType,
-  };
+/** What is known of a visitor whose system nobody could tell (an empty or unknown User-Agent, the host not answering). */
+export const UNKNOWN_SYSTEM: UserAgentInfo = { osName: '', osVersion: '', ios: false, mobile: false, deviceType: 'desktop' };
+
+/**
+ * Reads the host's answer of `GET /__visitor` (a {@link UserAgentInfo} as JSON): the same object,
+ * or {@link UNKNOWN_SYSTEM} when `value` is not one (a proxy's error page, a missing field).
+ */
+export function readUserAgentInfo(value: unknown): UserAgentInfo {
+  if (typeof value !== 'object' || value === null) return UNKNOWN_SYSTEM;
+  const { osName, osVersion, ios, mobile, deviceType } = value as Record<string, unknown>;
+  if (typeof osName !== 'string' || typeof osVersion !== 'string' || typeof ios !== 'boolean' || typeof mobile !== 'boolean')
+    return UNKNOWN_SYSTEM;
+  if (!isDeviceType(deviceType)) return UNKNOWN_SYSTEM;
+  return { osName, osVersion, ios, mobile, deviceType };
 }
 
 /**

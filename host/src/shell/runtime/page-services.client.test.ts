@@ -2,7 +2,8 @@ import { createBus } from '@meridian/shared/bus';
 import type { HttpClient } from '@meridian/shared/http';
 import { createMemoryStorage, type Timers } from '@meridian/shared/runtime';
 import type { UserStore } from '@meridian/shared/user';
-import { startPageServices } from './page-services.client.ts';
+import type { UserAgentInfo } from '@meridian/shared/analytics';
+import { fetchVisitorSystem, startPageServices } from './page-services.client.ts';
 
 /** Timers that run a scheduled send only when the test says so. */
 function manualTimers(): Timers & { runAll(): void } {
@@ -24,15 +25,19 @@ function manualTimers(): Timers & { runAll(): void } {
   } as Timers & { runAll(): void };
 }
 
-const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
+/** What the host answers at `GET /__visitor` for a desktop Chrome on Windows and for an iPhone's Safari (visitor-system.server.ts). */
+const DESKTOP_CHROME: UserAgentInfo = { osName: 'Windows', osVersion: '10', ios: false, mobile: false, deviceType: 'desktop' };
+const IPHONE_SAFARI: UserAgentInfo = { osName: 'iOS', osVersion: '17.4.1', ios: true, mobile: true, deviceType: 'mobile' };
 
 type PostedEvent = { event_name: string; language: string; user_properties: Record<string, unknown> };
 
 /** Starts the services over a recording API; `send()` runs the scheduled send and gives the events posted. */
 function start(
-  overrides: { earlyEvents?: { eventName: string; params?: Record<string, string> }[]; landingQuery?: string; userAgent?: string } = {},
+  overrides: {
+    earlyEvents?: { eventName: string; params?: Record<string, string> }[];
+    landingQuery?: string;
+    system?: Promise<UserAgentInfo>;
+  } = {},
 ) {
   const bus = createBus();
   const posts: { path: string; body: unknown }[] = [];
@@ -58,10 +63,12 @@ function start(
     geoInfo: async () => ({ country: 'Germany', country_code: 'DE', user_ip: '203.0.113.9' }),
     earlyEvents: overrides.earlyEvents ?? [],
     landingQuery: overrides.landingQuery ?? '',
-    userAgent: overrides.userAgent ?? DESKTOP_CHROME,
+    system: overrides.system ?? Promise.resolve(DESKTOP_CHROME),
     session,
   });
   const send = async (): Promise<PostedEvent[]> => {
+    // Events are queued once the system is known (a promise): let its reactions run first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     timers.runAll();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const batch = posts.find((post) => post.path === '/api/mms/analytics/v1/events')?.body as { events: PostedEvent[] } | undefined;
@@ -80,7 +87,7 @@ test('events sent on the bus before the services loaded are sent first, in order
 
 test('every event carries the visitor info and the session keys of spec section 3 (an iPhone from an invite link of a campaign)', async () => {
   const { bus, session, send } = start({
-    userAgent: IPHONE_SAFARI,
+    system: Promise.resolve(IPHONE_SAFARI),
     landingQuery: '?utm_source=news&utm_medium=mail&utm_id=42&from=invite&uid=u-77&sim_country=br',
   });
   bus.emit('analytics:track', { eventName: 'plan_view' });
@@ -106,4 +113,46 @@ test('a desktop visitor without campaign or invite carries the system facts only
   expect(event?.user_properties).toEqual({ os_name: 'Windows', os_version: '10', is_ios: false, is_mobile: false, type_device: 'desktop' });
   expect(session.getItem('typeDevice')).toBe('desktop');
   expect(session.getItem('utm_tags')).toBeNull();
+});
+
+test("events wait for the host's answer about the system, keep their order and all carry it", async () => {
+  let answer: (system: UserAgentInfo) => void = () => undefined;
+  const { bus, send } = start({
+    earlyEvents: [{ eventName: 'cta_click' }],
+    system: new Promise((resolve) => {
+      answer = resolve;
+    }),
+  });
+  bus.emit('analytics:track', { eventName: 'plan_view' });
+  expect(await send()).toEqual([]);
+  answer(IPHONE_SAFARI);
+  const events = await send();
+  expect(events.map((event) => event.event_name)).toEqual(['cta_click', 'plan_view']);
+  expect(events.every((event) => event.user_properties.os_name === 'iOS')).toBe(true);
+});
+
+describe("the visitor's system from the host (GET /__visitor)", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const answer = (respond: () => Promise<Response>) => {
+    globalThis.fetch = jest.fn(respond) as unknown as typeof fetch;
+  };
+
+  test("is the host's answer", async () => {
+    answer(async () => new Response(JSON.stringify(IPHONE_SAFARI), { headers: { 'content-type': 'application/json' } }));
+    await expect(fetchVisitorSystem()).resolves.toEqual(IPHONE_SAFARI);
+    expect(globalThis.fetch).toHaveBeenCalledWith('/__visitor', { credentials: 'omit' });
+  });
+
+  test('is an unknown desktop when the host answers an error, something else, or nothing', async () => {
+    const unknown = { osName: '', osVersion: '', ios: false, mobile: false, deviceType: 'desktop' };
+    answer(async () => new Response('Bad Gateway', { status: 502 }));
+    await expect(fetchVisitorSystem()).resolves.toEqual(unknown);
+    answer(async () => new Response('<html>maintenance</html>', { status: 200 }));
+    await expect(fetchVisitorSystem()).resolves.toEqual(unknown);
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchVisitorSystem()).resolves.toEqual(unknown);
+  });
 });

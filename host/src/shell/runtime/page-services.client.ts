@@ -7,19 +7,21 @@
  * once still carries the partner's marks.
  */
 import {
-  connectAnalyticsBus,
   createApiPost,
   createAnalyticsClient,
   createConsent,
   createPageShowTracker,
   geoContext,
-  parseUserAgent,
   readFrontId,
   readSessionMarks,
+  readUserAgentInfo,
   storeDeviceType,
   storeSessionMarks,
+  UNKNOWN_SYSTEM,
   visitorProperties,
+  type AnalyticsValue,
   type GeoContext,
+  type UserAgentInfo,
 } from '@meridian/shared/analytics';
 import { fetchPromotionConfig, pollRemoteConfig, type PromotionConfig } from '@meridian/shared/promotion';
 import type { Bus } from '@meridian/shared/bus';
@@ -48,8 +50,8 @@ export interface PageServiceInputs {
    * entry (the visitor may have navigated in the page since).
    */
   readonly landingQuery?: string;
-  /** The User-Agent string; default `navigator.userAgent`. */
-  readonly userAgent?: string;
+  /** The visitor's system as the host decided it; default: asked at `GET /__visitor` (decision 045). */
+  readonly system?: Promise<UserAgentInfo>;
   /** Where the session keys `utm_tags`, `iv_user_id`, `iv_sim_country`, `typeDevice` go; default `sessionStorage`. */
   readonly session?: KeyValueStorage;
 }
@@ -60,29 +62,48 @@ function landingSearch(): string {
   return loaded ? new URL(loaded).search : window.location.search;
 }
 
+/**
+ * The visitor's system as the host decided it from the request's User-Agent (`GET /__visitor`,
+ * kept a day by the browser's cache); {@link UNKNOWN_SYSTEM} when the host does not answer.
+ */
+export function fetchVisitorSystem(): Promise<UserAgentInfo> {
+  return fetch('/__visitor', { credentials: 'omit' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then(readUserAgentInfo, () => UNKNOWN_SYSTEM);
+}
+
 export { createApiPost };
 
-/** Starts the services; the visitor's country and address come from geo_info (spec section 3). */
+/**
+ * Starts the services; the visitor's system comes from the host (`GET /__visitor`, asked now),
+ * its country and address from geo_info (spec section 3). Consent and promotion start at once;
+ * events (the early ones first, in order) are stamped and queued once the system is known, so
+ * every event carries it.
+ */
 export function startPageServices(inputs: PageServiceInputs): PageServices {
   const { bus, http, user, mobile, timers, now } = inputs;
   let where: GeoContext = {};
   const frontId = readFrontId(window.localStorage);
   // Spec section 3: the visitor info and the session keys, read into every event's user properties.
-  const { userAgent = navigator.userAgent, session = window.sessionStorage, landingQuery = landingSearch() } = inputs;
-  const system = parseUserAgent(userAgent);
-  storeDeviceType(session, system);
+  const { system = fetchVisitorSystem(), session = window.sessionStorage, landingQuery = landingSearch() } = inputs;
   storeSessionMarks(new URLSearchParams(landingQuery), session);
-  const userProperties = visitorProperties(system, readSessionMarks(session));
-  const analytics = createAnalyticsClient({
-    post: (path, body) => http.post(path, body),
-    now,
-    timers,
-    getUserId: () => user.getSnapshot().info?.user_id ?? null,
-    getContext: () => ({ language: inputs.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, userProperties, ...where }),
+  const analytics = system.then((known) => {
+    storeDeviceType(session, known);
+    const userProperties = visitorProperties(known, readSessionMarks(session));
+    return createAnalyticsClient({
+      post: (path, body) => http.post(path, body),
+      now,
+      timers,
+      getUserId: () => user.getSnapshot().info?.user_id ?? null,
+      getContext: () => ({ language: inputs.locale, device: mobile.isMobile() ? 'mobile' : 'desktop', frontId, userProperties, ...where }),
+    });
   });
-  connectAnalyticsBus(bus, analytics);
-  for (const event of inputs.earlyEvents) analytics.track(event.eventName, event.params);
-  const pageShow = createPageShowTracker({ track: (name, params) => analytics.track(name, params), getIp: () => where.ip ?? null, timers });
+  // Reactions to one promise run in the order they were added: events keep their order.
+  const track = (name: string, params?: Readonly<Record<string, AnalyticsValue>>) =>
+    void analytics.then((client) => client.track(name, params));
+  for (const event of inputs.earlyEvents) track(event.eventName, event.params);
+  bus.on('analytics:track', (event) => track(event.eventName, event.params));
+  const pageShow = createPageShowTracker({ track, getIp: () => where.ip ?? null, timers });
   void inputs.geoInfo().then((geo) => {
     where = geoContext(geo);
   });
