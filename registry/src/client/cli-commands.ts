@@ -120,6 +120,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       ttl: { type: 'string' },
       stages: { type: 'string' },
       hold: { type: 'string' },
+      'max-hold': { type: 'string' },
     },
   });
   const [command, first, second, third] = positionals;
@@ -205,7 +206,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       const usage = (message: string): never => {
         throw new UsageError(message);
       };
-      const { stages, hold, reason, actor } = values;
+      const { stages, hold, 'max-hold': maxHold, reason, actor } = values;
       return runRollout(
         context.client,
         {
@@ -213,6 +214,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
           second,
           ...(stages ? { stages } : {}),
           ...(hold ? { hold } : {}),
+          ...(maxHold ? { maxHold } : {}),
           ...(reason ? { reason } : {}),
           ...(actor ? { actor } : {}),
         },

@@ -1,6 +1,6 @@
 /**
  * The CLI's guarded rollout commands (issue 19, decision 032):
- * `rollout <remote> <version> [--stages 1,10,50,100] [--hold 10m]` starts one;
+ * `rollout <remote> <version> [--stages 1,10,50,100] [--hold 10m] [--max-hold 40m]` starts one;
  * `rollout status|pause|resume|stop <remote>` reads or steers the live one.
  */
 import {
@@ -12,9 +12,15 @@ import {
 } from '@meridian/shared/registry-contract';
 import type { RegistryClient } from './registry-client.ts';
 
+/** A duration for the status lines: `45 s`, `40 min`. */
+function formatDuration(ms: number): string {
+  return ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
+}
+
 /** Usage lines of the rollout commands, for the CLI's usage text. */
 export const ROLLOUT_USAGE = `  rollout <remote> <version>          guarded rollout: canary stages that advance or roll back by themselves
                                       [--stages 1,10,50,100] [--hold 10m] (each stage's minimum time)
+                                      [--max-hold 40m] (without a verdict by then it pauses; default 4 × hold)
   rollout status|pause|resume|stop <remote>   the live rollout: its stage and guard figures, or steer it`;
 
 /** What `GET /api/rollouts/{remote}` answers (the registry contract). */
@@ -26,6 +32,7 @@ export function formatRolloutStatus(remote: string, view: StatusView): string {
   if (rollout === null) return `${remote}: no rollout yet`;
   const lines = [
     `${remote}: rollout of ${rollout.version} (from ${rollout.fromVersion}) ${rollout.status} at ${view.percent ?? '?'} % of ${rollout.stages.join(', ')} %`,
+    `  each stage holds ${formatDuration(rollout.holdMs)}, pauses without a verdict after ${formatDuration(rollout.maxHoldMs)}`,
     `  last: ${rollout.reason}`,
   ];
   if (view.nextStepAt !== null) lines.push(`  next step not before ${view.nextStepAt}`);
@@ -36,7 +43,15 @@ export function formatRolloutStatus(remote: string, view: StatusView): string {
 /** Runs a rollout command; `usage(message)` throws the CLI's usage error. */
 export async function runRollout(
   client: RegistryClient,
-  args: { first: string | undefined; second: string | undefined; stages?: string; hold?: string; reason?: string; actor?: string },
+  args: {
+    first: string | undefined;
+    second: string | undefined;
+    stages?: string;
+    hold?: string;
+    maxHold?: string;
+    reason?: string;
+    actor?: string;
+  },
   out: (text: string) => void,
   usage: (message: string) => never,
   remoteArg: (value: string | undefined) => string,
@@ -62,7 +77,15 @@ export async function runRollout(
   const { revision } = await client.get('/api/releases', releaseViewSchema);
   const started = await client.post(
     '/api/rollouts',
-    { remote, version: second, stages, hold: args.hold ?? '10m', reason: args.reason ?? `rollout of ${second} via the CLI`, ...claim },
+    {
+      remote,
+      version: second,
+      stages,
+      hold: args.hold ?? '10m',
+      ...(args.maxHold === undefined ? {} : { maxHold: args.maxHold }),
+      reason: args.reason ?? `rollout of ${second} via the CLI`,
+      ...claim,
+    },
     rolloutStartedSchema,
     { 'if-match': `"${revision}"` },
   );

@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from './app.tsx';
 
 const TOKEN = 'alice-token-0123456789abcdef0123456789';
+const VIEWER_TOKEN = 'vera-token-0123456789abcdef0123456789';
+const ADMIN_TOKEN = 'ada-token-0123456789abcdef0123456789';
 
 const release = {
   revision: 4,
@@ -68,6 +70,7 @@ const blogRollout = {
     stageIndex: 1,
     stageStartedMs: Date.parse('2026-11-21T12:00:00.000Z'),
     holdMs: 600_000,
+    maxHoldMs: 2_400_000,
     status: 'running',
     reason: 'new tag pages',
     actor: 'bob',
@@ -97,9 +100,24 @@ function answer(status: number, body: unknown) {
 }
 
 let calls: Call[];
+let approvals: unknown[];
+
+const waiting = {
+  id: 9,
+  at: '2026-11-21T12:04:00.000Z',
+  requestedBy: 'bob',
+  action: 'activate',
+  area: 'blog',
+  fromVersion: '1.0.1',
+  toVersion: '1.0.0',
+  reason: 'back to the old tag pages',
+  revision: 4,
+  request: {},
+};
 
 beforeEach(() => {
   calls = [];
+  approvals = [];
   sessionStorage.clear();
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -137,10 +155,13 @@ beforeEach(() => {
     if (url.startsWith('/api/remotes/'))
       return answer(200, { ...blogVersions, remote: url.split('/')[3], active: null, previous: [], versions: [] });
     if (url.startsWith('/api/audit')) return answer(200, audit);
-    if (url === '/api/whoami')
-      return auth === `Bearer ${TOKEN}`
-        ? answer(200, { name: 'alice', role: 'releaser' })
-        : answer(401, { code: 'unauthorized', message: 'the bearer token is not valid' });
+    if (url === '/api/approvals') return answer(200, { approvals });
+    if (url === '/api/whoami') {
+      if (auth === `Bearer ${TOKEN}`) return answer(200, { name: 'alice', role: 'releaser' });
+      if (auth === `Bearer ${VIEWER_TOKEN}`) return answer(200, { name: 'vera', role: 'viewer' });
+      if (auth === `Bearer ${ADMIN_TOKEN}`) return answer(200, { name: 'ada', role: 'admin' });
+      return answer(401, { code: 'unauthorized', message: 'the bearer token is not valid' });
+    }
     return answer(404, { code: 'not_found', message: url });
   }) as typeof fetch;
 });
@@ -195,7 +216,9 @@ test("shows the area's guarded rollout with its stage, next step and the guard's
   render(<App />);
   const panel = await screen.findByRole('region', { name: 'Guarded rollout of blog 1.0.2' });
   expect(panel).toHaveTextContent('Rollout Running 1.0.2 from 1.0.1 · 10 % of visitors, stage 2 of 4');
-  expect(panel).toHaveTextContent('Stages 1 % → 10 % → 50 % → 100 % · hold 10 min each · started by bob');
+  expect(panel).toHaveTextContent(
+    'Stages 1 % → 10 % → 50 % → 100 % · hold 10 min each, pauses without a verdict after 40 min · started by bob',
+  );
   expect(panel).toHaveTextContent('Next step not before 2026-11-21 12:10 UTC');
   expect(panel).toHaveTextContent('Guard: Holding · 12 of 20 page views gathered');
   expect(within(panel).getByText('1.0.2 (new)').nextElementSibling).toHaveTextContent(
@@ -242,4 +265,47 @@ test('starts a guarded rollout with stages and hold; under the two-person rule i
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByText(/^blog: waiting for approval by a second releaser \(request #12\)/)).toBeInTheDocument();
+});
+
+/** Every write button of the console, by its accessible name. */
+const WRITE_BUTTONS =
+  /^(Roll back to|Rollback|Activate|Make live|Start a canary|Start guarded rollout|Create a preview link|Change share|Promote|Abort canary|Pause…|Resume…|Stop…|Approve #|Withdraw #)/;
+
+async function renderSignedInAs(token: string) {
+  sessionStorage.setItem('meridian-registry-token', token);
+  render(<App />);
+  await screen.findByRole('region', { name: 'Guarded rollout of blog 1.0.2' });
+  await screen.findByText('back to the old tag pages');
+  await screen.findByText(/^Signed in as/);
+}
+
+test('a viewer sees no write button: no activate, canary, promote, rollback, rollout, preview, pause or approve', async () => {
+  approvals = [waiting];
+  await renderSignedInAs(VIEWER_TOKEN);
+  expect(screen.getByRole('banner')).toHaveTextContent('Signed in as vera');
+  const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+  expect(names.filter((name) => WRITE_BUTTONS.test(name))).toEqual([]);
+  // Reading stays: the comparison and the audit log.
+  expect(screen.getByRole('button', { name: 'Compare blog 1.0.0 with the live version' })).toBeInTheDocument();
+  expect(screen.getByText('A releaser approves or withdraws it.')).toBeInTheDocument();
+});
+
+test('a releaser and an admin see the write buttons, and a releaser sees no admin-only action', async () => {
+  approvals = [waiting];
+  await renderSignedInAs(TOKEN);
+  const blog = screen.getByRole('article', { name: 'blog' });
+  expect(within(blog).getAllByRole('button', { name: 'Roll back to 1.0.0' }).length).toBeGreaterThan(0);
+  expect(within(blog).getByRole('button', { name: 'Start guarded rollout of blog 1.0.0…' })).toBeInTheDocument();
+  expect(within(blog).getByRole('button', { name: 'Pause…' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Approve #9' })).toBeInTheDocument();
+  // The console has no people management: who holds a token is the CLI's `people` (admin) only.
+  expect(screen.queryByRole('button', { name: /people|token holders/i })).not.toBeInTheDocument();
+  expect(calls.some((call) => call.url.startsWith('/api/people'))).toBe(false);
+});
+
+test('an admin sees the write buttons too', async () => {
+  approvals = [waiting];
+  await renderSignedInAs(ADMIN_TOKEN);
+  const blog = screen.getByRole('article', { name: 'blog' });
+  expect(within(blog).getByRole('button', { name: 'Start a canary of blog 1.0.0' })).toBeInTheDocument();
 });

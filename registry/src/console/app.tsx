@@ -51,6 +51,8 @@ export function App() {
   const [notice, setNotice] = useState<Notice>(null);
 
   const token = session.status === 'signed-in' ? session.token : null;
+  // A viewer (or a hosts' token) reads only: no write button shows. Before sign-in they show, and ask for a token.
+  const mayWrite = session.status !== 'signed-in' || session.role === 'releaser' || session.role === 'admin';
 
   /** Opens `action`, asking for a token first when there is none. */
   const act = useCallback((action: Action) => setOpen(token === null ? { type: 'sign-in', then: action } : action), [token]);
@@ -165,8 +167,12 @@ export function App() {
         <ApprovalsPanel
           approvals={approvals ?? []}
           signedInAs={session.status === 'signed-in' ? session.name : null}
-          onApprove={(approval) => decide(approval, 'approve')}
-          onWithdraw={(approval) => decide(approval, 'cancel')}
+          {...(mayWrite
+            ? {
+                onApprove: (approval: Approval) => decide(approval, 'approve'),
+                onWithdraw: (approval: Approval) => decide(approval, 'cancel'),
+              }
+            : {})}
         />
         {release ? <VersionSearch filter={filter} onChange={setFilter} /> : null}
         <section aria-label="Areas" className="areas">
@@ -178,8 +184,12 @@ export function App() {
                   state={release.remotes[area]}
                   versions={areas[area]}
                   filter={filter}
-                  onIntent={(intent) => act({ type: 'confirm', intent })}
-                  onPreview={(name, version) => act({ type: 'preview', area: name, version })}
+                  {...(mayWrite
+                    ? {
+                        onIntent: (intent: WriteIntent) => act({ type: 'confirm', intent }),
+                        onPreview: (name: string, version: string) => act({ type: 'preview', area: name, version }),
+                      }
+                    : {})}
                   onCompare={(name, version) => setOpen({ type: 'compare', area: name, version })}
                   {...(rollouts[area] === undefined ? {} : { rollout: rollouts[area] })}
                 />

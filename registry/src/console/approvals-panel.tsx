@@ -24,12 +24,12 @@ export function useApprovals(revision: number | null): { approvals: Approval[] |
   return { approvals, refresh: useCallback(() => setRefreshKey((key) => key + 1), []) };
 }
 
-/** Props: the waiting writes, who is signed in, and what the buttons do. */
+/** Props: the waiting writes, who is signed in, and what the buttons do (absent for a viewer: no buttons). */
 export interface ApprovalsPanelProps {
   approvals: readonly Approval[];
   signedInAs: string | null;
-  onApprove: (approval: Approval) => void;
-  onWithdraw: (approval: Approval) => void;
+  onApprove?: (approval: Approval) => void;
+  onWithdraw?: (approval: Approval) => void;
 }
 
 function describe(approval: Approval): string {
@@ -56,18 +56,22 @@ export function ApprovalsPanel({ approvals, signedInAs, onApprove, onWithdraw }:
                 <span className="muted">{` asked by ${approval.requestedBy}, ${formatWhen(approval.at)}`}</span>
               </p>
               <p className="approvals__why">{approval.reason}</p>
-              <div className="row-actions">
-                {own ? (
-                  <span className="muted">Another releaser must approve your request.</span>
-                ) : (
-                  <button type="button" className="button button--primary button--tiny" onClick={() => onApprove(approval)}>
-                    {`Approve #${approval.id}`}
+              {onApprove && onWithdraw ? (
+                <div className="row-actions">
+                  {own ? (
+                    <span className="muted">Another releaser must approve your request.</span>
+                  ) : (
+                    <button type="button" className="button button--primary button--tiny" onClick={() => onApprove(approval)}>
+                      {`Approve #${approval.id}`}
+                    </button>
+                  )}
+                  <button type="button" className="button button--ghost button--tiny" onClick={() => onWithdraw(approval)}>
+                    {`Withdraw #${approval.id}`}
                   </button>
-                )}
-                <button type="button" className="button button--ghost button--tiny" onClick={() => onWithdraw(approval)}>
-                  {`Withdraw #${approval.id}`}
-                </button>
-              </div>
+                </div>
+              ) : (
+                <p className="muted">A releaser approves or withdraws it.</p>
+              )}
             </li>
           );
         })}

@@ -19,8 +19,10 @@ export interface AreaCardProps {
   versions: AreaVersions | undefined;
   /** The console's version search. */
   filter?: VersionFilter;
-  onIntent: (intent: WriteIntent) => void;
-  onPreview: (area: string, version: string) => void;
+  /** Opens a write's confirmation; absent for a person who may not write (a viewer): the card shows no write button. */
+  onIntent?: (intent: WriteIntent) => void;
+  /** Opens a preview link's dialog; absent for a viewer. */
+  onPreview?: (area: string, version: string) => void;
   /** Opens the comparison of a version with the live one. */
   onCompare?: (area: string, version: string) => void;
   /** The area's guarded rollout (`GET /api/rollouts/{area}`), or why it could not be read. */
@@ -37,7 +39,7 @@ function CanaryPanel({
   state,
   versions,
   onIntent,
-}: Required<Pick<AreaCardProps, 'area' | 'onIntent'>> & { state: AreaState; versions: AreaVersions | undefined }) {
+}: Pick<AreaCardProps, 'area' | 'onIntent'> & { state: AreaState; versions: AreaVersions | undefined }) {
   const canary = state.canary;
   if (canary === null) return null;
   const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
@@ -58,40 +60,54 @@ function CanaryPanel({
           <span className="muted">{` · aborted automatically above ${formatPercent(policy.maxFailureRate * 100)} failures on ${policy.minLoads}+ loads`}</span>
         </p>
       </div>
-      <div className="row-actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() =>
-            onIntent({
-              kind: 'canary',
-              area,
-              active: state.version,
-              to: canary.version,
-              percent: canary.percent,
-              fromPercent: canary.percent,
-            })
-          }
-        >
-          Change share…
-        </button>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => onIntent({ kind: 'promote', area, from: state.version, to: canary.version, percent: canary.percent })}
-        >
-          {`Promote ${canary.version}`}
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small"
-          onClick={() => onIntent({ kind: 'abort', area, active: state.version, canary: canary.version, percent: canary.percent })}
-        >
-          Abort canary
-        </button>
-      </div>
+      {onIntent ? (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() =>
+              onIntent({
+                kind: 'canary',
+                area,
+                active: state.version,
+                to: canary.version,
+                percent: canary.percent,
+                fromPercent: canary.percent,
+              })
+            }
+          >
+            Change share…
+          </button>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => onIntent({ kind: 'promote', area, from: state.version, to: canary.version, percent: canary.percent })}
+          >
+            {`Promote ${canary.version}`}
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() => onIntent({ kind: 'abort', area, active: state.version, canary: canary.version, percent: canary.percent })}
+          >
+            Abort canary
+          </button>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** The version table's write buttons, each opening its confirmation. */
+function writeActions(area: string, state: AreaState | undefined, onIntent: (intent: WriteIntent) => void) {
+  return {
+    onActivate: (version: string) => onIntent({ kind: 'activate', area, from: state?.version ?? null, to: version }),
+    onRollback: (version: string) => state && onIntent({ kind: 'rollback', area, from: state.version, to: version }),
+    onCanary: (version: string) =>
+      state && onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null }),
+    onRollout: (version: string) =>
+      state && onIntent({ kind: 'rollout', area, active: state.version, to: version, stages: DEFAULT_STAGES, hold: DEFAULT_HOLD }),
+  };
 }
 
 /** The card of one area. */
@@ -117,7 +133,7 @@ export function AreaCard({ area, state, versions, filter, onIntent, onPreview, o
         {liveLevel === 'unhealthy' && live ? (
           <span className="badge badge--unhealthy">{`Unhealthy: ${formatHealth(live.health.window)}`}</span>
         ) : null}
-        {back !== null && state ? (
+        {back !== null && state && onIntent ? (
           <button
             type="button"
             className="button button--danger button--small area-card__rollback"
@@ -145,23 +161,15 @@ export function AreaCard({ area, state, versions, filter, onIntent, onPreview, o
           <dd>{fallback ?? 'none'}</dd>
         </div>
       </dl>
-      <RolloutPanel area={area} status={rollout} onIntent={onIntent} />
+      <RolloutPanel area={area} status={rollout} {...(onIntent === undefined ? {} : { onIntent })} />
       {state ? <CanaryPanel area={area} state={state} versions={versions} onIntent={onIntent} /> : null}
       <VersionTable
         area={area}
         state={state}
         versions={versions}
         {...(filter === undefined ? {} : { filter })}
-        onActivate={(version) => onIntent({ kind: 'activate', area, from: state?.version ?? null, to: version })}
-        onRollback={(version) => state && onIntent({ kind: 'rollback', area, from: state.version, to: version })}
-        onCanary={(version) =>
-          state &&
-          onIntent({ kind: 'canary', area, active: state.version, to: version, percent: DEFAULT_CANARY_PERCENT, fromPercent: null })
-        }
-        onRollout={(version) =>
-          state && onIntent({ kind: 'rollout', area, active: state.version, to: version, stages: DEFAULT_STAGES, hold: DEFAULT_HOLD })
-        }
-        onPreview={(version) => onPreview(area, version)}
+        {...(onIntent === undefined ? {} : writeActions(area, state, onIntent))}
+        {...(onPreview === undefined ? {} : { onPreview: (version: string) => onPreview(area, version) })}
         {...(onCompare === undefined ? {} : { onCompare: (version: string) => onCompare(area, version) })}
       />
     </article>

@@ -14,6 +14,7 @@ const rollout = (status: NonNullable<RolloutStatus['rollout']>['status'], reason
     stageIndex: 0,
     stageStartedMs: 0,
     holdMs: 2000,
+    maxHoldMs: 8000,
     status,
     reason,
     actor: 'rita',
@@ -54,4 +55,19 @@ test('an area that never had a rollout shows nothing; an unreadable answer says 
   expect(container).toBeEmptyDOMElement();
   rerender(<RolloutPanel area="tools" status="Could not read the rollout: invalid answer at rollout.stages" onIntent={jest.fn()} />);
   expect(screen.getByRole('alert')).toHaveTextContent('Could not read the rollout: invalid answer at rollout.stages');
+});
+
+test('a rollout that paused itself at its maximum hold says why, with the figures', () => {
+  const reason = 'not enough page views: 12 of 200 in 40 min (stage 50 %, maximum hold 40 min); resume to hold the stage again, or stop';
+  render(<RolloutPanel area="tools" status={rollout('paused', reason)} onIntent={jest.fn()} />);
+  const panel = screen.getByRole('region', { name: 'Guarded rollout of tools 1.2.0' });
+  expect(panel).toHaveTextContent(`Paused: ${reason}`);
+  expect(panel).toHaveTextContent('hold 2 s each, pauses without a verdict after 8 s');
+});
+
+test('without a way to write (a viewer) the panel shows the rollout and no Pause, Resume or Stop', () => {
+  render(<RolloutPanel area="tools" status={rollout('paused', 'support is busy')} />);
+  const panel = screen.getByRole('region', { name: 'Guarded rollout of tools 1.2.0' });
+  expect(panel).toHaveTextContent('Paused: support is busy');
+  expect(within(panel).queryAllByRole('button')).toHaveLength(0);
 });

@@ -12,7 +12,8 @@ import type { RolloutStatus } from './use-rollouts.ts';
 export interface RolloutPanelProps {
   area: string;
   status: RolloutStatus | string | undefined;
-  onIntent: (intent: WriteIntent) => void;
+  /** Opens a confirmation; absent for a viewer, who sees no Pause, Resume or Stop. */
+  onIntent?: (intent: WriteIntent) => void;
 }
 
 const figuresSchema = z.object({
@@ -86,7 +87,7 @@ export function RolloutPanel({ area, status, onIntent }: RolloutPanelProps) {
   const live = rollout.status === 'running' || rollout.status === 'paused';
   const stage = `stage ${rollout.stageIndex + 1} of ${rollout.stages.length}`;
   const control = (kind: 'pause' | 'resume' | 'stop') =>
-    onIntent({ kind: 'rollout-control', area, control: kind, version: rollout.version, percent: status.percent });
+    onIntent?.({ kind: 'rollout-control', area, control: kind, version: rollout.version, percent: status.percent });
   return (
     <section className={`rollout rollout--${rollout.status}`} aria-label={`Guarded rollout of ${area} ${rollout.version}`}>
       <p className="rollout__line">
@@ -95,11 +96,12 @@ export function RolloutPanel({ area, status, onIntent }: RolloutPanelProps) {
         {live && status.percent !== null ? ` · ${formatPercent(status.percent)} of visitors, ${stage}` : ''}
       </p>
       <p className="muted">
-        {`Stages ${rollout.stages.map(formatPercent).join(' → ')} · hold ${formatSeconds(Math.round(rollout.holdMs / 1000))} each · started by ${rollout.actor}`}
+        {`Stages ${rollout.stages.map(formatPercent).join(' → ')} · hold ${formatSeconds(Math.round(rollout.holdMs / 1000))} each, pauses without a verdict after ${formatSeconds(Math.round(rollout.maxHoldMs / 1000))} · started by ${rollout.actor}`}
       </p>
+      {rollout.status === 'paused' ? <p className="rollout__paused">{`Paused: ${rollout.reason}`}</p> : null}
       {rollout.status === 'running' && status.nextStepAt !== null ? <p>{`Next step not before ${formatWhen(status.nextStepAt)}`}</p> : null}
       {live ? <GuardFigures status={status} /> : <p>{`Ended: ${rollout.reason}`}</p>}
-      {live ? (
+      {live && onIntent ? (
         <div className="row-actions">
           {rollout.status === 'running' ? (
             <button type="button" className="button button--ghost button--small" onClick={() => control('pause')}>

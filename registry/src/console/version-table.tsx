@@ -15,12 +15,13 @@ export interface VersionTableProps {
   versions: AreaVersions | undefined;
   /** Which versions show (the console's search); all when absent. */
   filter?: VersionFilter;
-  onActivate: (version: string) => void;
-  onRollback: (version: string) => void;
-  onCanary: (version: string) => void;
+  /** The write buttons' actions; absent for a person whose role may not write (a viewer): no such button shows. */
+  onActivate?: (version: string) => void;
+  onRollback?: (version: string) => void;
+  onCanary?: (version: string) => void;
   /** Opens the start of a guarded rollout of a version (stages, hold, reason). */
   onRollout?: (version: string) => void;
-  onPreview: (version: string) => void;
+  onPreview?: (version: string) => void;
   /** Opens the comparison with the live version (health side by side, what changed). */
   onCompare?: (version: string) => void;
 }
@@ -121,17 +122,17 @@ export function VersionTable({
                 </td>
                 <td data-label="Actions">
                   <div className="cell row-actions">
-                    {actions.primary?.kind === 'rollback' ? (
+                    {actions.primary?.kind === 'rollback' && onRollback ? (
                       <button type="button" className="button button--danger button--tiny" onClick={() => onRollback(item.version)}>
                         {actions.primary.label}
                       </button>
                     ) : null}
-                    {actions.primary?.kind === 'activate' ? (
+                    {actions.primary?.kind === 'activate' && onActivate ? (
                       <button type="button" className="button button--primary button--tiny" onClick={() => onActivate(item.version)}>
                         {actions.primary.label}
                       </button>
                     ) : null}
-                    {actions.canCanary ? (
+                    {actions.canCanary && onCanary ? (
                       <button
                         type="button"
                         className="button button--ghost button--tiny"
@@ -161,14 +162,16 @@ export function VersionTable({
                         Compare…
                       </button>
                     ) : null}
-                    <button
-                      type="button"
-                      className="button button--ghost button--tiny"
-                      aria-label={`Create a preview link of ${area} ${item.version}`}
-                      onClick={() => onPreview(item.version)}
-                    >
-                      Preview…
-                    </button>
+                    {onPreview ? (
+                      <button
+                        type="button"
+                        className="button button--ghost button--tiny"
+                        aria-label={`Create a preview link of ${area} ${item.version}`}
+                        onClick={() => onPreview(item.version)}
+                      >
+                        Preview…
+                      </button>
+                    ) : null}
                   </div>
                 </td>
               </tr>

@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { isArea, type Area } from '@meridian/shared/areas';
 import { num } from './database.ts';
+import { maxHoldOf } from '../services/rollout-machine.ts';
 import type { ROLLOUT_STATUSES } from '@meridian/shared/registry-contract';
 
 /** Where a rollout stands: live while `running` or `paused`; the others are final. */
@@ -28,6 +29,8 @@ export interface Rollout {
   stageStartedMs: number;
   /** Minimum time each stage holds, in milliseconds. */
   holdMs: number;
+  /** Longest a stage may hold without the guard passing before the rollout pauses itself, in milliseconds. */
+  maxHoldMs: number;
   status: RolloutStatus;
   /** Why it stands where it stands (the last decision, pause or stop). */
   reason: string;
@@ -40,7 +43,7 @@ export interface Rollout {
 
 /** Columns in the order of {@link rolloutValues}. */
 export const ROLLOUT_COLUMNS =
-  'area, version, from_version, stages, stage_index, stage_started_ms, hold_ms, status, reason, actor, started_ms, updated_ms, last_figures';
+  'area, version, from_version, stages, stage_index, stage_started_ms, hold_ms, status, reason, actor, started_ms, updated_ms, last_figures, max_hold_ms';
 
 /** Values of a row in the order of {@link ROLLOUT_COLUMNS}. */
 export function rolloutValues(rollout: Rollout): (string | number)[] {
@@ -58,6 +61,7 @@ export function rolloutValues(rollout: Rollout): (string | number)[] {
     rollout.startedMs,
     rollout.updatedMs,
     JSON.stringify(rollout.lastFigures),
+    rollout.maxHoldMs,
   ];
 }
 
@@ -83,6 +87,7 @@ export function toRollout(row: Record<string, unknown>): Rollout {
     stageIndex: Number(row.stage_index),
     stageStartedMs: Number(row.stage_started_ms),
     holdMs: Number(row.hold_ms),
+    maxHoldMs: row.max_hold_ms === null || row.max_hold_ms === undefined ? maxHoldOf(Number(row.hold_ms)) : Number(row.max_hold_ms),
     status,
     reason: String(row.reason),
     actor: String(row.actor),

@@ -12,7 +12,7 @@ import { applyReleaseWrite } from '../services/release-service.ts';
 import { callerOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
 import { releaseBodySchema, rolloutBodySchema, validate } from './schemas.ts';
 import { startRollout } from '../services/rollouts.ts';
-import { parseHold } from '../services/rollout-machine.ts';
+import { holdsOf } from '../services/rollout-machine.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const cancelBody = z.object({ reason: z.string().trim().min(1).max(1000).default('withdrawn') });
@@ -30,12 +30,12 @@ const rolloutExecutor: ApprovalExecutor = async (deps, approval) => {
   const { action: _action, ...request } = approval.request as Record<string, unknown>;
   const body = validate(rolloutBodySchema, request);
   if (!body.ok) return body;
-  const { remote, version, stages, hold, reason } = body.value;
+  const { remote, version, stages, hold, maxHold, reason } = body.value;
   return startRollout(deps, {
     remote,
     version,
     stages,
-    holdMs: parseHold(hold) ?? 600_000,
+    ...holdsOf(hold, maxHold),
     actor: approval.requestedBy,
     reason,
     ifMatch: approval.revision,

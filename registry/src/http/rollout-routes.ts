@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiError } from '../errors.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { windowFigures } from '../services/guard-statistics.ts';
-import { parseHold } from '../services/rollout-machine.ts';
+import { holdsOf } from '../services/rollout-machine.ts';
 import { controlRollout, rolloutStatus, startRollout, type RolloutControl } from '../services/rollouts.ts';
 import { parseRevisionHeader, etagOf } from '../services/release-view.ts';
 import { areaParam, claimOf, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
@@ -26,12 +26,12 @@ export function registerRolloutRoutes(app: FastifyInstance, deps: RegistryDeps):
   app.post('/api/rollouts', { preHandler: writeGuard }, async (request, reply) => {
     const body = validate(rolloutBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    const { remote, version, stages, hold, reason, actor } = body.value;
+    const { remote, version, stages, hold, maxHold, reason, actor } = body.value;
     const ifMatch = parseRevisionHeader(request.headers['if-match']);
     if (needsApproval(deps, 'rollout')) {
       // The two-person rule (decision 035): the start waits for a second releaser (202).
       const asked = await requestApproval(deps, {
-        request: { action: 'rollout', remote, version, stages, hold, reason },
+        request: { action: 'rollout', remote, version, stages, hold, ...(maxHold === undefined ? {} : { maxHold }), reason },
         actor: tokenNameOf(request),
         reason,
         ifMatch,
@@ -44,7 +44,7 @@ export function registerRolloutRoutes(app: FastifyInstance, deps: RegistryDeps):
       remote,
       version,
       stages,
-      holdMs: parseHold(hold) ?? 600_000,
+      ...holdsOf(hold, maxHold),
       actor: tokenNameOf(request),
       ...claimOf(request, actor),
       reason,

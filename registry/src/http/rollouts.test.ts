@@ -117,6 +117,35 @@ test('a manual write pauses the rollout, which then holds still until resumed', 
   ).toBe(409);
 });
 
+test('a stage that cannot gather its sample within the maximum hold pauses itself, with the figures in the audit and the status', async () => {
+  expect((await start({ hold: '10m', maxHold: '40m' })).json()).toMatchObject({ rollout: { rollout: { maxHoldMs: 2_400_000 } } });
+  await report('1.1.0', 12, 0);
+  await report('1.0.0', 300, 0);
+  fx.clock.now += 39 * 60_000;
+  expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'hold' });
+  fx.clock.now += 60_000;
+  expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'pause' });
+  const [entry] = await audit();
+  expect(entry).toMatchObject({ actor: 'registry', action: 'rollout-pause', fromVersion: '1.1.0' });
+  expect(entry?.reason).toMatch(/^not enough page views: 12 of 20 in 40 min \(stage 1 %, maximum hold 40 min\)/);
+  expect(entry?.details).toMatchObject({ candidate: { pageViews: 12 }, control: { pageViews: 300 } });
+  const status = (await fx.request({ url: '/api/rollouts/tools' })).json<{ rollout: { status: string; reason: string } }>();
+  expect(status.rollout).toMatchObject({ status: 'paused', reason: entry?.reason });
+  // The canary keeps its share while a person decides; the paused rollout takes no further step.
+  expect(await canary()).toMatchObject({ percent: 1 });
+  fx.clock.now += 60 * 60_000;
+  expect(await tickRollout(fx.deps, 'tools')).toBeNull();
+});
+
+test('the maximum hold is four times the hold unless given, and never under the hold', async () => {
+  expect((await start({ maxHold: '5m' })).json()).toMatchObject({
+    code: 'invalid_body',
+    message: 'maxHold: must be at least the hold (10m)',
+  });
+  expect((await start({ maxHold: 'later' })).statusCode).toBe(400);
+  expect((await start({ hold: '30s' })).json()).toMatchObject({ rollout: { rollout: { holdMs: 30_000, maxHoldMs: 120_000 } } });
+});
+
 test('stop ends the canary and is audited under the person who stopped it', async () => {
   await start();
   const stopped = await fx.request({ method: 'POST', url: '/api/rollouts/tools/stop', headers: auth, payload: { reason: 'not today' } });

@@ -143,13 +143,18 @@ export const auditQuerySchema = z.object({
   before: z.coerce.number().int().min(1).optional(),
 });
 
-/** `POST /api/rollouts`: a guarded rollout; `hold` as `10m`, `30s`, `1h` (rollout-machine.ts `parseHold`). */
+/**
+ * `POST /api/rollouts`: a guarded rollout; `hold` as `10m`, `30s`, `1h` (rollout-machine.ts
+ * `parseHold`); `maxHold` (default four times the hold) at least the hold: a stage without a
+ * verdict by then pauses the rollout.
+ */
 export const rolloutBodySchema = z
   .object({
     remote,
     version: versionSchema,
     stages: z.array(z.number().positive().max(100)).min(2).max(10).default([1, 10, 50, 100]),
     hold: z.string().max(20).default('10m'),
+    maxHold: z.string().max(20).optional(),
     reason,
     actor,
   })
@@ -158,6 +163,13 @@ export const rolloutBodySchema = z
     if (problem !== null) context.addIssue({ code: 'custom', path: ['stages'], message: problem });
     if (parseHold(body.hold) === null)
       context.addIssue({ code: 'custom', path: ['hold'], message: 'must be a duration from 1s to 7 days, for example 10m' });
+    if (body.maxHold !== undefined) {
+      const max = parseHold(body.maxHold);
+      if (max === null)
+        context.addIssue({ code: 'custom', path: ['maxHold'], message: 'must be a duration from 1s to 7 days, for example 40m' });
+      else if (max < (parseHold(body.hold) ?? 0))
+        context.addIssue({ code: 'custom', path: ['maxHold'], message: `must be at least the hold (${body.hold})` });
+    }
   });
 
 /** `POST /api/rollouts/{name}/{pause|resume|stop}`. */

@@ -68,6 +68,8 @@ export interface GuardVerdict {
   checks: GuardCheck[];
   candidate: WindowFigures;
   control: WindowFigures;
+  /** When it holds for want of page views: whose (`candidate` the new version, `control` the active one), how many and how many needed. */
+  shortfall?: { side: 'candidate' | 'control'; pageViews: number; needed: number };
 }
 
 const total = (counts: readonly number[] | undefined): number => (counts ?? []).reduce((sum, count) => sum + count, 0);
@@ -197,7 +199,13 @@ export function judgeWindow(candidate: SignalCounts, control: SignalCounts, poli
   const tripped = checks.filter((check) => check.state === 'tripped');
   if (tripped.length > 0) return { decision: 'trip', reason: tripped.map((check) => check.detail).join('; '), checks, ...figures };
   if (candidate.pageViews < policy.minPageViews)
-    return { decision: 'hold', reason: `${candidate.pageViews} of ${policy.minPageViews} page views gathered`, checks, ...figures };
+    return {
+      decision: 'hold',
+      reason: `${candidate.pageViews} of ${policy.minPageViews} page views gathered`,
+      checks,
+      ...figures,
+      shortfall: { side: 'candidate', pageViews: candidate.pageViews, needed: policy.minPageViews },
+    };
   // Nothing to compare with yet (the active version's reports may arrive a health interval later).
   if (control.pageViews < policy.minPageViews)
     return {
@@ -205,6 +213,7 @@ export function judgeWindow(candidate: SignalCounts, control: SignalCounts, poli
       reason: `${control.pageViews} of ${policy.minPageViews} page views of the active version gathered`,
       checks,
       ...figures,
+      shortfall: { side: 'control', pageViews: control.pageViews, needed: policy.minPageViews },
     };
   const over = checks.filter((check) => check.state === 'over');
   if (over.length > 0)

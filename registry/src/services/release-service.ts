@@ -26,7 +26,7 @@ export interface ReleaseWrite {
   /** More audit details, such as `{ approvedBy, approvalOf }` of a write a second person approved. */
   details?: Record<string, unknown>;
   /** Starts a guarded rollout with this canary write (`rollouts.ts`): its stages and hold. */
-  startRollout?: { stages: number[]; holdMs: number };
+  startRollout?: { stages: number[]; holdMs: number; maxHoldMs: number };
 }
 
 /** The outcome of an accepted write. */
@@ -63,6 +63,7 @@ function rolloutOfWrite(
       stageIndex: 0,
       stageStartedMs: nowMs,
       holdMs: write.startRollout.holdMs,
+      maxHoldMs: write.startRollout.maxHoldMs,
       status: 'running',
       reason: write.reason,
       actor: write.actor,

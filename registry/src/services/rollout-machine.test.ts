@@ -3,7 +3,7 @@ import type { Rollout } from '../db/rollout-repo.ts';
 import { emptySignals } from '../db/signals-repo.ts';
 import { DEFAULT_ROLLOUT_POLICY } from '../config.ts';
 import { judgeWindow, type GuardVerdict } from './guard-statistics.ts';
-import { invalidStages, nextStep, parseHold } from './rollout-machine.ts';
+import { holdsOf, invalidStages, nextStep, parseHold } from './rollout-machine.ts';
 
 const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);
 const rollout: Rollout = {
@@ -15,6 +15,7 @@ const rollout: Rollout = {
   stageIndex: 0,
   stageStartedMs: T0,
   holdMs: 600_000,
+  maxHoldMs: 2_400_000,
   status: 'running',
   reason: 'test',
   actor: 'alice',
@@ -46,6 +47,34 @@ test('holds past its time until the minimum sample is gathered', () => {
     kind: 'hold',
     reason: '10 of 50 page views gathered',
   });
+});
+
+test('pauses itself when the stage cannot gather its sample within the maximum hold, with the figures', () => {
+  expect(nextStep(rollout, release(1), T0 + 2_399_999, verdict(12, 0))).toMatchObject({ kind: 'hold' });
+  expect(nextStep(rollout, release(1), T0 + 2_400_000, verdict(12, 0))).toEqual({
+    kind: 'pause',
+    reason: 'not enough page views: 12 of 50 in 40 min (stage 1 %, maximum hold 40 min); resume to hold the stage again, or stop',
+  });
+  const fewActive = judgeWindow(
+    { ...emptySignals(), pageViews: 80 },
+    { ...emptySignals(), pageViews: 7 },
+    { ...DEFAULT_ROLLOUT_POLICY.guard, minPageViews: 50 },
+  );
+  expect(nextStep(rollout, release(1), T0 + 3_000_000, fewActive)).toMatchObject({
+    kind: 'pause',
+    reason: expect.stringMatching(/^not enough page views of the active version: 7 of 50 in 50 min/),
+  });
+});
+
+test('a trip still rolls back after the maximum hold, and a pass still advances', () => {
+  expect(nextStep(rollout, release(1), T0 + 10 ** 8, verdict(60, 20))).toMatchObject({ kind: 'rollback' });
+  expect(nextStep(rollout, release(1), T0 + 10 ** 8, verdict(100, 0))).toMatchObject({ kind: 'advance' });
+});
+
+test('the maximum hold defaults to four times the hold and is never under it', () => {
+  expect(holdsOf('10m', undefined)).toEqual({ holdMs: 600_000, maxHoldMs: 2_400_000 });
+  expect(holdsOf('10m', '1h')).toEqual({ holdMs: 600_000, maxHoldMs: 3_600_000 });
+  expect(holdsOf('10m', '1m')).toEqual({ holdMs: 600_000, maxHoldMs: 600_000 });
 });
 
 test('promotes after the last stage under 100 passes', () => {

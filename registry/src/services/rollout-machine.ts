@@ -14,13 +14,16 @@ export type RolloutStep =
   | { kind: 'advance'; stageIndex: number; percent: number; reason: string }
   | { kind: 'promote'; reason: string }
   | { kind: 'rollback'; reason: string }
+  | { kind: 'pause'; reason: string }
   | { kind: 'end'; reason: string };
 
 /**
  * The next step of `rollout` at `nowMs`. `idle` unless it is running; `end` when its canary was
  * ended or replaced by someone else; `rollback` when the guard tripped; `hold` until the stage
  * has held `holdMs` and the guard passes; then `advance` to the next stage, or `promote` when the
- * next stage is 100 % (the version becomes the active one and the rollout is complete).
+ * next stage is 100 % (the version becomes the active one and the rollout is complete). A stage
+ * that has held `maxHoldMs` without a verdict (too few page views, or over a threshold without
+ * confidence) neither advances nor waits for ever: `pause`, with the figures in the reason.
  */
 export function nextStep(rollout: Rollout, release: AreaRelease | null, nowMs: number, verdict: GuardVerdict): RolloutStep {
   if (rollout.status !== 'running') return { kind: 'idle' };
@@ -34,11 +37,31 @@ export function nextStep(rollout: Rollout, release: AreaRelease | null, nowMs: n
   if (verdict.decision === 'trip') return { kind: 'rollback', reason: `guard tripped at ${release.canary.percent} %: ${verdict.reason}` };
   const holdUntilMs = rollout.stageStartedMs + rollout.holdMs;
   if (nowMs < holdUntilMs) return { kind: 'hold', reason: `holding until ${new Date(holdUntilMs).toISOString()}`, holdUntilMs };
-  if (verdict.decision !== 'pass') return { kind: 'hold', reason: verdict.reason, holdUntilMs };
+  if (verdict.decision !== 'pass') {
+    const heldMs = nowMs - rollout.stageStartedMs;
+    if (heldMs < rollout.maxHoldMs) return { kind: 'hold', reason: verdict.reason, holdUntilMs };
+    return { kind: 'pause', reason: maxHoldReason(rollout, release.canary.percent, heldMs, verdict) };
+  }
   const stageIndex = rollout.stageIndex + 1;
   const percent = rollout.stages[stageIndex] ?? 100;
   const passed = `stage ${rollout.stages[rollout.stageIndex] ?? '?'} % passed: ${verdict.reason}`;
   return percent >= 100 ? { kind: 'promote', reason: passed } : { kind: 'advance', stageIndex, percent, reason: passed };
+}
+
+/** A duration in words for an operator: `45 s`, `40 min`. */
+export function formatDuration(ms: number): string {
+  return ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
+}
+
+/** Why a stage paused at its maximum hold: `not enough page views: 12 of 200 in 40 min (...)`. */
+function maxHoldReason(rollout: Rollout, percent: number, heldMs: number, verdict: GuardVerdict): string {
+  const held = formatDuration(heldMs);
+  const { shortfall } = verdict;
+  const what =
+    shortfall === undefined
+      ? `no verdict in ${held}: ${verdict.reason}`
+      : `not enough page views${shortfall.side === 'control' ? ' of the active version' : ''}: ${shortfall.pageViews} of ${shortfall.needed} in ${held}`;
+  return `${what} (stage ${percent} %, maximum hold ${formatDuration(rollout.maxHoldMs)}); resume to hold the stage again, or stop`;
 }
 
 /**
@@ -51,6 +74,18 @@ export function parseHold(text: string): number | null {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'] ?? 1000;
   const ms = Math.round(Number(match[1]) * unit);
   return ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? ms : null;
+}
+
+/** The default maximum hold of a stage: four times its hold (decision 044). */
+export function maxHoldOf(holdMs: number): number {
+  return 4 * holdMs;
+}
+
+/** A rollout's hold and maximum hold in ms from their texts (validated by the route's schema); 10 min and four times the hold by default. */
+export function holdsOf(hold: string, maxHold: string | undefined): { holdMs: number; maxHoldMs: number } {
+  const holdMs = parseHold(hold) ?? 600_000;
+  const max = maxHold === undefined ? null : parseHold(maxHold);
+  return { holdMs, maxHoldMs: max === null ? maxHoldOf(holdMs) : Math.max(max, holdMs) };
 }
 
 /** Why `stages` cannot be a rollout's stages (ascending percentages in (0, 100], ending at 100), or null. */

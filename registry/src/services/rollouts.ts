@@ -21,6 +21,8 @@ export interface RolloutStart {
   version: string;
   stages: number[];
   holdMs: number;
+  /** Longest a stage may go without a verdict before the rollout pauses itself, in ms. */
+  maxHoldMs: number;
   actor: string;
   claimedActor?: string;
   reason: string;
@@ -36,7 +38,7 @@ export async function startRollout(deps: RegistryDeps, start: RolloutStart): Pro
     actor: start.actor,
     ...(start.claimedActor === undefined ? {} : { claimedActor: start.claimedActor }),
     reason: start.reason,
-    startRollout: { stages, holdMs: start.holdMs },
+    startRollout: { stages, holdMs: start.holdMs, maxHoldMs: start.maxHoldMs },
   });
 }
 
@@ -100,6 +102,9 @@ function planStep(
       };
     case 'end':
       return { release, rollout: { ...base, status: 'stopped', reason: step.reason }, action: 'rollout-end', reason: step.reason };
+    case 'pause':
+      // The canary keeps its share: a person decides (resume holds the stage again, stop ends it).
+      return { release, rollout: { ...base, status: 'paused', reason: step.reason }, action: 'rollout-pause', reason: step.reason };
   }
 }
 

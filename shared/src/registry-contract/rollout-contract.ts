@@ -20,6 +20,8 @@ export const rolloutSchema = z.object({
   stageStartedMs: z.number(),
   /** Minimum time each stage holds, in ms. */
   holdMs: z.number(),
+  /** Longest a stage may go without a verdict before the rollout pauses itself, in ms (decision 044). */
+  maxHoldMs: z.number(),
   status: z.enum(ROLLOUT_STATUSES),
   reason: z.string(),
   actor: z.string(),

@@ -35,6 +35,7 @@ test('adopts a SQLite file made before migrations existed, keeping its data', ()
   expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([
     { version: 1, name: 'initial-schema' },
     { version: 2, name: 'signals-and-rollouts' },
+    { version: 3, name: 'rollout-max-hold' },
   ]);
   expect(db.prepare('SELECT revision FROM state').get()).toEqual({ revision: 7 });
   expect(db.prepare('SELECT version FROM releases').all()).toEqual([{ version: '1.0.0' }]);
