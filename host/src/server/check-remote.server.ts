@@ -6,8 +6,10 @@
  * parameter (gate-pages.server.ts). Built as `host/dist/server/check-remote.cjs` (the node
  * runtime plugin works only in code Rspack bundled, docs/architecture.md, "Federation on the server: verified facts", fact 1).
  *
- * Usage: node check-remote.cjs <area> <version> <origin>
- * Prints one JSON line, `{"ok":true,"path":"/blog","status":200,"bytes":12345,"pages":24}` (the
+ * Usage: node check-remote.cjs <area> <version> <origin> [--routes]
+ * With `--routes` it only loads `./routes` and prints its route table as full paths,
+ * `{"ok":true,"routes":["/blog","/blog/:unikey"]}` (what the registry records at publish, issue 19).
+ * Otherwise it prints one JSON line, `{"ok":true,"path":"/blog","status":200,"bytes":12345,"pages":24}` (the
  * first page, its status, the bytes of every page) or `{"ok":false,"error":"..."}` naming each
  * page that failed, and exits 0 when every page rendered, 1 when not, 2 on bad usage. A page
  * fails on a status of 400 or more (a 404 only where gate-pages.server.ts says one is
@@ -23,7 +25,7 @@ import { parseReleaseState, releaseEntrySchema } from '@meridian/shared/release-
 import { parseHostEnv } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { createRenderDeps } from './deps.server.ts';
-import { gatePages, type GatePage } from './gate-pages.server.ts';
+import { gatePages, routeTable, type GatePage } from './gate-pages.server.ts';
 
 function finish(result: Record<string, unknown>, code: number): never {
   process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -75,11 +77,11 @@ function judgePage(expected: GatePage['expect'], language: string, page: Rendere
   return null;
 }
 
-const [area, version, origin] = process.argv.slice(2);
+const [area, version, origin, mode] = process.argv.slice(2);
 const entry = releaseEntrySchema.safeParse({ version, origin });
-if (!isArea(area) || !entry.success) {
-  process.stderr.write('usage: node check-remote.cjs <area> <version> <origin>\n');
-  finish({ ok: false, error: `usage: <area: ${AREAS.join('|')}> <semver version> <http(s) origin>` }, 2);
+if (!isArea(area) || !entry.success || (mode !== undefined && mode !== '--routes')) {
+  process.stderr.write('usage: node check-remote.cjs <area> <version> <origin> [--routes]\n');
+  finish({ ok: false, error: `usage: <area: ${AREAS.join('|')}> <semver version> <http(s) origin> [--routes]` }, 2);
 }
 const pinned: ReleaseEntry = entry.data;
 // Only the candidate is loaded: the other areas point at an origin outside the allow-list, which the loader refuses without a request.
@@ -114,6 +116,7 @@ const deps = createRenderDeps(
 try {
   const module = await deps.remotes.load(area as Area, pinned);
   if (module.area !== area) finish({ ok: false, error: `./routes says it is the ${module.area} area, not ${String(area)}` }, 1);
+  if (mode === '--routes') finish({ ok: true, routes: routeTable(module.routes) }, 0);
   const sitemap = module.sitemapPaths ? await module.sitemapPaths('en').catch(() => []) : [];
   const pages = gatePages(module, sitemap);
   if (!pages.some((page) => page.expect === 'ok')) finish({ ok: false, error: './routes has no page to render' }, 1);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RouteObject } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
-import { gatePages, PLACEHOLDER } from './gate-pages.server.ts';
+import { gatePages, PLACEHOLDER, routeTable } from './gate-pages.server.ts';
 
 const Page = () => null;
 const lazyPage = async () => ({ Component: Page });
@@ -83,5 +83,22 @@ test('an area with only static pages and no sitemap gives each page once', () =>
     '/what-is-my-ip ok',
     '/webrtc-leak-test ok',
     '/what-is-vpn ok',
+  ]);
+});
+
+test('the route table lists every route as a full path, nesting resolved, static and dynamic, each once', () => {
+  expect(routeTable(routes)).toEqual([
+    '/',
+    '/404',
+    '/blog',
+    '/blog/*',
+    '/blog/:unikey',
+    '/blog/more',
+    '/blog/more/page/:page',
+    '/blog/tag/:tag',
+    '/features',
+    '/help',
+    '/help/faq',
+    '/pricing/checkout/:id?',
   ]);
 });

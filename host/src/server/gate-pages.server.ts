@@ -69,6 +69,16 @@ function fill(pattern: string, params: Params): string {
 }
 
 /**
+ * The route table of an area's `./routes` expose as full paths (issue 19, "routes added and
+ * removed"): every page route, static and dynamic, nesting resolved (`/blog/tag/:tag`, an index
+ * route as its parent's path, an optional segment kept as declared, `/blog/*` for a catch-all),
+ * each once, sorted. What the registry records at publish and compares between versions.
+ */
+export function routeTable(routes: readonly RouteObject[]): string[] {
+  return [...new Set(leaves(routes).map((leaf) => toPath(leaf.pattern)))].sort();
+}
+
+/**
  * The pages to render for `module`, static ones first, each pattern once (an optional segment
  * gives two patterns). `sitemap` is the area's sitemap in English (its `sitemapPaths('en')`).
  */

@@ -67,6 +67,21 @@ test('activates, runs a canary and shows the status, recording the reason and th
   expect(out.at(-1)).toMatch(/1\.1\.0\s+canary/);
 });
 
+test('compares a version with the live one, saying what was not recorded', async () => {
+  await buildFolder('blog', '1.0.0');
+  await buildFolder('blog', '1.1.0');
+  await cli('publish', 'blog', '1.0.0');
+  await cli('publish', 'blog', '1.1.0');
+  await cli('activate', 'blog', '1.0.0');
+  expect(await cli('compare', 'blog', '1.1.0')).toBe(0);
+  expect(out.at(-1)).toMatch(
+    /^blog 1\.1\.0 against live 1\.0\.0\nroutes: route table not recorded for this version\nfirst-load JavaScript: not recorded/,
+  );
+  expect(await cli('compare', 'blog')).toBe(2);
+  expect(await cli('compare', 'blog', '9.9.9')).toBe(1);
+  expect(err.at(-1)).toBe('refused (404 version_not_found): blog@9.9.9 has not been published');
+});
+
 test('exits 1 with the registry reason when it refuses', async () => {
   expect(await cli('activate', 'blog', '9.9.9')).toBe(1);
   expect(err.join('\n')).toBe('refused (404 version_not_found): blog@9.9.9 has not been published');

@@ -11,6 +11,7 @@ import {
   approvalListSchema,
   approvalRequestedSchema,
   areaVersionsSchema,
+  versionCompareSchema,
   auditListSchema,
   gateFailureSchema,
   peopleSchema,
@@ -26,6 +27,7 @@ import { addPerson, isRole } from '../tokens.ts';
 import { collectVersionFiles } from './collect-files.ts';
 import { gitProvenance } from './git-provenance.ts';
 import { ROLLOUT_USAGE, runRollout } from './cli-rollout.ts';
+import { COMPARE_USAGE, formatCompare } from './cli-compare.ts';
 import { formatApprovals, formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
 import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
 
@@ -33,6 +35,7 @@ import { RegistryRequestError, type RegistryClient } from './registry-client.ts'
 export const USAGE = `usage: registry <command> [options]
   status                              release set: active, canary, previous per area
   versions <remote>                   published versions with status and health
+${COMPARE_USAGE}
   publish <remote> [version]          upload what the build wrote to remote-<remote>/dist/<version>/ (default: package.json version)
   activate <remote> <version>         gates, then make it the active version [--origin URL]
   rollback <remote> [<version>]       back to the previous version, a named one, or [--steps N]
@@ -143,6 +146,14 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       return;
     case 'versions':
       context.out(formatVersions(await context.client.get(`/api/remotes/${remoteArg(first)}/versions`, areaVersionsSchema)));
+      return;
+    case 'compare':
+      if (second === undefined) throw new UsageError('missing <version>');
+      context.out(
+        formatCompare(
+          await context.client.get(`/api/remotes/${remoteArg(first)}/versions/${encodeURIComponent(second)}/compare`, versionCompareSchema),
+        ),
+      );
       return;
     case 'publish': {
       const remote = remoteArg(first);

@@ -1,11 +1,12 @@
 /**
  * A version against the live one (issue 19): health side by side over the last hour (sample size,
  * server error rate, browser errors per 1 000 views, p75 LCP/INP/CLS, a per-minute sparkline)
- * and what changed (commit, files and bytes, the browser entry, chunks, shared dependency
- * versions, exposes). Read-only: no token needed.
+ * and what changed (commit, routes added and removed, first-load JavaScript, files and bytes,
+ * the browser entry, chunks, shared dependency versions, exposes). Read-only: no token needed.
  */
 import { useEffect, useState } from 'react';
 import { getJson, versionCompareSchema, type VersionCompare } from './api.client.ts';
+import { FirstLoadRow, RoutesRow } from './compare-changes.tsx';
 import { Dialog } from './dialog.tsx';
 import { formatBytes, formatRate } from './format.ts';
 import { Sparkline } from './sparkline.tsx';
@@ -19,10 +20,6 @@ export interface CompareDialogProps {
 
 type Health = VersionCompare['health']['candidate'];
 type Provenance = VersionCompare['diff']['provenance']['candidate'];
-
-/** What the exposes row compares: the manifest lists exposed modules, not the route paths inside `./routes`. */
-const ROUTES_NOTE =
-  'Compared from the manifests, which list the exposed modules (such as ./routes) but not the page paths inside them: a page added or removed within ./routes does not show here.';
 
 const dash = (value: number | null, format: (value: number) => string) => (value === null ? 'not collected yet' : format(value));
 
@@ -122,6 +119,8 @@ export function CompareDialog({ area, version, onClose }: CompareDialogProps) {
                 <dd className="compare__commit">{commitText(compare.diff.provenance.active)}</dd>
               </div>
             ) : null}
+            <RoutesRow routes={compare.diff.routes} live={live} />
+            <FirstLoadRow firstLoad={compare.diff.firstLoad} />
             <div className="facts__row">
               <dt>Files</dt>
               <dd>{`${compare.diff.files.before ?? '–'} → ${compare.diff.files.after}`}</dd>
@@ -131,7 +130,7 @@ export function CompareDialog({ area, version, onClose }: CompareDialogProps) {
               <dd>{`${compare.diff.bytes.before === null ? '–' : formatBytes(compare.diff.bytes.before)} → ${formatBytes(compare.diff.bytes.after)}${delta(compare.diff.bytes.before, compare.diff.bytes.after)}`}</dd>
             </div>
             <div className="facts__row">
-              <dt>Browser entry (first load)</dt>
+              <dt>Browser entry</dt>
               <dd>{`${compare.diff.entryBytes.before === null ? '–' : formatBytes(compare.diff.entryBytes.before)} → ${compare.diff.entryBytes.after === null ? '–' : formatBytes(compare.diff.entryBytes.after)}${delta(compare.diff.entryBytes.before, compare.diff.entryBytes.after)}`}</dd>
             </div>
             <div className="facts__row">
@@ -143,7 +142,6 @@ export function CompareDialog({ area, version, onClose }: CompareDialogProps) {
                       ...compare.diff.exposes.added.map((name) => `+ ${name}`),
                       ...compare.diff.exposes.removed.map((name) => `− ${name}`),
                     ].join(', ')}
-                <span className="muted compare__note">{ROUTES_NOTE}</span>
               </dd>
             </div>
           </dl>

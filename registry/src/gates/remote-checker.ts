@@ -87,26 +87,25 @@ function judge(stdout: string, stderr: string, code: number | null, signal: Node
   return result;
 }
 
-/**
- * Runs the checker once for `target`. Failures (never thrown): the file is missing, it cannot be
- * started, it runs longer than `timeoutMs` ("timed out", the process is killed), it prints no
- * valid result line, or it reports `ok: false`.
- */
-export async function runRemoteChecker(options: RemoteCheckerOptions, target: RemoteCheckTarget): Promise<RemoteCheckOutcome> {
+/** What a checker run printed and how it ended, or why it did not run (a message). */
+type CheckerRun = { stdout: string; stderr: string; code: number | null; signal: NodeJS.Signals | null } | { failed: string };
+
+/** Spawns the checker with `args` after the target's; never rejects. */
+async function spawnChecker(options: RemoteCheckerOptions, target: RemoteCheckTarget, args: readonly string[]): Promise<CheckerRun> {
   try {
     await access(options.path);
   } catch {
-    return { ok: false, message: missingCheckerMessage(options.path) };
+    return { failed: missingCheckerMessage(options.path) };
   }
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: RemoteCheckOutcome): void => {
+    const finish = (run: CheckerRun): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(outcome);
+      resolve(run);
     };
-    const child = spawn(options.execPath ?? process.execPath, [options.path, target.area, target.version, target.origin], {
+    const child = spawn(options.execPath ?? process.execPath, [options.path, target.area, target.version, target.origin, ...args], {
       cwd: dirname(options.path),
       env: { ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,13 +122,53 @@ export async function runRemoteChecker(options: RemoteCheckerOptions, target: Re
       child.kill('SIGKILL');
       child.stdout.destroy();
       child.stderr.destroy();
-      finish({ ok: false, message: `the checker timed out after ${options.timeoutMs} ms (REGISTRY_GATE_TIMEOUT_MS) and was stopped` });
+      finish({ failed: `the checker timed out after ${options.timeoutMs} ms (REGISTRY_GATE_TIMEOUT_MS) and was stopped` });
     }, options.timeoutMs);
-    child.on('error', (error) =>
-      finish({ ok: false, message: `the checker ${options.path} could not be started: ${describeError(error)}` }),
-    );
-    child.on('close', (code, signal) => finish(judge(stdout, stderr, code, signal)));
+    child.on('error', (error) => finish({ failed: `the checker ${options.path} could not be started: ${describeError(error)}` }));
+    child.on('close', (code, signal) => finish({ stdout, stderr, code, signal }));
   });
+}
+
+/**
+ * Runs the checker once for `target`. Failures (never thrown): the file is missing, it cannot be
+ * started, it runs longer than `timeoutMs` ("timed out", the process is killed), it prints no
+ * valid result line, or it reports `ok: false`.
+ */
+export async function runRemoteChecker(options: RemoteCheckerOptions, target: RemoteCheckTarget): Promise<RemoteCheckOutcome> {
+  const run = await spawnChecker(options, target, []);
+  if ('failed' in run) return { ok: false, message: run.failed };
+  return judge(run.stdout, run.stderr, run.code, run.signal);
+}
+
+const routesSchema = z.object({ ok: z.literal(true), routes: z.array(z.string().max(500)).max(5000) });
+
+/** The route table of a version's `./routes` (full paths, sorted), or why it could not be read. */
+export type RouteTableOutcome = { ok: true; routes: string[] } | { ok: false; message: string };
+
+/**
+ * Reads the route table of `target`'s `./routes` expose with the checker's `--routes` mode
+ * (issue 19: what a version adds and removes). Never rejects; a checker that predates the mode
+ * (it renders instead and prints no `routes`) is a failure like any other.
+ */
+export async function runRouteTable(options: RemoteCheckerOptions, target: RemoteCheckTarget): Promise<RouteTableOutcome> {
+  const run = await spawnChecker(options, target, ['--routes']);
+  if ('failed' in run) return { ok: false, message: run.failed };
+  const line =
+    run.stdout
+      .split('\n')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    json = undefined;
+  }
+  const parsed = routesSchema.safeParse(json);
+  if (parsed.success && run.code === 0) return { ok: true, routes: parsed.data.routes };
+  const judged = judge(run.stdout, run.stderr, run.code, run.signal);
+  return { ok: false, message: judged.ok ? 'the checker printed no route table (a checker without --routes)' : judged.message };
 }
 
 /** A runner bound to `options`, for `GateContext.checkRemote`. */

@@ -4,7 +4,9 @@
  * `build-files.json` (issue 21: nothing a development build left behind), validates the
  * manifest, writes the files to the artifact store as one immutable version, then records them.
  * Publishing the same content again is a no-op; publishing different content under an existing
- * version is refused.
+ * version is refused. What a version changes is recorded with it, in its publish audit entry
+ * beside the commit (issue 19): its route table, read by the remote checker from the stored
+ * version (`--routes`), and its first-load JavaScript (`first-load.ts`).
  */
 import type { Area } from '@meridian/shared/areas';
 import { BUILD_FILES, compareWithBuild, parseBuildFiles } from '@meridian/shared/build-files.server';
@@ -14,6 +16,8 @@ import { apiError, ok, type Result } from '../errors.ts';
 import { entryFile, parseManifest, sha256Hex } from '../manifest.ts';
 import { isVersionConflict, type ArtifactFile } from '../store/artifact-store.ts';
 import type { RegistryDeps } from './deps.ts';
+import { runRouteTable } from '../gates/remote-checker.ts';
+import { firstLoadOf } from './first-load.ts';
 
 /** A decoded publish request. */
 export interface PublishInput {
@@ -100,6 +104,21 @@ function checkContent(input: PublishInput): Result<string> {
 }
 
 /**
+ * The route table of the version just stored, read by the remote checker from the area's default
+ * origin; null with the reason when the checker is off or could not load it (the version is
+ * published all the same: the gates judge whether it may go live).
+ */
+async function readRouteTable(deps: RegistryDeps, area: Area, version: string): Promise<{ routes: string[] | null; routesNote?: string }> {
+  const checker = deps.config.remoteChecker;
+  if (checker === null) return { routes: null, routesNote: 'not recorded: REGISTRY_REMOTE_CHECKER is off' };
+  const origin = deps.config.defaultOrigins[area];
+  const table = await runRouteTable({ ...checker, timeoutMs: deps.config.gateTimeoutMs }, { area, version, origin });
+  if (table.ok) return { routes: table.routes };
+  deps.log.warn(`publish: the route table of ${area}@${version} was not recorded: ${table.message}`);
+  return { routes: null, routesNote: `not recorded: ${table.message}` };
+}
+
+/**
  * Publishes `input`. Refusals: 400 (`invalid_body`, `hash_mismatch`, `unlisted_files` when the
  * files are not exactly those `build-files.json` names, `invalid_manifest`) and 409
  * `version_immutable` when the version exists with other content.
@@ -136,6 +155,9 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
         throw error;
       }
     }
+    const byPath = new Map(input.files.map((file) => [file.path, file.data]));
+    const firstLoad = await firstLoadOf(checked.value, async (path) => byPath.get(path) ?? null);
+    const routeTable = await readRouteTable(deps, input.area, input.version);
     await deps.db.recordVersion(
       {
         area: input.area,
@@ -159,6 +181,8 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
           bytes,
           ...claimNote(input.actor, input.claimedActor),
           ...(input.provenance === undefined ? {} : { provenance: input.provenance }),
+          firstLoad,
+          ...routeTable,
         },
       },
     );

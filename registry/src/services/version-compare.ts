@@ -2,16 +2,20 @@
  * A version against the live one (issue 19, "a diff against the active version"): health side by
  * side over the last hour (`health-window.ts`) and what changed, read from what the registry keeps
  * of each version: its manifest (exposes, shared dependency versions), its recorded files (browser
- * chunks and bytes) and its publish audit entry (the commit it was built from, when recorded).
+ * chunks and bytes) and its publish audit entry (the commit it was built from, its route table and
+ * first-load JavaScript, when recorded). A version published before route tables were recorded
+ * has none; its first load is then computed from its stored files.
  */
 import type { Area } from '@meridian/shared/areas';
 import type { provenanceSchema, versionCompareSchema, WireOut } from '@meridian/shared/registry-contract';
-import { provenanceSchema as provenanceParser } from '@meridian/shared/registry-contract';
+import { FIRST_LOAD_WARN_PERCENT, firstLoadSchema, provenanceSchema as provenanceParser } from '@meridian/shared/registry-contract';
+import { z } from 'zod';
 import { apiError, ok, type Result } from '../errors.ts';
 import type { FileRecord, VersionRecord } from '../db/version-repo.ts';
 import { REMOTE_ENTRY_FILE } from '@meridian/shared/release';
 import type { RegistryDeps } from './deps.ts';
 import { healthWindow } from './health-window.ts';
+import { firstLoadOf } from './first-load.ts';
 
 /** The comparison, as the API sends it. */
 export type VersionCompare = WireOut<typeof versionCompareSchema>;
@@ -56,11 +60,37 @@ function manifestFacts(raw: string | undefined): ManifestFacts {
   return facts;
 }
 
-async function provenanceOf(deps: RegistryDeps, area: Area, version: string): Promise<Provenance | null> {
+/** What the publish audit entry of a version recorded: provenance, route table, first load (each null when not). */
+interface Published {
+  provenance: Provenance | null;
+  routes: string[] | null;
+  firstLoad: number | null;
+}
+
+const routesParser = z.array(z.string());
+
+async function publishedFacts(deps: RegistryDeps, area: Area, version: VersionRecord): Promise<Published> {
   const entries = await deps.db.listAudit({ area, limit: 1000 });
-  const published = entries.find((entry) => entry.action === 'publish' && entry.toVersion === version);
-  const parsed = provenanceParser.safeParse(published?.details.provenance);
-  return parsed.success ? parsed.data : null;
+  const details = entries.find((entry) => entry.action === 'publish' && entry.toVersion === version.version)?.details ?? {};
+  const provenance = provenanceParser.safeParse(details.provenance);
+  const routes = routesParser.safeParse(details.routes);
+  const recorded = firstLoadSchema.safeParse(details.firstLoad);
+  // Versions published before first loads were recorded: the same figure from the stored files.
+  const firstLoad = recorded.success
+    ? recorded.data
+    : await firstLoadOf(version.manifest, (path) => deps.store.read(area, version.version, path));
+  return {
+    provenance: provenance.success ? provenance.data : null,
+    routes: routes.success ? routes.data : null,
+    firstLoad: firstLoad?.gzipBytes ?? null,
+  };
+}
+
+/** The first-load delta of `after` against `before` (gzip bytes), warning above {@link FIRST_LOAD_WARN_PERCENT}. */
+export function firstLoadDelta(before: number | null, after: number | null): VersionCompare['diff']['firstLoad'] {
+  if (before === null || after === null || before === 0) return { before, after, deltaBytes: null, deltaPercent: null, warn: false };
+  const deltaPercent = ((after - before) / before) * 100;
+  return { before, after, deltaBytes: after - before, deltaPercent, warn: deltaPercent > FIRST_LOAD_WARN_PERCENT };
 }
 
 /**
@@ -86,6 +116,13 @@ export async function compareVersion(deps: RegistryDeps, area: Area, version: st
     .filter((item) => item.before !== item.after)
     .sort((a, b) => Math.abs((b.after ?? 0) - (b.before ?? 0)) - Math.abs((a.after ?? 0) - (a.before ?? 0)));
   const names = [...new Set([...after.shared.keys(), ...before.shared.keys()])].sort();
+  const [published, livePublished] = await Promise.all([
+    publishedFacts(deps, area, candidate),
+    active === null ? null : publishedFacts(deps, area, active),
+  ]);
+  const newRoutes = published.routes;
+  const oldRoutes = livePublished?.routes ?? null;
+  const both = newRoutes !== null && oldRoutes !== null;
   const entrySize = (files: readonly FileRecord[]) => files.find((file) => file.path === REMOTE_ENTRY_FILE)?.size ?? null;
   return ok({
     area,
@@ -103,14 +140,18 @@ export async function compareVersion(deps: RegistryDeps, area: Area, version: st
       files: { before: active?.fileCount ?? null, after: candidate.fileCount },
       bytes: { before: active?.totalBytes ?? null, after: candidate.totalBytes },
       entryBytes: { before: active ? entrySize(beforeFiles) : null, after: entrySize(afterFiles) },
+      routes: {
+        candidate: newRoutes,
+        active: oldRoutes,
+        added: both ? newRoutes.filter((path) => !oldRoutes.includes(path)) : [],
+        removed: both ? oldRoutes.filter((path) => !newRoutes.includes(path)) : [],
+      },
+      firstLoad: firstLoadDelta(livePublished?.firstLoad ?? null, published.firstLoad),
       chunks,
       shared: names
         .map((name) => ({ name, before: active ? (before.shared.get(name) ?? null) : null, after: after.shared.get(name) ?? null }))
         .filter((item) => active === null || item.before !== item.after),
-      provenance: {
-        candidate: await provenanceOf(deps, area, version),
-        active: active === null ? null : await provenanceOf(deps, area, active.version),
-      },
+      provenance: { candidate: published.provenance, active: livePublished?.provenance ?? null },
     },
   });
 }

@@ -110,14 +110,52 @@ export const healthWindowSchema = z.object({
   series: z.array(z.object({ at: z.string(), views: z.number(), failures: z.number() })),
 });
 
+/**
+ * First-load JavaScript of a version, recorded at publish: `gzipBytes` (gzip -9, bytes) of the
+ * browser entry and the `./routes` expose's synchronous chunks, and each file's share.
+ */
+export const firstLoadSchema = z.object({
+  gzipBytes: z.number(),
+  files: z.array(z.object({ path: z.string(), gzipBytes: z.number() })),
+});
+
+/** A first-load growth above this share (in %) is shown as a warning. */
+export const FIRST_LOAD_WARN_PERCENT = 5;
+
+/**
+ * The route table of a version against the active one (full paths such as `/blog/tag/:tag`,
+ * recorded at publish): each side's table, null when not recorded (published before tables were
+ * recorded, or the checker could not load it) or when nothing is live, and the paths added and
+ * removed (empty unless both sides were recorded).
+ */
+export const routesDiffSchema = z.object({
+  candidate: z.nullable(z.array(z.string())),
+  active: z.nullable(z.array(z.string())),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+
+/**
+ * The first-load JavaScript delta: gzip bytes of each side (null when not known), the change in
+ * bytes and in % (null unless both are known), and `warn` above {@link FIRST_LOAD_WARN_PERCENT}.
+ */
+export const firstLoadDiffSchema = z.object({
+  before: z.nullable(z.number()),
+  after: z.nullable(z.number()),
+  deltaBytes: z.nullable(z.number()),
+  deltaPercent: z.nullable(z.number()),
+  warn: z.boolean(),
+});
+
 /** One browser chunk in a diff, matched across versions by its name without the content hash; sizes in bytes, null when absent. */
 export const chunkDiffSchema = z.object({ chunk: z.string(), before: z.nullable(z.number()), after: z.nullable(z.number()) });
 
 /**
  * `GET /api/remotes/{name}/versions/{version}/compare`: the version (`candidate`) against the
  * live one (`active`, null before the first activation): health side by side over the last hour,
- * and what changed (exposes added and removed, browser chunks and bytes, the browser entry's
- * bytes, shared dependency versions, the commit each was published from).
+ * and what changed (exposes and routes added and removed, browser chunks and bytes, the browser
+ * entry's bytes, the first-load JavaScript, shared dependency versions, the commit each was
+ * published from).
  */
 export const versionCompareSchema = z.object({
   area: z.enum(AREAS),
@@ -129,6 +167,8 @@ export const versionCompareSchema = z.object({
     files: z.object({ before: z.nullable(z.number()), after: z.number() }),
     bytes: z.object({ before: z.nullable(z.number()), after: z.number() }),
     entryBytes: z.object({ before: z.nullable(z.number()), after: z.nullable(z.number()) }),
+    routes: routesDiffSchema,
+    firstLoad: firstLoadDiffSchema,
     chunks: z.array(chunkDiffSchema),
     shared: z.array(z.object({ name: z.string(), before: z.nullable(z.string()), after: z.nullable(z.string()) })),
     provenance: z.object({ candidate: z.nullable(provenanceSchema), active: z.nullable(provenanceSchema) }),
