@@ -120,6 +120,9 @@ test('a version that throws in the browser is rolled back by the registry by its
         '50,100',
         '--hold',
         '2s',
+        // Long enough for the Chromium visits and the hosts' reports: a stage without a verdict by then pauses.
+        '--max-hold',
+        '2m',
         '-m',
         'e2e: guarded rollout of a bad version',
       );
@@ -181,7 +184,13 @@ test('a version that throws in the browser is rolled back by the registry by its
 test('a good version goes through its stages and reaches 100 % unattended', async () => {
   await withNewVersion(
     (page) => page,
-    async (version) => {
+    async (version, active) => {
+      // What it changes, recorded at publish: the same routes, and a first load within a few % of the live one.
+      const compared = release('compare', 'tools', version);
+      expect(compared.code, compared.output).toBe(0);
+      expect(compared.output).toMatch(/^routes: unchanged \(\d+\)$/m);
+      expect(compared.output).toMatch(/^first-load JavaScript: [\d.]+ KB -> [\d.]+ KB gzip, /m);
+      console.log(`compare ${version} with ${active}:\n${compared.output.trim()}`);
       const started = release(
         'rollout',
         'tools',

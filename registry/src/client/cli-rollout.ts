@@ -20,7 +20,7 @@ function formatDuration(ms: number): string {
 /** Usage lines of the rollout commands, for the CLI's usage text. */
 export const ROLLOUT_USAGE = `  rollout <remote> <version>          guarded rollout: canary stages that advance or roll back by themselves
                                       [--stages 1,10,50,100] [--hold 10m] (each stage's minimum time)
-                                      [--max-hold 40m] (without a verdict by then it pauses; default 4 × hold)
+                                      [--max-hold 40m] (without a verdict by then it pauses; default 4 × hold, at least 1m)
   rollout status|pause|resume|stop <remote>   the live rollout: its stage and guard figures, or steer it`;
 
 /** What `GET /api/rollouts/{remote}` answers (the registry contract). */

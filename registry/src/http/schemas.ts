@@ -145,7 +145,7 @@ export const auditQuerySchema = z.object({
 
 /**
  * `POST /api/rollouts`: a guarded rollout; `hold` as `10m`, `30s`, `1h` (rollout-machine.ts
- * `parseHold`); `maxHold` (default four times the hold) at least the hold: a stage without a
+ * `parseHold`); `maxHold` (default four times the hold, at least a minute) at least the hold: a stage without a
  * verdict by then pauses the rollout.
  */
 export const rolloutBodySchema = z

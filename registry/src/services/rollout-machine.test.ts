@@ -71,10 +71,13 @@ test('a trip still rolls back after the maximum hold, and a pass still advances'
   expect(nextStep(rollout, release(1), T0 + 10 ** 8, verdict(100, 0))).toMatchObject({ kind: 'advance' });
 });
 
-test('the maximum hold defaults to four times the hold and is never under it', () => {
+test('the maximum hold defaults to four times the hold (at least a minute) and is never under the hold', () => {
   expect(holdsOf('10m', undefined)).toEqual({ holdMs: 600_000, maxHoldMs: 2_400_000 });
   expect(holdsOf('10m', '1h')).toEqual({ holdMs: 600_000, maxHoldMs: 3_600_000 });
   expect(holdsOf('10m', '1m')).toEqual({ holdMs: 600_000, maxHoldMs: 600_000 });
+  // A short hold still gets a minute: hosts report every few seconds.
+  expect(holdsOf('2s', undefined)).toEqual({ holdMs: 2000, maxHoldMs: 60_000 });
+  expect(holdsOf('2s', '10s')).toEqual({ holdMs: 2000, maxHoldMs: 10_000 });
 });
 
 test('promotes after the last stage under 100 passes', () => {

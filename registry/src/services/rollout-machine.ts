@@ -76,12 +76,15 @@ export function parseHold(text: string): number | null {
   return ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? ms : null;
 }
 
-/** The default maximum hold of a stage: four times its hold (decision 044). */
+/** The shortest default maximum hold: hosts report signals every few seconds, so a stage gets at least a minute to gather its sample. */
+export const MIN_DEFAULT_MAX_HOLD_MS = 60_000;
+
+/** The default maximum hold of a stage: four times its hold, at least a minute (decision 044). */
 export function maxHoldOf(holdMs: number): number {
-  return 4 * holdMs;
+  return Math.max(4 * holdMs, MIN_DEFAULT_MAX_HOLD_MS);
 }
 
-/** A rollout's hold and maximum hold in ms from their texts (validated by the route's schema); 10 min and four times the hold by default. */
+/** A rollout's hold and maximum hold in ms from their texts (validated by the route's schema); 10 min and {@link maxHoldOf} by default. */
 export function holdsOf(hold: string, maxHold: string | undefined): { holdMs: number; maxHoldMs: number } {
   const holdMs = parseHold(hold) ?? 600_000;
   const max = maxHold === undefined ? null : parseHold(maxHold);
