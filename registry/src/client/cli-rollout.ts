@@ -10,12 +10,8 @@ import {
   rolloutStatusSchema,
   type WireOut,
 } from '@meridian/shared/registry-contract';
+import { formatDuration } from '../services/rollout-machine.ts';
 import type { RegistryClient } from './registry-client.ts';
-
-/** A duration for the status lines: `45 s`, `40 min`. */
-function formatDuration(ms: number): string {
-  return ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
-}
 
 /** Usage lines of the rollout commands, for the CLI's usage text. */
 export const ROLLOUT_USAGE = `  rollout <remote> <version>          guarded rollout: canary stages that advance or roll back by themselves
