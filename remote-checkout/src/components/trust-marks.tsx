@@ -18,6 +18,17 @@ const DRAWINGS: Readonly<Record<MethodId, ReactNode>> = {
   crypto: <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM10 8h3a2 2 0 0 1 0 4h-3zm0 4h3.5a2 2 0 0 1 0 4H10zM11 6v2M11 16v2" />,
 };
 
+/** The generic drawing of payment method `id`, 20 px, decoration (the method's name is text beside it). */
+export function MethodMark({ id }: { readonly id: MethodId }) {
+  return (
+    <svg className="method-mark" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        {DRAWINGS[id]}
+      </g>
+    </svg>
+  );
+}
+
 /** The guarantee as a seal: the drawing, `pricing:guarantee` and what it means in one sentence. */
 export function GuaranteeSeal({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation('pricing');
@@ -45,11 +56,7 @@ export function PaymentWords({ methods = PAYMENT_METHODS.map((method) => method.
       <ul className="payment-words__list">
         {methods.map((id) => (
           <li key={id} className="payment-words__item">
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                {DRAWINGS[id]}
-              </g>
-            </svg>
+            <MethodMark id={id} />
             {t(`checkout.methods.${id}.name`)}
           </li>
         ))}

@@ -10,27 +10,22 @@
  */
 import type { PaymentProvider } from '@meridian/shared/api-contract';
 
-/** A brand mark drawn next to a method's name (features/checkout/method-marks.tsx). */
-export type MarkId = 'visa' | 'mastercard' | 'amex' | 'paypal' | 'apple-pay' | 'google-pay' | 'bank' | 'crypto';
-
 /** One payment method. */
 export interface PaymentMethod {
   /** What forms post and texts are keyed by. */
   readonly id: string;
   /** The provider that takes the payment (internal). */
   readonly provider: PaymentProvider;
-  /** Marks shown beside the name, in order. */
-  readonly marks: readonly MarkId[];
 }
 
 /** Every method, in display order. */
 export const PAYMENT_METHODS = [
-  { id: 'card', provider: 's1', marks: ['visa', 'mastercard', 'amex'] },
-  { id: 'paypal', provider: 'ps', marks: ['paypal'] },
-  { id: 'apple-pay', provider: 'pd', marks: ['apple-pay'] },
-  { id: 'google-pay', provider: 'so', marks: ['google-pay'] },
-  { id: 'local', provider: 'rz', marks: ['bank'] },
-  { id: 'crypto', provider: 'tpa', marks: ['crypto'] },
+  { id: 'card', provider: 's1' },
+  { id: 'paypal', provider: 'ps' },
+  { id: 'apple-pay', provider: 'pd' },
+  { id: 'google-pay', provider: 'so' },
+  { id: 'local', provider: 'rz' },
+  { id: 'crypto', provider: 'tpa' },
 ] as const satisfies readonly PaymentMethod[];
 
 /** A method id of the table. */

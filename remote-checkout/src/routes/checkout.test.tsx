@@ -58,11 +58,17 @@ describe('on the server', () => {
     expect(page.html).toMatch(/<form[^>]*action="\/pricing\/checkout\/1" method="post"/);
   });
 
-  test('payment methods are posted by their own names with inline marks; provider codes never reach the page', async () => {
+  test("payment methods are posted by their own names with one generic drawn mark each, never a brand's artwork; provider codes never reach the page", async () => {
     const { html } = await serverPage('/pricing/checkout/2', { routes: catalogueRoutes() });
     const values = [...html.matchAll(/name="method"[^>]*value="([^"]+)"/g)].map((match) => match[1]);
     expect(values).toEqual(['card', 'paypal', 'apple-pay', 'google-pay', 'local', 'crypto']);
-    expect(html.match(/<svg class="method-mark"/g)).toHaveLength(8);
+    const marks = html.match(/<svg class="method-mark"[\s\S]*?<\/svg>/g) ?? [];
+    expect(marks).toHaveLength(6);
+    // Line drawings in the text colour: no wordmark, no brand colour, no filled logo shape.
+    for (const mark of marks) {
+      expect(mark).not.toMatch(/<text|<tspan|#[0-9a-f]{3,6}/i);
+      expect(mark).toContain('stroke="currentColor"');
+    }
     expect(html).not.toMatch(/<img/);
     expect(html).not.toMatch(/value="(s1|pd|ps|rz|tpa|so|gap)"/);
   });

@@ -5,8 +5,7 @@ import { cancelIfBlocked } from '@meridian/shared/action-blocker';
 import { EmailField } from '@meridian/shared/ui';
 import type { CheckoutActionData, CheckoutError } from './checkout-action.ts';
 import type { Buyer } from './load-buyer.ts';
-import { MethodMarks } from './method-marks.tsx';
-import { GuaranteeSeal } from '../../components/trust-marks.tsx';
+import { GuaranteeSeal, MethodMark } from '../../components/trust-marks.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 import { methodById, needsCaptcha, type MethodId } from '../../lib/payment-methods.ts';
 import { useCaptchaSubmit, type CaptchaField } from './use-captcha-submit.ts';
@@ -92,19 +91,16 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
       )}
       <fieldset className="method-list" aria-describedby={answer?.errors.method ? 'checkout-method-error' : undefined}>
         <legend className="form-field__label">{t('checkout.method')}</legend>
-        {methods.map((id) => {
-          const method = methodById(id);
-          return (
-            <label key={id} className="method">
-              <input type="radio" name="method" value={id} defaultChecked={id === chosen} />
-              <span className="method__text">
-                <span className="method__name">{t(`checkout.methods.${id}.name`)}</span>
-                <span className="method__hint">{t(`checkout.methods.${id}.hint`)}</span>
-              </span>
-              {method ? <MethodMarks marks={method.marks} /> : null}
-            </label>
-          );
-        })}
+        {methods.map((id) => (
+          <label key={id} className="method">
+            <input type="radio" name="method" value={id} defaultChecked={id === chosen} />
+            <MethodMark id={id} />
+            <span className="method__text">
+              <span className="method__name">{t(`checkout.methods.${id}.name`)}</span>
+              <span className="method__hint">{t(`checkout.methods.${id}.hint`)}</span>
+            </span>
+          </label>
+        ))}
         {methods.length === 0 ? <p className="checkout-notice">{t('checkout.noMethods')}</p> : null}
         {answer?.errors.method ? (
           <p id="checkout-method-error" className="form-field__error">
