@@ -233,6 +233,10 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {
+      // The page's CSP allows no inline script, so a finished Suspense boundary that React outlines
+      // (sent after the shell, revealed by an inline script; React 19.2 does it past 12.8 KB of page)
+      // would never show and hydration would render it again (error 419): finished boundaries stay in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         if (!held) commit();
       },
