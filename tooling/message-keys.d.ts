@@ -6,6 +6,7 @@ import type hostHeader from '../host/locales/en/header.json';
 import type hostLocation from '../host/locales/en/location.json';
 import type remoteMarketingAboutus from '../remote-marketing/locales/en/aboutus.json';
 import type remoteMarketingAffiliate from '../remote-marketing/locales/en/affiliate.json';
+import type remoteMarketingAppScreens from '../remote-marketing/locales/en/app-screens.json';
 import type remoteMarketingContactUs from '../remote-marketing/locales/en/contact-us.json';
 import type remoteMarketingCookiePolicy2025 from '../remote-marketing/locales/en/cookie-policy-2025.json';
 import type remoteMarketingDownload from '../remote-marketing/locales/en/download.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       location: typeof hostLocation;
       aboutus: typeof remoteMarketingAboutus;
       affiliate: typeof remoteMarketingAffiliate;
+      'app-screens': typeof remoteMarketingAppScreens;
       'contact-us': typeof remoteMarketingContactUs;
       'cookie-policy-2025': typeof remoteMarketingCookiePolicy2025;
       download: typeof remoteMarketingDownload;

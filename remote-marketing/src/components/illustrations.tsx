@@ -205,32 +205,3 @@ export function WorldMapArt({ className }: { readonly className?: string }) {
     </svg>
   );
 }
-
-/** A shield over a globe with connected devices (home hero). */
-export function ShieldArt({ className }: { readonly className?: string }) {
-  return (
-    <svg
-      className={['art', 'art--shield', className ?? ''].filter(Boolean).join(' ')}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 320 280"
-      width="320"
-      height="280"
-    >
-      <circle className="art__globe" cx="160" cy="145" r="118" />
-      <ellipse className="art__line" cx="160" cy="145" rx="52" ry="118" />
-      <ellipse className="art__line" cx="160" cy="145" rx="118" ry="40" />
-      <path className="art__line" d="M42 145h236" />
-      <path
-        className="art__route"
-        d="M48 70C90 40 120 60 160 60M272 70c-42-30-72-10-112-10M60 240c30-20 60-10 100-20M260 240c-30-20-60-10-100-20"
-      />
-      <circle className="art__node" cx="48" cy="70" r="9" />
-      <circle className="art__node" cx="272" cy="70" r="9" />
-      <circle className="art__node" cx="60" cy="240" r="9" />
-      <circle className="art__node" cx="260" cy="240" r="9" />
-      <path className="art__shield" d="M160 62l72 27v55c0 42-31 75-72 84-41-9-72-42-72-84V89z" />
-      <path className="art__check" d="M128 148l22 22 44-46" />
-    </svg>
-  );
-}

@@ -12,6 +12,7 @@ import { LEGAL_PAGES } from '../features/legal/legal-pages.ts';
 import '../styles/marketing.css';
 import '../styles/pages.css';
 import '../styles/offer.css';
+import '../styles/app-screens.css';
 
 /**
  * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
@@ -43,6 +44,17 @@ const salesPage = (
   load: () => Promise<NonNullable<RouteObject['Component']>>,
 ): RouteObject =>
   areaRoute(path, { ...handle, cacheable: 'country' }, async () => ({ Component: await load(), loader: offerLoader(from) }));
+
+/**
+ * Pages that show the app's pictures (issue 22, decision 042), by route path ('' is the home page):
+ * each goes under a pathless parent that declares the pictures' namespace, so the host loads
+ * `app-screens` with the page's own, on the server and on a client navigation alike.
+ */
+const APP_SCREEN_PAGES: readonly string[] = ['', 'features', 'download'];
+const withAppScreens = (route: RouteObject): RouteObject =>
+  APP_SCREEN_PAGES.includes(route.index ? '' : (route.path ?? '*'))
+    ? { handle: { ns: 'app-screens' } satisfies AreaRouteHandle, children: [route] }
+    : route;
 
 const routes: RouteObject[] = [
   {
@@ -113,11 +125,12 @@ const routes: RouteObject[] = [
 /** What the host mounts for the marketing area. */
 export const areaModule: AreaModule = {
   area: 'marketing',
-  routes,
+  routes: routes.map(withAppScreens),
   // The list is a chunk of its own: only the server's sitemap asks for it, never a page. Pages
   // added by `npm run new:page` are appended to this array literal.
   sitemapPaths: async () => [...(await import('./sitemap-paths.ts')).SITEMAP_PATHS],
   namespaces: [
+    'app-screens',
     'home',
     'features',
     'vpn-server',

@@ -5,6 +5,7 @@ import { FEATURES_LINKS } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { HeroOffer } from '../components/hero-offer.tsx';
+import { AppScreens } from '../components/app-screens.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { Section } from '../components/section.tsx';
@@ -29,6 +30,7 @@ export function FeaturesPage() {
     <>
       <PageIntro ns="features" hero>
         <HeroOffer />
+        <AppScreens frame="both" />
       </PageIntro>
 
       <nav className="toc container" aria-label={t('toc')}>

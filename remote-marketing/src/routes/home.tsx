@@ -8,7 +8,8 @@ import { Faq } from '../components/faq.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { HeroOffer } from '../components/hero-offer.tsx';
 import { IconCards } from '../components/icon-cards.tsx';
-import { ShieldArt, WorldMapArt } from '../components/illustrations.tsx';
+import { WorldMapArt } from '../components/illustrations.tsx';
+import { AppScreens } from '../components/app-screens.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { QuoteList } from '../components/quote-list.tsx';
@@ -53,7 +54,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <ShieldArt className="hero-art" />
+        <AppScreens frame="both" />
       </PageIntro>
 
       <Section title={t('highlights.title')} lead={t('highlights.lead')}>
