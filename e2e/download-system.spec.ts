@@ -1,7 +1,7 @@
 /**
  * Download for your system (issue 22): the server detects the visitor's system (the client hint
  * Sec-CH-UA-Platform, then the User-Agent), so the first screen of /download offers its app with
- * its store, and every other system is still listed below.
+ * its store's badge (decision 042), and every other system is still listed below.
  */
 import { expect, test } from './fixtures/test.ts';
 import { bundle, text } from './fixtures/messages.ts';
@@ -22,10 +22,10 @@ test('an Android phone gets the Android app first, from Google Play, in the firs
   await page.goto('/de/download');
   const android = text(download, 'products.android.name');
   await expect(page.locator('.page-intro').getByText(text(download, 'detected', { product: android }))).toBeInViewport();
-  const get = page.locator('.page-intro').getByRole('link', { name: text(download, 'productCta', { product: android }) });
+  const badge = `${text(download, 'badges.google-play.lead')} ${text(download, 'badges.google-play.name')}`;
+  const get = page.locator('.page-intro').getByRole('link', { name: badge });
   await expect(get).toBeInViewport({ ratio: 1 });
   await expect(get).toHaveAttribute('href', /^\/de\/redirect\?to=https%3A%2F%2Fplay\.google\.com%2F/);
-  await expect(page.locator('.page-intro')).toContainText(text(download, 'detail.store', { store: text(download, 'stores.google-play') }));
   await expect(page.getByRole('link', { name: text(download, 'products.windows.name') })).toHaveAttribute('href', '/de/download/windows');
   await context.close();
 });
@@ -34,7 +34,7 @@ test('without a hint the User-Agent decides on the server; an unknown system get
   const download = bundle('remote-marketing', 'download');
   const iphone = await (await request.get('/download', { headers: { 'user-agent': IPHONE } })).text();
   expect(iphone).toContain(text(download, 'detected', { product: text(download, 'products.ios.name') }).replace(/'/g, '&#x27;'));
-  expect(iphone).toContain(text(download, 'detail.store', { store: text(download, 'stores.app-store') }));
+  expect(iphone).toContain(`<span class="store-badge__name">${text(download, 'badges.app-store.name')}</span>`);
   const linux = await (await request.get('/download', { headers: { 'user-agent': LINUX, 'sec-ch-ua-platform': '"Linux"' } })).text();
   expect(linux).not.toContain('system-pick');
   expect(linux).toContain('href="/download/windows"');

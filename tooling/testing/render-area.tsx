@@ -59,6 +59,8 @@ export interface AreaTestOptions {
   readonly token?: string;
   /** Device token of an earlier sign-in. */
   readonly deviceToken?: string;
+  /** Request headers a visitor's browser sends (`user-agent`, `sec-ch-ua-platform`), for a GET. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 function localeOf(url: string): { locale: RouteLocale; basename: string } {
@@ -148,7 +150,7 @@ export async function renderOnServer(
         body: new URLSearchParams(options.form),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       })
-    : new Request(url);
+    : new Request(url, { headers: options.headers ?? {} });
   const context = await handler.query(request, { requestContext: new RouterContextProvider(new Map([[pageContext, page]])) });
   if (context instanceof Response)
     return { status: context.status, html: '', location: context.headers.get('Location'), cookies, actionData: null, http };

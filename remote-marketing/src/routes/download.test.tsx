@@ -36,30 +36,61 @@ test('a download page lists its install steps in order', async () => {
   expect(heading?.parentElement?.querySelectorAll('ol li')).toHaveLength(4);
 });
 
-test('the app editions table names each edition for visitors and links to its listing, with no internal identifier', async () => {
+const WINDOWS_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148';
+
+async function downloadFor(userAgent: string, url = '/download'): Promise<HTMLElement> {
+  const answer = await renderOnServer({ module: areaModule, bundles, url, headers: { 'user-agent': userAgent } });
+  const container = document.createElement('div');
+  container.innerHTML = answer.html;
+  return container;
+}
+
+test("/download offers the visitor's system first with its store's drawn badge, linking to the main listing", async () => {
+  const windows = (await downloadFor(WINDOWS_AGENT)).querySelector('.page-intro');
+  const badge = windows?.querySelector('a.store-badge');
+  expect(badge?.textContent).toBe('Get it from Microsoft');
+  expect(badge?.getAttribute('href')).toBe(redirectHref(STORE_LISTINGS.windows.editions[0].url));
+  // Our own drawing: a generic device icon and words, no image and no store artwork.
+  expect(badge?.querySelectorAll('svg.icon')).toHaveLength(1);
+  expect(badge?.querySelector('img, text')).toBeNull();
+  const iphone = (await downloadFor(IPHONE_AGENT)).querySelector('.page-intro a.store-badge');
+  expect(iphone?.textContent).toBe('Download on the App Store');
+  expect(iphone?.getAttribute('href')).toBe(redirectHref(STORE_LISTINGS.ios.editions[0].url));
+  const japanese = (await downloadFor(IPHONE_AGENT, '/ja/download')).querySelector('.page-intro a.store-badge');
+  expect(japanese?.textContent).toBe(`${downloadJa.badges['app-store'].lead} ${downloadJa.badges['app-store'].name}`);
+});
+
+test('a page with several store listings answers "can\'t find it?" in a closed question under the steps, naming each other listing; no editions table', async () => {
   for (const product of PRODUCTS) {
     const container = await page(`/download/${product}`);
-    const table = container.querySelector('table.editions');
-    const rows = [...(table?.querySelectorAll('tbody tr') ?? [])];
-    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(
-      STORE_LISTINGS[product].editions.map((edition) => edition.name.replace('{brand}', 'Meridian VPN')),
+    expect(container.querySelector('table')).toBeNull();
+    const details = container.querySelector('details.other-editions');
+    const { editions } = STORE_LISTINGS[product];
+    if (editions.length === 1) {
+      expect(details).toBeNull();
+      continue;
+    }
+    expect(details?.hasAttribute('open')).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe("Can't find Meridian VPN in your store?");
+    expect(details?.textContent).toContain('It is the same app, with the same account, servers and features');
+    const rows = [...(details?.querySelectorAll('li') ?? [])];
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual(
+      editions.slice(1).map((edition) => edition.name.replace('{brand}', 'Meridian VPN')),
     );
     expect(rows.map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual(
-      STORE_LISTINGS[product].editions.map((edition) => redirectHref(edition.url)),
+      editions.slice(1).map((edition) => redirectHref(edition.url)),
     );
-    const text = table?.textContent ?? '';
-    expect(text).not.toMatch(/\d/);
+    const text = details?.textContent ?? '';
     for (const app of APPS) expect(text).not.toContain(app.name);
-    for (const word of ['Master', 'Turbo', 'App ID']) expect(text).not.toContain(word);
+    for (const word of ['Master', 'Turbo', 'App ID']) expect(text).not.toMatch(new RegExp(`\\b${word}\\b`));
   }
 });
 
-test('the editions table reads naturally in Japanese', async () => {
+test('the other listings read naturally in Japanese', async () => {
   const container = await page('/ja/download/mac');
-  const table = container.querySelector('table.editions');
-  expect([...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent)).toEqual([
-    downloadJa.detail.editionName,
-    downloadJa.detail.editionListing,
-  ]);
-  expect(table?.querySelector('tbody a')?.textContent).toBe('App Storeで入手');
+  const details = container.querySelector('details.other-editions');
+  expect(details?.querySelector('summary')?.textContent).toBe('ストアでMeridian VPNが見つかりませんか？');
+  expect(details?.querySelector('a')?.textContent).toBe('App Storeで入手');
 });

@@ -15,6 +15,8 @@ import { Icon, type IconName } from '../components/icons.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
 import { Section } from '../components/section.tsx';
 import { Steps } from '../components/steps.tsx';
+import { AppScreens } from '../components/app-screens.tsx';
+import { StoreBadge } from '../components/store-badge.tsx';
 
 const GROUP_ICONS: Readonly<Record<DeviceGroup, IconName>> = { mobile: 'phone', desktop: 'laptop', browser: 'browser', tv: 'tv' };
 const HOW = ['s1', 's2', 's3'] as const;
@@ -40,19 +42,14 @@ export function downloadIndexLoader({ request }: LoaderFunctionArgs): DownloadIn
   return { system: detectSystem(request.headers.get('sec-ch-ua-platform'), agent) };
 }
 
-/** The app for the visitor's system, first, with its store's button. */
+/** The app for the visitor's system, first, with its store's badge. */
 function SystemPick({ system }: { readonly system: DetectedSystem }) {
   const { t } = useTranslation('download');
   const { store, editions } = STORE_LISTINGS[system];
-  const name = t(`products.${system}.name`);
   return (
     <div className="system-pick">
-      <p className="system-pick__lead">{t('detected', { product: name })}</p>
-      <Link className="button button--primary button--large" to={redirectHref(editions[0].url)}>
-        <Icon name="download" size={20} />
-        {t('productCta', { product: name })}
-      </Link>
-      <p className="store-note">{t('detail.store', { store: t(`stores.${store}`) })}</p>
+      <p className="system-pick__lead">{t('detected', { product: t(`products.${system}.name`) })}</p>
+      <StoreBadge store={store} to={redirectHref(editions[0].url)} />
     </div>
   );
 }
@@ -64,7 +61,10 @@ export function DownloadIndex() {
   const { system } = useLoaderData<DownloadIndexData>();
   return (
     <>
-      <PageIntro ns="download">{system === null ? null : <SystemPick system={system} />}</PageIntro>
+      <PageIntro ns="download">
+        {system === null ? null : <SystemPick system={system} />}
+        <AppScreens frame={system === 'ios' || system === 'android' ? 'phone' : 'desktop'} />
+      </PageIntro>
       <Section title={t('listTitle')}>
         {DEVICE_GROUPS.map((group) => (
           <div key={group} className="product-group">
@@ -130,28 +130,22 @@ export function DownloadProduct() {
         </div>
       </section>
 
-      <Section title={t('detail.editions')} lead={t('detail.editionsText')} tinted narrow>
-        <table className="editions">
-          <thead>
-            <tr>
-              <th scope="col">{t('detail.editionName')}</th>
-              <th scope="col">{t('detail.editionListing')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {editions.map((edition) => (
-              <tr key={edition.app}>
-                <th scope="row" translate="no">
-                  {editionTitle(edition, brand)}
-                </th>
-                <td>
+      {editions.length > 1 ? (
+        <section className="section section--tinted">
+          <details className="container container--narrow other-editions">
+            <summary>{t('detail.otherEditions.title')}</summary>
+            <p>{t('detail.otherEditions.text')}</p>
+            <ul className="other-editions__list">
+              {editions.slice(1).map((edition) => (
+                <li key={edition.app}>
+                  <span translate="no">{editionTitle(edition, brand)}</span>
                   <Link to={redirectHref(edition.url)}>{t('detail.editionLink', { store: storeName })}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </section>
+      ) : null}
 
       <Section title={t('detail.other')}>
         <LinkTiles compact items={PRODUCTS.filter((id) => id !== product).map(productTile(t))} />
