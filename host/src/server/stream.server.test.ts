@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { PassThrough } from 'node:stream';
-import { pageBody, pageCacheControl } from './stream.server.tsx';
+import { createElement, Suspense } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { KEEP_FINISHED_BOUNDARIES, pageBody, pageCacheControl } from './stream.server.tsx';
 
 /** A response stand-in: collects what is piped to it. */
 function response(): { stream: PassThrough; text: () => string } {
@@ -69,4 +71,20 @@ test('a page rendered for a signed-in visitor is never stored; anonymous pages k
   expect(pageCacheControl({ status: 200, method: 'HEAD', signedIn: false })).toBe('private, no-cache');
   expect(pageCacheControl({ status: 200, method: 'POST', signedIn: false })).toBe('no-store');
   expect(pageCacheControl({ status: 404, method: 'GET', signedIn: false })).toBe('no-store');
+});
+
+test('a finished Suspense boundary after a long page stays in place: no inline script (which the CSP refuses) must reveal it', async () => {
+  const page = createElement(
+    'main',
+    null,
+    createElement('p', null, 'x'.repeat(20_000)),
+    createElement(Suspense, { fallback: null }, createElement('p', null, 'y'.repeat(2_000))),
+  );
+  const html = await new Promise<string>((resolve) => {
+    const res = response();
+    res.stream.on('end', () => resolve(res.text()));
+    const stream = renderToPipeableStream(page, { ...KEEP_FINISHED_BOUNDARIES, onShellReady: () => stream.pipe(res.stream) });
+  });
+  expect(html).toContain(`<!--$--><p>${'y'.repeat(2_000)}</p><!--/$-->`);
+  expect(html).not.toMatch(/<template|<script/);
 });

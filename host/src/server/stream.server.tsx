@@ -25,6 +25,12 @@ import { encodePage, storePage } from './page-cache.server.ts';
 import { createPageEncoder, negotiatePageEncoding } from './page-encoding.server.ts';
 import type { RenderDeps } from './render-deps.server.ts';
 
+/**
+ * The page's CSP allows no inline script, so a finished Suspense boundary that React outlines (sent
+ * after the shell and revealed by an inline script; React 19.2 does it past 12.8 KB of page) would
+ * never show, and hydration would render it again (error 419): finished boundaries stay in place.
+ */
+export const KEEP_FINISHED_BOUNDARIES = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
 /** A callback the server never needs (DialogsBridge's run in the browser's effects only). */
 const ignore = () => {};
 
@@ -233,10 +239,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {
-      // The page's CSP allows no inline script, so a finished Suspense boundary that React outlines
-      // (sent after the shell, revealed by an inline script; React 19.2 does it past 12.8 KB of page)
-      // would never show and hydration would render it again (error 419): finished boundaries stay in place.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...KEEP_FINISHED_BOUNDARIES,
       onShellReady() {
         if (!held) commit();
       },
