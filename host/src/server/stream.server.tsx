@@ -233,6 +233,10 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {
+      // Every finished Suspense boundary is written in place, however large: React outlines one past
+      // 12.8 KB into a hidden element that only its script reveals, and a page without JavaScript must
+      // be complete (decision 013; the servers page's network section, issue 22).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         if (!held) commit();
       },
