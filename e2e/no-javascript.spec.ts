@@ -77,10 +77,11 @@ const MARKETING: readonly PageCheck[] = [
     '/vpn-server',
     servers,
     'h1',
-    ['intro', 'listTitle'],
+    ['intro', 'search.label', 'cities.tokyo', 'plans.title'],
     [
+      OFFER,
       { name: text(servers, 'detail.download'), href: '/download' },
-      { name: text(servers, 'regions.germany.name'), href: '/vpn-server/germany' },
+      { name: text(servers, 'plans.cta'), href: '/pricing' },
     ],
   ),
   page(
