@@ -137,7 +137,7 @@ test('odd, very long and repeated ?q= give a clear page with the no-match messag
   }
 });
 
-test('/vpn-server: the JavaScript until hydration stays within its first-load budget; the network section loads after', async ({
+test('/vpn-server: the JavaScript until hydration stays within its first-load budget (map, search and list load after)', async ({
   browser,
 }) => {
   const budget = FIRST_LOAD_BUDGETS['/vpn-server'] ?? 0;

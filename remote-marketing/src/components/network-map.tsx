@@ -13,7 +13,7 @@ import { LAND, outline } from './illustrations.tsx';
 const x = ([lon]: LonLat) => lon + 180;
 const y = ([, lat]: LonLat) => 75 - lat;
 /** A marker's radius in map units: larger for more servers (1 796 in all; 380 in the largest region). */
-const radius = (servers: number) => (1.6 + Math.sqrt(servers) / 7).toFixed(1);
+const radius = (servers: number) => (1.2 + Math.sqrt(servers) / 9).toFixed(1);
 
 /** Props of {@link NetworkMap}. */
 export interface NetworkMapProps {
