@@ -26,6 +26,7 @@ export const BUNDLED_SHARED_SUBPATHS: readonly string[] = [
   './api-contract',
   './api-schemas',
   './network',
+  './regions',
   './registry-contract',
   './vitals-histogram',
 ];
