@@ -1,24 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CITY_SERVERS, CONTINENTS, REGION_INFO, type City } from '@meridian/shared/network';
+import { CONTINENTS, REGION_INFO } from '@meridian/shared/network';
 import type { LocationMatch } from '../features/network/network-search.ts';
 import { useNetworkWords } from '../utils/use-network-words.ts';
+import { CityCounts } from './city-counts.tsx';
 import { LinkTiles } from './link-tiles.tsx';
-
-/** Cities with the servers of each (a region page's list, and each country of the index). */
-export function CityCounts({ cities, className }: { readonly cities: readonly City[]; readonly className?: string }) {
-  const { t } = useTranslation('vpn-server');
-  const words = useNetworkWords();
-  return (
-    <ul className={['city-counts', className ?? ''].filter(Boolean).join(' ')}>
-      {cities.map((city) => (
-        <li key={city} className="city-counts__item">
-          <span className="city-counts__name">{t(`cities.${city}`)}</span>
-          <span className="city-counts__servers">{words.count('servers', CITY_SERVERS[city])}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The countries of a search's answer grouped by continent: each links to its page and says its

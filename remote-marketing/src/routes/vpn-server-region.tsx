@@ -5,13 +5,13 @@ import { isOneOf } from '../features/catalogue/catalogue.ts';
 import { REGION_INFO, REGIONS, regionsIn, type Region } from '@meridian/shared/network';
 import { SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
+import { CityCounts } from '../components/city-counts.tsx';
 import { HeroOffer } from '../components/hero-offer.tsx';
 import { IconCards } from '../components/icon-cards.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { PlansBand } from '../components/plans-band.tsx';
 import { Section } from '../components/section.tsx';
-import { CityCounts } from '../components/server-list.tsx';
 import { useNetworkWords } from '../utils/use-network-words.ts';
 
 /** `/vpn-server/{region}`: the one template of all region pages, filled from the catalogue. */
