@@ -78,11 +78,7 @@ const MARKETING: readonly PageCheck[] = [
     servers,
     'h1',
     ['intro', 'search.label', 'cities.tokyo', 'plans.title'],
-    [
-      OFFER,
-      { name: text(servers, 'detail.download'), href: '/download' },
-      { name: text(servers, 'plans.cta'), href: '/pricing' },
-    ],
+    [OFFER, { name: text(servers, 'detail.download'), href: '/download' }, { name: text(servers, 'plans.cta'), href: '/pricing' }],
   ),
   page(
     '/vpn-server/hongkong',

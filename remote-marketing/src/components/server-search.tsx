@@ -1,7 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUERY_LENGTH } from '../features/network/network-search.ts';
+
+const subscribeNever = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 /** Props of {@link ServerSearch}. */
 export interface ServerSearchProps {
@@ -25,9 +29,8 @@ export interface ServerSearchProps {
 export function ServerSearch({ value, query, found, onQuery, allTo }: ServerSearchProps) {
   const { t } = useTranslation('vpn-server');
   const id = useId();
-  // Set once the form answers typing (its part of the page hydrated): journeys wait for it.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // True once the form answers typing (the server's and the hydrating render say false): journeys wait for it.
+  const live = useSyncExternalStore(subscribeNever, isBrowser, isServer);
   return (
     <Form
       method="get"
