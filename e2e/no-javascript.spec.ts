@@ -77,11 +77,8 @@ const MARKETING: readonly PageCheck[] = [
     '/vpn-server',
     servers,
     'h1',
-    ['intro', 'listTitle'],
-    [
-      { name: text(servers, 'detail.download'), href: '/download' },
-      { name: text(servers, 'regions.germany.name'), href: '/vpn-server/germany' },
-    ],
+    ['intro', 'search.label', 'cities.tokyo', 'plans.title'],
+    [OFFER, { name: text(servers, 'detail.download'), href: '/download' }, { name: text(servers, 'plans.cta'), href: '/pricing' }],
   ),
   page(
     '/vpn-server/hongkong',

@@ -50,6 +50,7 @@ const PAGES: readonly { readonly path: string; readonly budget: number; readonly
   { path: '/pricing', budget: FIRST_LOAD_BUDGETS['/pricing'] ?? 0, next: '/login' },
   { path: '/blog/what-is-a-kill-switch', budget: FIRST_LOAD_BUDGETS['/blog/what-is-a-kill-switch'] ?? 0, next: '/what-is-my-ip' },
   { path: '/ar/features', budget: FIRST_LOAD_BUDGETS['/ar/features'] ?? 0, next: '/ar/blog' },
+  { path: '/vpn-server', budget: FIRST_LOAD_BUDGETS['/vpn-server'] ?? 0, next: '/vpn-server/japan' },
 ];
 
 /** Issue 20: what a first visitor fetches in its first three seconds, in bytes (gzip -9). */

@@ -17,6 +17,7 @@ export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
   '/pricing': 170 * 1024,
   '/blog/what-is-a-kill-switch': 170 * 1024,
   '/ar/features': 170 * 1024,
+  '/vpn-server': 170 * 1024,
 };
 
 /** One script of the first load. */

@@ -28,7 +28,8 @@ import type { RenderDeps } from './render-deps.server.ts';
 /**
  * The page's CSP allows no inline script, so a finished Suspense boundary that React outlines (sent
  * after the shell and revealed by an inline script; React 19.2 does it past 12.8 KB of page) would
- * never show, and hydration would render it again (error 419): finished boundaries stay in place.
+ * never show, and hydration would render it again (error 419); a page without JavaScript must be
+ * complete too (decision 013; the servers page's network section): finished boundaries stay in place.
  */
 export const KEEP_FINISHED_BOUNDARIES = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
 /** A callback the server never needs (DialogsBridge's run in the browser's effects only). */

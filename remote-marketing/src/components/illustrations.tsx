@@ -6,10 +6,11 @@ type LonLat = readonly [lon: number, lat: number];
 
 /** Equirectangular projection onto a 360 x 130 box from latitude 75 N to 55 S. */
 const project = ([lon, lat]: LonLat) => `${(lon + 180).toFixed(0)} ${(75 - lat).toFixed(0)}`;
-const outline = (points: readonly LonLat[]) => `M${points.map(project).join('L')}Z`;
+/** The SVG path of a closed outline (the servers map draws `LAND` with it too). */
+export const outline = (points: readonly LonLat[]) => `M${points.map(project).join('L')}Z`;
 
 // Very rough continent outlines: enough to place the server pins, not a real map.
-const LAND = [
+export const LAND = [
   [
     [-168, 66],
     [-140, 70],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -8,12 +9,22 @@ export interface LinkTile {
   readonly hint?: string;
   readonly icon?: IconName;
   readonly to: string;
+  /** Shown under the tile's link, outside it (a region's cities and their servers). */
+  readonly extra?: ReactNode;
 }
 
 /** A grid of links with an arrow (regions, apps, networks, related pages). */
-export function LinkTiles({ items, compact = false }: { readonly items: readonly LinkTile[]; readonly compact?: boolean }) {
+export function LinkTiles({
+  items,
+  compact = false,
+  className,
+}: {
+  readonly items: readonly LinkTile[];
+  readonly compact?: boolean;
+  readonly className?: string;
+}) {
   return (
-    <ul className={compact ? 'link-tiles link-tiles--compact' : 'link-tiles'}>
+    <ul className={['link-tiles', compact ? 'link-tiles--compact' : '', className ?? ''].filter(Boolean).join(' ')}>
       {items.map((item) => (
         <li key={item.id}>
           <Link className="link-tile" to={item.to}>
@@ -28,6 +39,7 @@ export function LinkTiles({ items, compact = false }: { readonly items: readonly
             </span>
             <Icon name="arrow" size={18} className="link-tile__arrow" />
           </Link>
+          {item.extra}
         </li>
       ))}
     </ul>

@@ -13,6 +13,7 @@ import '../styles/marketing.css';
 import '../styles/pages.css';
 import '../styles/offer.css';
 import '../styles/app-screens.css';
+import '../styles/servers.css';
 
 /**
  * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
@@ -67,7 +68,13 @@ const routes: RouteObject[] = [
   salesPage('features', 'features', { ns: 'features', transparentNav: true }, () =>
     import('../routes/features.tsx').then((m) => m.FeaturesPage),
   ),
-  salesPage('vpn-server', 'vpn-server', { ns: 'vpn-server' }, () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerIndex)),
+  // A sales page whose network section (map, search, list) is a chunk of its own, off the first load: its loader
+  // fetches that chunk too, so the server and a client navigation render the section at once (issue 22).
+  areaRoute('vpn-server', { ns: 'vpn-server', cacheable: 'country' }, async () => {
+    const page = await import('../routes/vpn-server.tsx');
+    const offer = offerLoader('vpn-server');
+    return { Component: page.VpnServerIndex, loader: async (args) => (await Promise.all([offer(args), page.preloadNetwork()]))[0] };
+  }),
   salesPage(
     'vpn-server/:region',
     'vpn-server',
@@ -76,7 +83,7 @@ const routes: RouteObject[] = [
       validate: (params) => isOneOf(REGIONS, params.region),
       meta: (params) => ({ key: `regions.${params.region ?? ''}.meta` }),
     },
-    () => import('../routes/vpn-server.tsx').then((m) => m.VpnServerRegion),
+    () => import('../routes/vpn-server-region.tsx').then((m) => m.VpnServerRegion),
   ),
   // The trial's price is in the visitor's currency: kept per country; no popup over an offer being read (issue 22).
   areaRoute('vpn-trial', { ns: 'vpn-trial', cacheable: 'country', quiet: true }, () => import('../routes/vpn-trial.tsx')),

@@ -1,16 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
-import { isOneOf } from '../features/catalogue/catalogue.ts';
-import { CONTINENTS, REGION_INFO, REGIONS, regionsIn, type Region } from '@meridian/shared/network';
-import { SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
-import { CheckList } from '../components/check-list.tsx';
+import { SHARED_LINKS } from '../features/links/page-links.ts';
 import { HeroOffer } from '../components/hero-offer.tsx';
-import { Icon } from '../components/icons.tsx';
 import { IconCards } from '../components/icon-cards.tsx';
-import { LinkTiles } from '../components/link-tiles.tsx';
-import { MoreLink } from '../components/more-link.tsx';
+import { PlansBand } from '../components/plans-band.tsx';
 import { Section } from '../components/section.tsx';
+import { deferred } from '../utils/deferred.tsx';
 
 const CHOOSE = [
   ['near', 'gauge'],
@@ -18,7 +15,18 @@ const CHOOSE = [
   ['quick', 'power'],
 ] as const;
 
-/** `/vpn-server`: every region grouped by continent, with its cities, and how to choose. */
+/** The map, search and list: a chunk of its own that the page hydrates without (first-load budget). */
+const network = deferred(() => import('../components/network-section.tsx').then((m) => m.NetworkSection));
+
+/** Fetches the network section's code; the route's loader awaits it, so the page renders it at once. */
+export const preloadNetwork = async (): Promise<void> => {
+  await network.preload();
+};
+
+/**
+ * `/vpn-server` (issue 22): the offer, the network (totals, map, search, countries and cities with
+ * their servers: `network-section.tsx`), how to choose, and the way to the plans.
+ */
 export function VpnServerIndex() {
   const { t } = useTranslation('vpn-server');
   return (
@@ -29,86 +37,13 @@ export function VpnServerIndex() {
           {t('detail.download')}
         </Link>
       </PageIntro>
-      <Section title={t('listTitle')} className="region-index">
-        {CONTINENTS.map((continent) => (
-          <div key={continent} className="region-index__group">
-            <h3 className="region-index__continent">{t(`continents.${continent}`)}</h3>
-            <LinkTiles
-              items={regionsIn(continent, REGIONS).map((id) => ({
-                id,
-                icon: 'pin',
-                label: t(`regions.${id}.name`),
-                hint: REGION_INFO[id].cities.map((city) => t(`cities.${city}`)).join(' · '),
-                to: detailPath(SHARED_LINKS.servers, id),
-              }))}
-            />
-          </div>
-        ))}
-      </Section>
+      <Suspense fallback={<div className="network-section--loading" />}>
+        <network.Component />
+      </Suspense>
       <Section title={t('choose.title')} tinted>
         <IconCards items={CHOOSE.map(([id, icon]) => ({ id, icon, title: t(`choose.${id}.title`), text: t(`choose.${id}.text`) }))} />
       </Section>
-    </>
-  );
-}
-
-/** `/vpn-server/{region}`: the one template of all region pages, filled from the catalogue. */
-export function VpnServerRegion() {
-  const { t } = useTranslation('vpn-server');
-  const param = useParams().region;
-  // The host's validation hook has already answered unknown regions with a 404.
-  const region: Region = isOneOf(REGIONS, param) ? param : REGIONS[0];
-  const info = REGION_INFO[region];
-  const key = `regions.${region}` as const;
-  const neighbours = regionsIn(info.continent, REGIONS).filter((id) => id !== region);
-  return (
-    <>
-      <PageIntro ns="vpn-server" prefix={key}>
-        <HeroOffer />
-        <Link className="button button--ghost" to={SHARED_LINKS.download}>
-          {t('detail.download')}
-        </Link>
-      </PageIntro>
-
-      <section className="section">
-        <div className="container region-facts">
-          <div className="region-facts__column">
-            <h2 className="section__title">{t('detail.cities')}</h2>
-            <ul className="city-list">
-              {info.cities.map((city) => (
-                <li key={city} className="city-list__item">
-                  <Icon name="pin" size={20} />
-                  {t(`cities.${city}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="region-facts__column">
-            <h2 className="section__title">{t('detail.uses')}</h2>
-            <CheckList items={info.uses.map((use) => ({ id: use, text: t(`uses.${use}`) }))} />
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--tinted">
-        <div className="container">
-          <IconCards
-            columns={2}
-            items={[
-              { id: 'streaming', icon: 'play', title: t('detail.streaming'), text: t(`${key}.streaming`) },
-              { id: 'speed', icon: 'gauge', title: t('detail.speed'), text: t(`${key}.speed`) },
-            ]}
-          />
-        </div>
-      </section>
-
-      <Section title={t('detail.nearby')}>
-        <LinkTiles
-          compact
-          items={neighbours.map((id) => ({ id, icon: 'pin', label: t(`regions.${id}.name`), to: detailPath(SHARED_LINKS.servers, id) }))}
-        />
-        <MoreLink to={SHARED_LINKS.servers}>{t('detail.all')}</MoreLink>
-      </Section>
+      <PlansBand />
     </>
   );
 }

@@ -73,6 +73,16 @@ export function ogLocale(locale: RouteLocale): string {
   return LOCALE_INFO[locale].iso.replace('-', '_');
 }
 
+/**
+ * The BCP 47 tag numbers and prices are formatted with on a page in route locale `language`: its
+ * ISO tag (spec section 3) with Western digits (the glossary's rule for Arabic), so the server's and
+ * every browser's ICU write the same text and hydration matches (`ar` -> `ar-u-nu-latn`, `de` ->
+ * `de-DE-u-nu-latn`); en-US's for anything else.
+ */
+export function numberLocaleOf(language: string | undefined): string {
+  return `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
+}
+
 /** Name of the locale cookie and its attributes (spec section 9: 365 days, SameSite lax, path /). */
 export const LOCALE_COOKIE = {
   name: 'LANGUAGE',

@@ -3,7 +3,7 @@
  * price in it, isolated in right-to-left pages (`isolateAmount` of `@meridian/shared/locales`,
  * which every page already has; issue 22: Arabic pages drew "US$" as "$US").
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, isRouteLocale, isolateAmount } from '../i18n/locales.ts';
+import { isolateAmount, numberLocaleOf } from '../i18n/locales.ts';
 
 /** Price decimals (spec section 5). */
 const DECIMALS = 2;
@@ -11,13 +11,13 @@ const DECIMALS = 2;
 const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,20})?$/;
 
 /**
- * The BCP 47 tag prices are formatted with on a page in route locale `language`: its ISO tag (spec
- * section 3) with Latin digits, so server and browsers format the same text and hydration matches
- * (`ar` -> `ar-u-nu-latn`); en-US's for anything else. (The checkout's `numberLocaleOf` is the same
+ * The BCP 47 tag prices are formatted with on a page in route locale `language`: the page's number
+ * locale (`numberLocaleOf`: its ISO tag with Latin digits, `ar` -> `ar-u-nu-latn`), so server and
+ * browsers format the same text and hydration matches. (The checkout's `numberLocaleOf` is the same
  * rule, kept there so its first load needs no prices module.)
  */
 export function priceLocaleOf(language: string | undefined): string {
-  return `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
+  return numberLocaleOf(language);
 }
 
 /**
