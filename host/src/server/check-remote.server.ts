@@ -19,7 +19,6 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { AREAS, isArea, type Area } from '@meridian/shared/areas';
-import { LOG_DEPTH_EXCEEDED } from '@meridian/shared/i18n';
 import type { ReleaseEntry } from '@meridian/shared/release';
 import { parseReleaseState, releaseEntrySchema } from '@meridian/shared/release-state.server';
 import { parseHostEnv } from './env.server.ts';
@@ -105,9 +104,8 @@ const deps = createRenderDeps(
   { current: () => state, close: () => undefined },
   {
     log: (message, error) => {
-      // The other areas point nowhere on purpose: their being unavailable is no problem of the candidate;
-      // a deep path's message lookup is logged as the spec asks (section 8), and is no error either.
-      if (OTHER_AREA.test(message) || message === LOG_DEPTH_EXCEEDED) return;
+      // The other areas point nowhere on purpose: their being unavailable is no problem of the candidate.
+      if (OTHER_AREA.test(message)) return;
       problems.push(`${message}${error instanceof Error ? `: ${error.message}` : ''}`);
     },
   },

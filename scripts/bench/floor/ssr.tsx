@@ -13,10 +13,10 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createMessageLoader, HOST_NAMESPACES, namespacesForPath, type Messages } from '@meridian/shared/i18n';
+import { createMessageLoader, HOST_NAMESPACES, type Messages } from '@meridian/shared/i18n';
 import { DEFAULT_LOCALE, type RouteLocale } from '@meridian/shared/locales';
 import { splitLocale } from '@meridian/shared/routing';
-import type { AreaModule } from '@meridian/shared/route-module';
+import { routeNamespaces, type AreaModule } from '@meridian/shared/route-module';
 import { areaModule as marketing } from '../../../remote-marketing/src/expose/routes.ts';
 import { areaModule as blog } from '../../../remote-blog/src/expose/routes.ts';
 import { areaModule as account } from '../../../remote-account/src/expose/routes.ts';
@@ -69,7 +69,7 @@ const cookies = {} as HostCookies;
 const server = createServer((req, res) => {
   void (async () => {
     const url = new URL(req.url ?? '/', 'http://floor.invalid');
-    const { prefix, rest } = splitLocale(url.pathname);
+    const { prefix } = splitLocale(url.pathname);
     const locale: RouteLocale = prefix ?? DEFAULT_LOCALE;
     const basename = prefix ? `/${prefix}` : '/';
     let handler = handlers.get(basename);
@@ -91,7 +91,13 @@ const server = createServer((req, res) => {
     }
     const area = context.matches.map((match) => areaOfRouteId(match.route.id)).find((found) => found !== null) ?? null;
     const module = modules.find((candidate) => candidate.area === area);
-    const namespaces = module ? namespacesForPath(rest).filter((ns) => module.namespaces.includes(ns)) : [];
+    // The namespaces the matched routes declare, as the host loads them (render-page.server.ts).
+    const namespaces = module
+      ? routeNamespaces(
+          context.matches.map((match) => match.route.handle),
+          module,
+        )
+      : [];
     const [host, own] = await Promise.all([
       hostMessages.load(locale, HOST_NAMESPACES),
       area ? (areaMessages.get(area)?.load(locale, namespaces) ?? {}) : {},

@@ -1,37 +1,5 @@
 import i18next from 'i18next';
-import {
-  isMessageKey,
-  createMessageLoader,
-  LOG_DEPTH_EXCEEDED,
-  LOG_FAILED_LOCALE,
-  mergeResources,
-  namespacesForPath,
-  type Messages,
-} from './messages.ts';
-
-describe('namespacesForPath', () => {
-  test.each([
-    ['/', ['home']],
-    ['', ['home']],
-    ['/features', ['features']],
-    ['/download/ios', ['download', 'download/ios']],
-    ['/blog/category/privacy', ['blog', 'blog/category', 'blog/category/privacy']],
-  ])('loads %s cumulatively as %j', (path, expected) => {
-    expect(namespacesForPath(path)).toEqual(expected);
-  });
-
-  test('logs the depth error and keeps three segments for deeper paths', () => {
-    const log = jest.fn();
-    expect(namespacesForPath('/blog/category/privacy/page/2', log)).toEqual(['blog', 'blog/category', 'blog/category/privacy']);
-    expect(log).toHaveBeenCalledWith(LOG_DEPTH_EXCEEDED);
-  });
-
-  test('does not log for paths within the limit', () => {
-    const log = jest.fn();
-    namespacesForPath('/a/b/c', log);
-    expect(log).not.toHaveBeenCalled();
-  });
-});
+import { isMessageKey, createMessageLoader, LOG_FAILED_LOCALE, mergeResources, type Messages } from './messages.ts';
 
 describe('createMessageLoader', () => {
   const bundles: Record<string, Messages> = {

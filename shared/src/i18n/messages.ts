@@ -1,6 +1,7 @@
 /**
  * Message bundle rules of spec sections 3, 4 and 8: bundles are keyed by language and page
- * name (the i18next namespace); page bundles load per path segment cumulatively; a missing
+ * name (the i18next namespace); a page's bundles are the namespaces its routes declare
+ * (`routeNamespaces`, `@meridian/shared/route-module`, decision 031); a missing
  * bundle falls back to the default language, then to empty messages; the default language
  * is loaded as backup; loaded bundles are cached in memory.
  */
@@ -16,27 +17,8 @@ export type Resources = Record<string, Record<string, Messages>>;
 /** Namespaces the host ships and inlines on every page (spec section 3; `common` is shared UI). */
 export const HOST_NAMESPACES = ['common', 'header', 'footer', 'location'] as const;
 
-/** Message path depth limit (spec section 9). */
-export const MESSAGE_PATH_DEPTH_LIMIT = 3;
-
-/** Spec section 8 log texts. */
-export const LOG_DEPTH_EXCEEDED = 'Lazy load message error, file path depth > 3';
+/** Spec section 8 log text. */
 export const LOG_FAILED_LOCALE = 'Failed locale loading';
-
-/** The namespace of the home page (an empty first segment means home, spec section 2). */
-export const HOME_NAMESPACE = 'home';
-
-/**
- * Page namespaces for an unprefixed path, cumulative by segment: `/download/ios` gives
- * `['download', 'download/ios']`, `/` gives `['home']`. A path deeper than three segments
- * logs 'Lazy load message error, file path depth > 3' and keeps the first three.
- */
-export function namespacesForPath(unprefixedPath: string, log: (message: string) => void = () => {}): string[] {
-  const segments = unprefixedPath.split('/').filter((segment) => segment !== '');
-  if (segments.length === 0) return [HOME_NAMESPACE];
-  if (segments.length > MESSAGE_PATH_DEPTH_LIMIT) log(LOG_DEPTH_EXCEEDED);
-  return segments.slice(0, MESSAGE_PATH_DEPTH_LIMIT).map((_, index) => segments.slice(0, index + 1).join('/'));
-}
 
 /** Reads one bundle; resolves null when it does not exist, rejects when loading failed. */
 export type BundleFetcher = (lang: string, namespace: string) => Promise<Messages | null>;
