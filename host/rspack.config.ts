@@ -81,7 +81,8 @@ const browser: Configuration = {
     // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
     // no chain of downloads (issue 10: home 26 -> 13 -> 8 scripts). What loads later (analytics and
     // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing, the
-    // admin-API helper, the modal dialog and a dead end's search box when a page asks) keeps chunks of its own.
+    // admin-API helper, the modal dialog and a dead end's search box when a page asks; compatible mode with the
+    // navigation rules) keeps chunks of its own.
     splitChunks: {
       chunks: 'async',
       cacheGroups: {
@@ -102,7 +103,7 @@ const browser: Configuration = {
           priority: 30,
         },
         meridianShared: {
-          test: /[\\/]shared[\\/]src[\\/](?!analytics[\\/]|promotion[\\/]|validation[\\/]|security[\\/]|money[\\/]|http[\\/]captcha|http[\\/]admin-api|federation[\\/]bucketing|ui[\\/]kit[\\/](modal-dialog|focus-trap)|ui[\\/]status-help)/,
+          test: /[\\/]shared[\\/]src[\\/](?!analytics[\\/]|promotion[\\/]|validation[\\/]|security[\\/]|money[\\/]|http[\\/]captcha|http[\\/]admin-api|federation[\\/]bucketing|runtime[\\/]compatible-mode|ui[\\/]kit[\\/](modal-dialog|focus-trap)|ui[\\/]status-help)/,
           name: 'meridian-shared',
           enforce: true,
           priority: 20,

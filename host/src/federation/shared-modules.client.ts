@@ -33,8 +33,10 @@ export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknow
   '@meridian/shared/validation': () => import('@meridian/shared/validation'),
 };
 
-/** Share keys the host provides in the browser. */
-export const CLIENT_SHARED_KEYS: readonly string[] = [...Object.keys(SHARED_LIBRARIES), ...Object.keys(CLIENT_SHARED_MODULES)];
+/** Share keys the host provides in the browser (a function: the page itself never needs the list). */
+export function clientSharedKeys(): readonly string[] {
+  return [...Object.keys(SHARED_LIBRARIES), ...Object.keys(CLIENT_SHARED_MODULES)];
+}
 
 /** The `shared` option of the page's federation instance: every singleton, loaded or with a getter. */
 export function clientSharedOption() {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
-import { areaOfRouteId, isCatchAll, mountArea } from './mount.ts';
+import { areaOfMatches, areaOfRouteId, isCatchAll, mountArea } from './mount.ts';
 
 const args = (path: string, params: Record<string, string>): LoaderFunctionArgs =>
   ({ request: new Request(`http://localhost${path}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -65,6 +65,12 @@ describe('mountArea', () => {
     expect(areaOfRouteId('blog/blog/:unikey')).toBe('blog');
     expect(areaOfRouteId('marketing/index')).toBe('marketing');
     for (const id of ['root', 'host/not-found', 'host/unavailable', '__proto__/x', 'constructor', '']) expect(areaOfRouteId(id)).toBeNull();
+  });
+
+  test('the area of a match list is the deepest route that belongs to an area', () => {
+    expect(areaOfMatches([{ route: { id: 'root' } }, { route: { id: 'blog/blog' } }, { route: { id: 'blog/blog/:unikey' } }])).toBe('blog');
+    expect(areaOfMatches([{ route: { id: 'root' } }, { route: { id: 'host/not-found' } }])).toBeNull();
+    expect(areaOfMatches(null)).toBeNull();
   });
 
   test('a path is unknown when its deepest match is a catch-all', () => {

@@ -88,3 +88,12 @@ export function isCatchAll(matches: readonly { readonly route: { readonly path?:
   if (leaf?.index === true) return false;
   return leaf?.path?.includes('*') ?? true;
 }
+
+/** The area of the deepest match that belongs to an area (`blog` for /blog/:unikey), or null (the host's own routes, no match). */
+export function areaOfMatches(matches: readonly { readonly route: { readonly id?: string } }[] | null): Area | null {
+  for (const match of [...(matches ?? [])].reverse()) {
+    const area = areaOfRouteId(match.route.id ?? '');
+    if (area) return area;
+  }
+  return null;
+}

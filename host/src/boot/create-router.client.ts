@@ -1,0 +1,76 @@
+/**
+ * Browser step 4, **router** (docs/architecture.md, "How a request flows", step 6): the route tree
+ * with the page's own area mounted, its page module loaded before hydration (so the first browser
+ * render matches the server's HTML), and React Router's browser router with the page context, the
+ * language-cookie rule, a navigation's messages and route discovery (navigation.client.ts).
+ */
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
+import type { AreaModule } from '@meridian/shared/route-module';
+import { pageContext, type PageContext } from '@meridian/shared/route-module';
+import type { BootData } from '../boot-data.ts';
+import { areaOfMatches } from '../routing/mount.ts';
+import { createRouteTree } from '../routing/route-tree.tsx';
+import { keepScrollOnOptOut } from '../routing/scroll.ts';
+import { createClientNavigation, type ClientNavigation, type ClientNavigationOptions } from './navigation.client.ts';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/** The page's browser router. */
+export type PageRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Options of {@link createPageRouter}. */
+export interface PageRouterOptions extends ClientNavigationOptions {
+  readonly boot: Pick<BootData, 'locale' | 'basename' | 'release' | 'routeMap' | 'area'>;
+  readonly page: PageContext;
+  /** React Router's hydration data (`#__router`); the router reads it from the window and revives its errors. */
+  readonly hydrationData: unknown;
+}
+
+/**
+ * Builds the page's router at the browser's current address and returns it with its client
+ * navigation (which the after-hydration step warms up). Rejects when the page's own route module
+ * cannot be loaded.
+ */
+export async function createPageRouter(
+  options: PageRouterOptions,
+): Promise<{ readonly router: PageRouter; readonly navigation: ClientNavigation }> {
+  const { boot, remotes } = options;
+  const navigation = createClientNavigation(options, () => router);
+  const routes: RouteObject[] = createRouteTree(remotes.initial, {
+    unavailable: boot.area === null,
+    // The language cookie (spec section 2), before any loader of a client navigation.
+    rootMiddleware: [async (args, next) => (await navigation.cookieRule())(args, next)],
+    rootLoader: async ({ request }) => {
+      const matches = matchRoutes(router.routes, new URL(request.url).pathname, boot.basename);
+      const area = areaOfMatches(matches);
+      const module: AreaModule | undefined = area ? remotes.loaded(area) : undefined;
+      if (!area || !module) return null;
+      // The namespaces the matched routes declare (issue 20), as the server loads them.
+      await navigation.loadMessages(
+        area,
+        module,
+        (matches ?? []).map((match) => match.route.handle),
+      );
+      return null;
+    },
+  });
+  // Pages are chunks of their own (route `lazy`): the page the server rendered is loaded before hydration.
+  await Promise.all(
+    (matchRoutes(routes, window.location, boot.basename) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  window.__staticRouterHydrationData = options.hydrationData;
+  const router: PageRouter = createBrowserRouter(routes, {
+    basename: boot.basename,
+    getContext: () => new RouterContextProvider(new Map([[pageContext, options.page]])),
+    patchRoutesOnNavigation: async (args) => (await navigation.discovery())(args),
+  });
+  keepScrollOnOptOut(router);
+  return { router, navigation };
+}

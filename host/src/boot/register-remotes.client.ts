@@ -1,0 +1,56 @@
+/**
+ * Browser step 3, **remotes** (docs/architecture.md, "How a request flows", step 6; decision 016):
+ * the page's Module Federation instance with exactly the remotes of its pinned release set, and
+ * the area the server rendered loaded before hydration. Other areas are loaded and patched into
+ * the router when a navigation needs them (`loadArea`).
+ */
+import type { RouteObject } from 'react-router';
+import type { Area } from '@meridian/shared/areas';
+import type { AreaModule } from '@meridian/shared/route-module';
+import type { BootData } from '../boot-data.ts';
+import { createClientRemoteLoader, type ClientRemoteLoader } from '../federation/client-loader.client.ts';
+import { clientSharedOption } from '../federation/shared-modules.client.ts';
+import { mountArea, ROOT_ROUTE_ID } from '../routing/mount.ts';
+
+/** The page's remotes: the loader over its release set and the areas mounted in its router. */
+export interface PageRemotes extends ClientRemoteLoader {
+  /** The area the server rendered, loaded; empty for the "temporarily unavailable" page (no area). */
+  readonly initial: readonly AreaModule[];
+  /** True when `area`'s routes are in the router (the page's own area, or patched in by a navigation). */
+  isPatched(area: Area): boolean;
+  /** Loads `area` and patches its routes under the root route, once. Rejects when its entry cannot be loaded. */
+  loadArea(area: Area, patch: (routeId: string, children: RouteObject[]) => void): Promise<void>;
+}
+
+/**
+ * Registers the release set's remotes and loads the page's own area. When that area cannot be loaded
+ * although the server rendered it (its origin went away in between), `reloadOnce(path)` decides: true
+ * (the page loads again and the server answers with the area's 503 page) leaves this promise pending
+ * while the page reloads; false rejects with the load error.
+ */
+export async function registerRemotes(
+  boot: Pick<BootData, 'release' | 'area'>,
+  reloadOnce: (path: string) => boolean,
+): Promise<PageRemotes> {
+  const remotes = createClientRemoteLoader(boot.release, clientSharedOption());
+  const initial = boot.area
+    ? [
+        await remotes.load(boot.area).catch((error: unknown) => {
+          if (reloadOnce(window.location.pathname)) return new Promise<never>(() => undefined);
+          throw error;
+        }),
+      ]
+    : [];
+  const patched = new Set<Area>(boot.area ? [boot.area] : []);
+  return {
+    ...remotes,
+    initial,
+    isPatched: (area) => patched.has(area),
+    async loadArea(area, patch) {
+      const module = await remotes.load(area);
+      if (patched.has(area)) return;
+      patched.add(area);
+      patch(ROOT_ROUTE_ID, mountArea(module));
+    },
+  };
+}
