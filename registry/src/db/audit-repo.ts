@@ -5,7 +5,8 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { auditEntrySchema, WireOut } from '@meridian/shared/registry-contract';
-import { num, text, textOrNull, type Row } from './database.ts';
+import { jsonObject, type Columns } from './columns.ts';
+import { sqliteColumns } from './database.ts';
 
 /** One stored entry, in the wire contract's shape (`auditEntrySchema`); `at` is ISO 8601 UTC. */
 export type AuditEntry = WireOut<typeof auditEntrySchema>;
@@ -21,24 +22,20 @@ export function claimNote(actor: string, claimed: string | undefined): { claimed
   return claimed === undefined || claimed === actor ? {} : { claimedOnBehalfOf: claimed };
 }
 
-function parseDetails(raw: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(raw);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
-}
-
-function toEntry(row: Row): AuditEntry {
+/** An `audit` row of either store; `at` is ISO 8601 UTC. */
+export function toAuditEntry(row: Columns): AuditEntry {
   return {
-    id: num(row, 'id'),
-    at: text(row, 'at'),
-    actor: text(row, 'actor'),
-    action: text(row, 'action'),
-    area: textOrNull(row, 'area'),
-    fromVersion: textOrNull(row, 'from_version'),
-    toVersion: textOrNull(row, 'to_version'),
-    fromRevision: num(row, 'from_revision'),
-    toRevision: num(row, 'to_revision'),
-    reason: text(row, 'reason'),
-    details: parseDetails(text(row, 'details')),
+    id: row.num('id'),
+    at: row.time('at'),
+    actor: row.text('actor'),
+    action: row.text('action'),
+    area: row.textOrNull('area'),
+    fromVersion: row.textOrNull('from_version'),
+    toVersion: row.textOrNull('to_version'),
+    fromRevision: row.num('from_revision'),
+    toRevision: row.num('to_revision'),
+    reason: row.text('reason'),
+    details: jsonObject(row.json('details')),
   };
 }
 
@@ -62,7 +59,7 @@ export function appendAudit(db: DatabaseSync, input: AuditInput, nowMs: number):
       JSON.stringify(input.details ?? {}),
     );
   if (row === undefined) throw new Error(`appending audit entry ${input.action} for ${input.area ?? 'all areas'}: no row returned`);
-  return toEntry(row);
+  return toAuditEntry(sqliteColumns(row));
 }
 
 /** Filters of `listAudit`: newest first, at most `limit` (1-1000) entries older than `beforeId`. */
@@ -78,5 +75,5 @@ export function listAudit(db: DatabaseSync, query: AuditQuery = {}): AuditEntry[
   const rows = db
     .prepare(`SELECT * FROM audit WHERE (? IS NULL OR area = ?) AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?`)
     .all(query.area ?? null, query.area ?? null, query.beforeId ?? null, query.beforeId ?? null, limit);
-  return rows.map(toEntry);
+  return rows.map((row) => toAuditEntry(sqliteColumns(row)));
 }

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
+import type { Columns } from './columns.ts';
 import { checkMigrationOrder, type Migration } from './migrations/migration.ts';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite-migrations.ts';
 
@@ -115,6 +116,18 @@ export function num(row: Row, key: string): number {
 export function numOrNull(row: Row, key: string): number | null {
   const value = row[key];
   return value === null || value === undefined ? null : num(row, key);
+}
+
+/** The typed readers of a SQLite row (`Columns`): timestamps are stored as ISO text, JSON as text. */
+export function sqliteColumns(row: Row): Columns {
+  return {
+    text: (key) => text(row, key),
+    textOrNull: (key) => textOrNull(row, key),
+    num: (key) => num(row, key),
+    numOrNull: (key) => numOrNull(row, key),
+    time: (key) => text(row, key),
+    json: (key) => JSON.parse(text(row, key)) as unknown,
+  };
 }
 
 /** The current revision of the release set (0 before the first write). */

@@ -5,7 +5,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Area } from '@meridian/shared/areas';
 import { isArea } from '@meridian/shared/areas';
-import { num, numOrNull, text, textOrNull, type Row } from './database.ts';
+import { stringList, type Columns } from './columns.ts';
+import { sqliteColumns } from './database.ts';
 
 /** A canary: `percent` (0-100) of visitors get `version`; `startedMs` is epoch milliseconds. */
 export interface Canary {
@@ -32,25 +33,21 @@ export interface AreaRelease {
 /** How many previous versions an area remembers. */
 export const MAX_HISTORY = 20;
 
-function parseVersions(raw: string): string[] {
-  const value: unknown = JSON.parse(raw);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-function toRelease(row: Row): AreaRelease | null {
-  const area = text(row, 'area');
+/** A `releases` row of either store, or null for an area this build does not know. */
+export function toRelease(row: Columns): AreaRelease | null {
+  const area = row.text('area');
   if (!isArea(area)) return null;
-  const canaryVersion = textOrNull(row, 'canary_version');
+  const canaryVersion = row.textOrNull('canary_version');
   return {
     area,
-    version: text(row, 'version'),
-    origin: text(row, 'origin'),
+    version: row.text('version'),
+    origin: row.text('origin'),
     canary:
       canaryVersion === null
         ? null
-        : { version: canaryVersion, percent: num(row, 'canary_percent'), startedMs: numOrNull(row, 'canary_started_ms') ?? 0 },
-    previous: parseVersions(text(row, 'previous')),
-    pulled: parseVersions(text(row, 'pulled')),
+        : { version: canaryVersion, percent: row.num('canary_percent'), startedMs: row.numOrNull('canary_started_ms') ?? 0 },
+    previous: stringList(row.json('previous')),
+    pulled: stringList(row.json('pulled')),
   };
 }
 
@@ -59,14 +56,14 @@ export function listReleases(db: DatabaseSync): AreaRelease[] {
   return db
     .prepare('SELECT * FROM releases ORDER BY area')
     .all()
-    .map(toRelease)
+    .map((row) => toRelease(sqliteColumns(row)))
     .filter((release): release is AreaRelease => release !== null);
 }
 
 /** One area's release state, or null before its first activation. */
 export function getRelease(db: DatabaseSync, area: Area): AreaRelease | null {
   const row = db.prepare('SELECT * FROM releases WHERE area = ?').get(area);
-  return row === undefined ? null : toRelease(row);
+  return row === undefined ? null : toRelease(sqliteColumns(row));
 }
 
 /** Inserts or replaces one area's release state; call inside a transaction that bumps the revision. */

@@ -7,7 +7,8 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { VITALS, type Vital } from '@meridian/shared/vitals-histogram';
-import { inTransaction, num } from './database.ts';
+import type { Columns } from './columns.ts';
+import { inTransaction, sqliteColumns } from './database.ts';
 
 /** Width of a signal bucket, in milliseconds. */
 export const SIGNAL_BUCKET_MS = 60_000;
@@ -52,6 +53,17 @@ export const SIGNAL_SQL = {
   pruneCounts: 'DELETE FROM signals WHERE minute < ?',
   pruneBins: 'DELETE FROM signal_histograms WHERE minute < ?',
 } as const;
+
+/** A row of {@link SIGNAL_SQL}.perMinute, of either store. */
+export function toSignalMinute(row: Columns): SignalMinute {
+  return {
+    minute: row.num('minute'),
+    pageViews: row.num('page_views'),
+    serverErrors: row.num('server_errors'),
+    browserErrors: row.num('browser_errors'),
+    navFailures: row.num('nav_failures'),
+  };
+}
 
 /** One minute of a version: what a sparkline shows. */
 export interface SignalMinute {
@@ -120,13 +132,7 @@ export function signalMinutes(db: DatabaseSync, area: string, version: string, f
   return db
     .prepare(SIGNAL_SQL.perMinute)
     .all(area, version, minuteOf(fromMs), minuteOf(toMs))
-    .map((row) => ({
-      minute: num(row, 'minute'),
-      pageViews: num(row, 'page_views'),
-      serverErrors: num(row, 'server_errors'),
-      browserErrors: num(row, 'browser_errors'),
-      navFailures: num(row, 'nav_failures'),
-    }));
+    .map((row) => toSignalMinute(sqliteColumns(row)));
 }
 
 /** Deletes buckets of minutes before the one containing `beforeMs`; returns how many rows went. */

@@ -3,7 +3,8 @@
  * written once, in one transaction, after its files are in the artifact store.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { num, text, type Row } from './database.ts';
+import type { Columns } from './columns.ts';
+import { sqliteColumns } from './database.ts';
 
 /** A file of a version: `path` relative to the version folder, `sha256` in lowercase hex, `size` in bytes. */
 export interface FileRecord {
@@ -23,27 +24,36 @@ export interface VersionRecord {
   totalBytes: number;
 }
 
-function toVersion(row: Row): VersionRecord {
+/** A `versions` row of either store; `publishedAt` is ISO 8601 UTC. */
+export function toVersion(row: Columns): VersionRecord {
   return {
-    area: text(row, 'area'),
-    version: text(row, 'version'),
-    manifest: text(row, 'manifest'),
-    publishedAt: text(row, 'published_at'),
-    publishedBy: text(row, 'published_by'),
-    fileCount: num(row, 'file_count'),
-    totalBytes: num(row, 'total_bytes'),
+    area: row.text('area'),
+    version: row.text('version'),
+    manifest: row.text('manifest'),
+    publishedAt: row.time('published_at'),
+    publishedBy: row.text('published_by'),
+    fileCount: row.num('file_count'),
+    totalBytes: row.num('total_bytes'),
   };
+}
+
+/** A `files` row of either store. */
+export function toFile(row: Columns): FileRecord {
+  return { path: row.text('path'), sha256: row.text('sha256'), size: row.num('size') };
 }
 
 /** One published version, or null. */
 export function getVersion(db: DatabaseSync, area: string, version: string): VersionRecord | null {
   const row = db.prepare('SELECT * FROM versions WHERE area = ? AND version = ?').get(area, version);
-  return row === undefined ? null : toVersion(row);
+  return row === undefined ? null : toVersion(sqliteColumns(row));
 }
 
 /** Every published version of an area, newest publication first. */
 export function listVersions(db: DatabaseSync, area: string): VersionRecord[] {
-  return db.prepare('SELECT * FROM versions WHERE area = ? ORDER BY published_at DESC, version DESC').all(area).map(toVersion);
+  return db
+    .prepare('SELECT * FROM versions WHERE area = ? ORDER BY published_at DESC, version DESC')
+    .all(area)
+    .map((row) => toVersion(sqliteColumns(row)));
 }
 
 /** The files recorded for a version, sorted by path. */
@@ -51,13 +61,13 @@ export function listFiles(db: DatabaseSync, area: string, version: string): File
   return db
     .prepare('SELECT path, sha256, size FROM files WHERE area = ? AND version = ? ORDER BY path')
     .all(area, version)
-    .map((row) => ({ path: text(row, 'path'), sha256: text(row, 'sha256'), size: num(row, 'size') }));
+    .map((row) => toFile(sqliteColumns(row)));
 }
 
 /** The record of one file, or null when the version has no such file. */
 export function getFile(db: DatabaseSync, area: string, version: string, path: string): FileRecord | null {
   const row = db.prepare('SELECT path, sha256, size FROM files WHERE area = ? AND version = ? AND path = ?').get(area, version, path);
-  return row === undefined ? null : { path: text(row, 'path'), sha256: text(row, 'sha256'), size: num(row, 'size') };
+  return row === undefined ? null : toFile(sqliteColumns(row));
 }
 
 /** Records a version and its files; call inside a transaction. Throws if the version exists. */

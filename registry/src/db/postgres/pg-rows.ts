@@ -1,19 +1,12 @@
 /**
- * Reading PostgreSQL rows into the registry's records. `pg` returns `bigint` and `numeric` as
- * strings, `timestamptz` as a Date and `jsonb` parsed; each reader throws an Error naming the
- * column when a value has another type.
+ * Reading PostgreSQL rows: `pg` returns `bigint` and `numeric` as strings, `timestamptz` as a Date
+ * and `jsonb` parsed; each reader throws an Error naming the column when a value has another type.
+ * The records are made by the one mapping per table both stores use (columns.ts).
  */
-import { isArea } from '@meridian/shared/areas';
-import type { AuditEntry } from '../audit-repo.ts';
-import type { AreaRelease } from '../release-repo.ts';
-import type { FileRecord, VersionRecord } from '../version-repo.ts';
+import { wrongColumn as wrong, type Columns } from '../columns.ts';
 
 /** A row as `pg` returns it. */
 export type PgRow = Record<string, unknown>;
-
-function wrong(key: string, expected: string, value: unknown): Error {
-  return new Error(`reading column ${key}: expected ${expected}, got ${value === null ? 'null' : typeof value}`);
-}
 
 /** The text column `key`. */
 export function str(row: PgRow, key: string): string {
@@ -48,63 +41,14 @@ export function iso(row: PgRow, key: string): string {
   throw wrong(key, 'a timestamp', value);
 }
 
-function jsonObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
-}
-
-function versionList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** A `releases` row, or null for an area this build does not know. */
-export function toRelease(row: PgRow): AreaRelease | null {
-  const area = str(row, 'area');
-  if (!isArea(area)) return null;
-  const canaryVersion = strOrNull(row, 'canary_version');
+/** The typed readers of a `pg` row (`Columns`): timestamptz as ISO 8601, jsonb as `pg` parsed it. */
+export function pgColumns(row: PgRow): Columns {
   return {
-    area,
-    version: str(row, 'version'),
-    origin: str(row, 'origin'),
-    canary:
-      canaryVersion === null
-        ? null
-        : { version: canaryVersion, percent: num(row, 'canary_percent'), startedMs: numOrNull(row, 'canary_started_ms') ?? 0 },
-    previous: versionList(row.previous),
-    pulled: versionList(row.pulled),
-  };
-}
-
-/** A `versions` row. */
-export function toVersion(row: PgRow): VersionRecord {
-  return {
-    area: str(row, 'area'),
-    version: str(row, 'version'),
-    manifest: str(row, 'manifest'),
-    publishedAt: iso(row, 'published_at'),
-    publishedBy: str(row, 'published_by'),
-    fileCount: num(row, 'file_count'),
-    totalBytes: num(row, 'total_bytes'),
-  };
-}
-
-/** A `files` row. */
-export function toFile(row: PgRow): FileRecord {
-  return { path: str(row, 'path'), sha256: str(row, 'sha256'), size: num(row, 'size') };
-}
-
-/** An `audit` row. */
-export function toAuditEntry(row: PgRow): AuditEntry {
-  return {
-    id: num(row, 'id'),
-    at: iso(row, 'at'),
-    actor: str(row, 'actor'),
-    action: str(row, 'action'),
-    area: strOrNull(row, 'area'),
-    fromVersion: strOrNull(row, 'from_version'),
-    toVersion: strOrNull(row, 'to_version'),
-    fromRevision: num(row, 'from_revision'),
-    toRevision: num(row, 'to_revision'),
-    reason: str(row, 'reason'),
-    details: jsonObject(row.details),
+    text: (key) => str(row, key),
+    textOrNull: (key) => strOrNull(row, key),
+    num: (key) => num(row, key),
+    numOrNull: (key) => numOrNull(row, key),
+    time: (key) => iso(row, key),
+    json: (key) => row[key],
   };
 }

@@ -6,9 +6,18 @@
 import type pg from 'pg';
 import type { Area } from '@meridian/shared/areas';
 import { ROLLOUT_COLUMNS, rolloutValues, toRollout, type Rollout } from '../rollout-repo.ts';
-import { countValues, histogramRows, minuteOf, SIGNAL_SQL, toSignalCounts, type SignalCounts, type SignalMinute } from '../signals-repo.ts';
+import {
+  countValues,
+  histogramRows,
+  minuteOf,
+  SIGNAL_SQL,
+  toSignalCounts,
+  toSignalMinute,
+  type SignalCounts,
+  type SignalMinute,
+} from '../signals-repo.ts';
 import { transaction } from './pg-migrate.ts';
-import type { PgRow } from './pg-rows.ts';
+import { pgColumns, type PgRow } from './pg-rows.ts';
 
 /** `?` placeholders numbered `$1`, `$2` ... */
 function numbered(sql: string): string {
@@ -42,13 +51,7 @@ export async function pgSumSignals(pool: pg.Pool, area: string, version: string,
 /** The minutes of one version that have counts, oldest first. */
 export async function pgSignalMinutes(pool: pg.Pool, area: string, version: string, fromMs: number, toMs: number): Promise<SignalMinute[]> {
   const found = await rows(pool, SIGNAL_SQL.perMinute, [area, version, minuteOf(fromMs), minuteOf(toMs)]);
-  return found.map((row) => ({
-    minute: Number(row.minute),
-    pageViews: Number(row.page_views),
-    serverErrors: Number(row.server_errors),
-    browserErrors: Number(row.browser_errors),
-    navFailures: Number(row.nav_failures),
-  }));
+  return found.map((row) => toSignalMinute(pgColumns(row)));
 }
 
 /** Deletes buckets before the minute of `beforeMs`; resolves to the rows deleted. */

@@ -7,10 +7,11 @@
  */
 import pg from 'pg';
 import type { Area } from '@meridian/shared/areas';
-import type { AuditInput, AuditQuery } from '../audit-repo.ts';
+import { toAuditEntry as auditEntryOf, type AuditInput, type AuditQuery } from '../audit-repo.ts';
 import { HEALTH_BUCKET_MS } from '../health-repo.ts';
-import { MAX_HISTORY } from '../release-repo.ts';
+import { MAX_HISTORY, toRelease as releaseOf } from '../release-repo.ts';
 import type { CommitOutcome, RegistryRepository } from '../repository.ts';
+import { toFile as fileOf, toVersion as versionOf } from '../version-repo.ts';
 import { migratePostgres, transaction } from './pg-migrate.ts';
 import { startPgListener } from './pg-listener.ts';
 import { POSTGRES_MIGRATIONS } from './pg-migrations.ts';
@@ -24,7 +25,7 @@ import {
   pgSignalMinutes,
   pgSumSignals,
 } from './pg-signals.ts';
-import { num, str, toAuditEntry, toFile, toRelease, toVersion, type PgRow } from './pg-rows.ts';
+import { num, pgColumns, str, type PgRow } from './pg-rows.ts';
 
 /** Options of `openPostgresRepository`. */
 export interface PostgresOptions {
@@ -50,6 +51,11 @@ export function describeDatabaseUrl(url: string): string {
   const user = parsed.username === '' ? '' : `${decodeURIComponent(parsed.username)}@`;
   return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname}`;
 }
+
+const toRelease = (row: PgRow) => releaseOf(pgColumns(row));
+const toVersion = (row: PgRow) => versionOf(pgColumns(row));
+const toFile = (row: PgRow) => fileOf(pgColumns(row));
+const toAuditEntry = (row: PgRow) => auditEntryOf(pgColumns(row));
 
 const AUDIT_COLUMNS = 'at, actor, action, area, from_version, to_version, from_revision, to_revision, reason, details';
 
