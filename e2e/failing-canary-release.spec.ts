@@ -6,20 +6,17 @@
  * anything: 100 visitors all get the active version's page (200, no redirect), and the registry
  * aborts the canary by itself.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { inCanary } from '@meridian/shared/bucketing';
 import { expect, test } from './fixtures/test.ts';
-import { deploy, release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { withToolsVersion } from './fixtures/tools-version.ts';
 import { SITE } from './fixtures/system.ts';
 import { bumpRevision, inTransaction, openDatabase } from '../registry/src/db/database.ts';
 import { getRelease, saveRelease } from '../registry/src/db/release-repo.ts';
 import { HEALTH_BUCKET_MS } from '../registry/src/db/health-repo.ts';
 
-const toolsDir = join(ROOT, 'remote-tools');
-const pageFile = join(toolsDir, 'src', 'routes', 'webrtc-leak-test.tsx');
-const packageFile = join(toolsDir, 'package.json');
 const LOADER = 'return { reference: await lookUpGeo(pageOf(context)) };';
 const VISITORS = 100;
 
@@ -75,30 +72,11 @@ const RENDER_THROWS: Breakage = {
 };
 
 /** Deploys a tools version broken by `breakage`, runs `journey` with it, and puts everything back. */
-async function withBrokenVersion(breakage: Breakage, journey: (version: string, active: string) => Promise<void>): Promise<void> {
-  const [originalPage, originalPackage] = [readFileSync(pageFile, 'utf8'), readFileSync(packageFile, 'utf8')];
-  const active = (await releases()).remotes.tools?.version ?? '';
-  let version = '';
-  try {
-    expect(originalPage).toContain(breakage.find);
-    writeFileSync(pageFile, originalPage.replace(breakage.find, breakage.replace));
-    writeFileSync(
-      packageFile,
-      JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2),
-    );
-    const deployment = deploy('tools');
-    expect(deployment.code, deployment.output).toBe(0);
-    version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
-    await journey(version, active);
-  } finally {
-    writeFileSync(pageFile, originalPage);
-    writeFileSync(packageFile, originalPackage);
-    if (version && (await releases()).remotes.tools?.canary?.version === version) {
-      const abort = release('abort', 'tools', '-m', 'e2e: clean-up of the forced canary');
-      if (abort.code !== 0) console.error(`aborting the tools canary failed: ${abort.output}`);
-    }
-    if (version) rmSync(join(toolsDir, 'dist', version), { recursive: true, force: true });
-  }
+function withBrokenVersion(breakage: Breakage, journey: (version: string, active: string) => Promise<void>): Promise<void> {
+  return withToolsVersion((page) => {
+    expect(page).toContain(breakage.find);
+    return page.replace(breakage.find, breakage.replace);
+  }, journey);
 }
 
 /** Puts `version` live for 50 % of tools visitors as a canary write that skipped the gates would, and waits for the site to follow. */

@@ -5,18 +5,14 @@
  * itself, with the figures in the audit, after real Chromium page views sent their errors and Web
  * Vitals; a good version reaches 100 % unattended.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { join } from 'node:path';
 import { inCanary } from '@meridian/shared/bucketing';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { deploy, release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { release, releases, REGISTRY } from './fixtures/registry.ts';
+import { withToolsVersion } from './fixtures/tools-version.ts';
 import { SITE } from './fixtures/system.ts';
 
-const toolsDir = join(ROOT, 'remote-tools');
-const pageFile = join(toolsDir, 'src', 'routes', 'webrtc-leak-test.tsx');
-const packageFile = join(toolsDir, 'package.json');
 const PAGE = '/webrtc-leak-test';
 const THROWS_IN_BROWSER = `
 // e2e: this version throws in the browser, a moment after the page became interactive.
@@ -77,39 +73,10 @@ async function consoleShowsSignals(browser: Browser, version: string): Promise<v
   await context.close();
 }
 
-/** Deploys a new tools version (its page changed by `change`), runs `journey`, then puts source, release and folders back. */
-async function withNewVersion(
-  change: (page: string) => string,
-  journey: (version: string, active: string) => Promise<void>,
-): Promise<void> {
-  const [originalPage, originalPackage] = [readFileSync(pageFile, 'utf8'), readFileSync(packageFile, 'utf8')];
-  const active = (await releases()).remotes.tools?.version ?? '';
-  let version = '';
-  try {
-    writeFileSync(pageFile, change(originalPage));
-    writeFileSync(
-      packageFile,
-      JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2),
-    );
-    const deployment = deploy('tools');
-    expect(deployment.code, deployment.output).toBe(0);
-    version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
-    await journey(version, active);
-  } finally {
-    writeFileSync(pageFile, originalPage);
-    writeFileSync(packageFile, originalPackage);
-    release('rollout', 'stop', 'tools', '-m', 'e2e: clean-up');
-    const state = (await releases()).remotes.tools;
-    if (version && state?.canary?.version === version) release('abort', 'tools', '-m', 'e2e: clean-up');
-    if (version && state?.version === version) release('rollback', 'tools', active, '-m', 'e2e: clean-up of the rolled-out version');
-    if (version) rmSync(join(toolsDir, 'dist', version), { recursive: true, force: true });
-  }
-}
-
 test('a version that throws in the browser is rolled back by the registry by itself, with the figures in the audit', async ({
   browser,
 }) => {
-  await withNewVersion(
+  await withToolsVersion(
     (page) => `${page}${THROWS_IN_BROWSER}`,
     async (version, active) => {
       const started = release(
@@ -182,7 +149,7 @@ test('a version that throws in the browser is rolled back by the registry by its
 });
 
 test('a good version goes through its stages and reaches 100 % unattended', async () => {
-  await withNewVersion(
+  await withToolsVersion(
     (page) => page,
     async (version, active) => {
       // What it changes, recorded at publish: the same routes, and a first load within a few % of the live one.

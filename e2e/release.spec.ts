@@ -3,7 +3,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, quietContext, test } from './fixtures/test.ts';
-import { deploy, postRelease, release, releases, ROOT } from './fixtures/registry.ts';
+import { deploy, deployNewVersion, postRelease, release, releases, ROOT } from './fixtures/registry.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
 
@@ -192,13 +192,7 @@ test('the marketing team ships a new page alone: after activation it renders on 
     const anchor = "  page('aboutus', { ns: 'aboutus' }, () => import('../routes/aboutus.tsx').then((m) => m.AboutUsPage)),\n";
     expect(originalRoutes).toContain(anchor);
     writeFileSync(routesFile, originalRoutes.replace(anchor, `${anchor}${anchor.replace("page('aboutus'", "page('our-story'")}`));
-    writeFileSync(
-      marketingPackage,
-      JSON.stringify({ ...(JSON.parse(originalPkg) as object), version: `1.1.${Date.now() % 1_000_000}` }, null, 2),
-    );
-    const deployment = deploy('marketing');
-    expect(deployment.code, deployment.output).toBe(0);
-    version = (JSON.parse(readFileSync(marketingPackage, 'utf8')) as { version: string }).version;
+    version = deployNewVersion('marketing', '1.1');
     expect((await fetch(`${SITE}/our-story`)).status).toBe(404);
 
     const activation = release('activate', 'marketing', version, '-m', 'e2e: a new page');

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import { deploy, release, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { deployNewVersion, release, REGISTRY, ROOT } from './fixtures/registry.ts';
 import { pidListeningOn } from './fixtures/listener.ts';
 import { registryHostEnv, startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 import { REPLICA_PORTS } from './fixtures/system.ts';
@@ -52,13 +52,7 @@ test('a replica boots while the registry is down, and a switch reaches three rep
     }
 
     // A new version of one area, activated once the registry is back: every replica applies it within 1 s.
-    writeFileSync(
-      packageFile,
-      JSON.stringify({ ...(JSON.parse(originalPackage) as object), version: `1.0.${Date.now() % 1_000_000}` }, null, 2),
-    );
-    const deployment = deploy('tools');
-    expect(deployment.code, deployment.output).toBe(0);
-    deployed = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
+    deployed = deployNewVersion('tools');
     await expect
       .poll(() => Promise.all(replicas.map((replica) => revisionOf(replica.url))).then((revisions) => new Set(revisions).size), {
         timeout: 30_000,
