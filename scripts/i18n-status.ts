@@ -16,7 +16,8 @@ import { identicalToEnglish } from '../tooling/identical-text.ts';
 import { AREAS, areaWorkspace } from '../shared/src/routing/areas.ts';
 import { ROOT } from './lib/apps.ts';
 
-const WORKSPACES = ['host', ...AREAS.map(areaWorkspace)];
+// `shared`: the namespaces every area ships (SHARED_NAMESPACES), in the route languages.
+const WORKSPACES = ['host', 'shared', ...AREAS.map(areaWorkspace)];
 
 function namespaces(dir: string): string[] {
   const found: string[] = [];

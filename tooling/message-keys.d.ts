@@ -4,6 +4,7 @@ import type hostCommon from '../host/locales/en/common.json';
 import type hostFooter from '../host/locales/en/footer.json';
 import type hostHeader from '../host/locales/en/header.json';
 import type hostLocation from '../host/locales/en/location.json';
+import type sharedProof from '../shared/locales/en/proof.json';
 import type remoteMarketingAboutus from '../remote-marketing/locales/en/aboutus.json';
 import type remoteMarketingAffiliate from '../remote-marketing/locales/en/affiliate.json';
 import type remoteMarketingAppScreens from '../remote-marketing/locales/en/app-screens.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       footer: typeof hostFooter;
       header: typeof hostHeader;
       location: typeof hostLocation;
+      proof: typeof sharedProof;
       aboutus: typeof remoteMarketingAboutus;
       affiliate: typeof remoteMarketingAffiliate;
       'app-screens': typeof remoteMarketingAppScreens;

@@ -15,8 +15,8 @@ export const MESSAGE_TYPES_FILE = 'tooling/message-keys.d.ts';
 /** A namespace as a property name, quoted only where it must be (as Prettier writes it). */
 const propertyName = (ns: string) => (/^[A-Za-z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`);
 
-/** The workspaces with message bundles: the host and every area of the one list. */
-export const MESSAGE_WORKSPACES: readonly string[] = ['host', ...AREAS.map(areaWorkspace)];
+/** The workspaces with message bundles: the host, `shared` (namespaces every area ships) and every area of the one list. */
+export const MESSAGE_WORKSPACES: readonly string[] = ['host', 'shared', ...AREAS.map(areaWorkspace)];
 
 /** `remote-tools` and `what-is-vpn` give the identifier `remoteToolsWhatIsVpn`. */
 const identifier = (...words: string[]) =>

@@ -23,6 +23,14 @@ import { VersionFolderPlugin } from './version-folder.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
+/**
+ * Shared subpaths a browser build takes from another file than the server build: the proof near a
+ * call to action hydrates from the server's HTML and loads its code after hydration (issue 22).
+ */
+const BROWSER_ONLY_SHARED: Record<string, string> = {
+  '@meridian/shared/proof-strip$': join(import.meta.dirname, '..', 'shared', 'src', 'ui', 'proof', 'proof-strip.client.tsx'),
+};
+
 /** The origin a remote's server build fetches its own chunks from (tooling/local-system.ts; `MERIDIAN_<AREA>_ORIGIN` in production builds). */
 export const remoteOrigin = (area: Area): string => originOf(area);
 
@@ -54,7 +62,7 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
     name: `${area}-browser`,
     target: 'web',
     entry: {},
-    resolve: { ...resolve, alias: federationRuntimeAlias() },
+    resolve: { ...resolve, alias: { ...federationRuntimeAlias(), ...BROWSER_ONLY_SHARED } },
     output: {
       path: outDir,
       publicPath: 'auto',

@@ -30,11 +30,20 @@ export class SsrManifestPlugin {
   }
 }
 
-/** Copies `locales/<lang>/<ns>.json` next to the version's browser files. */
+/** Copies `locales/<lang>/<ns>.json` and the shared namespaces (`shared/locales`) next to the version's browser files. */
 export class CopyLocalesPlugin {
-  constructor(private readonly from: string) {}
+  /** `from`: the area's own `locales`; `shared`: the bundles of `SHARED_NAMESPACES` every area ships too. */
+  constructor(
+    private readonly from: string,
+    private readonly shared: string = join(import.meta.dirname, '..', 'shared', 'locales'),
+  ) {}
 
   apply(compiler: Compiler): void {
-    new rspack.CopyRspackPlugin({ patterns: [{ from: this.from, to: 'locales' }] }).apply(compiler);
+    new rspack.CopyRspackPlugin({
+      patterns: [
+        { from: this.from, to: 'locales' },
+        { from: this.shared, to: 'locales' },
+      ],
+    }).apply(compiler);
   }
 }

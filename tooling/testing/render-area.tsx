@@ -9,6 +9,8 @@
  * - {@link renderInBrowser}: the hydrated page in jsdom (memory router), for interaction tests.
  */
 /// <reference types="@testing-library/jest-dom" />
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -27,7 +29,7 @@ import { GEO_INFO_PATH, countryOf } from '@meridian/shared/analytics';
 import { BusContext, createBus } from '@meridian/shared/bus';
 import { brandVariables, type Messages } from '@meridian/shared/i18n';
 import type { RouteLocale } from '@meridian/shared/locales';
-import { pageContext, type AreaModule, type PageContext } from '@meridian/shared/route-module';
+import { pageContext, SHARED_NAMESPACES, type AreaModule, type PageContext } from '@meridian/shared/route-module';
 import { splitLocale } from '@meridian/shared/routing';
 import { createMemoryCookieJar, createMemoryStorage } from '@meridian/shared/runtime';
 import { SessionContext, type Session } from '@meridian/shared/session';
@@ -68,8 +70,17 @@ function localeOf(url: string): { locale: RouteLocale; basename: string } {
   return { locale: prefix ?? 'en', basename: prefix ? `/${prefix}` : '/' };
 }
 
+/** The namespaces every area ships (`shared/locales`, SHARED_NAMESPACES) in `lang`, as the area's build copies them. */
+function sharedBundles(lang: string): Record<string, Messages> {
+  const file = (ns: string) => join(__dirname, '..', '..', 'shared', 'locales', lang, `${ns}.json`);
+  return Object.fromEntries(
+    SHARED_NAMESPACES.filter((ns) => existsSync(file(ns))).map((ns) => [ns, JSON.parse(readFileSync(file(ns), 'utf8')) as Messages]),
+  );
+}
+
 function testI18n(locale: string, bundles: AreaTestOptions['bundles']): I18n {
-  const resources: Record<string, Record<string, Messages>> = { en: { common: hostCommonEn as Messages } };
+  const resources: Record<string, Record<string, Messages>> = { en: { common: hostCommonEn as Messages, ...sharedBundles('en') } };
+  for (const lang of Object.keys(bundles)) resources[lang] = { ...sharedBundles(lang), ...resources[lang] };
   for (const [lang, namespaces] of Object.entries(bundles)) resources[lang] = { ...resources[lang], ...namespaces };
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

@@ -16,6 +16,7 @@ import { BlogPostPage, blogPostLoader, isPostData } from '../routes/blog-post.ts
 import { SearchPage, blogSearchLoader } from '../routes/blog-search.tsx';
 import { TagPage, tagLoader } from '../routes/blog-tag.tsx';
 import '../styles/blog.css';
+import '@meridian/shared/proof.css';
 
 const route = (
   path: string,
@@ -45,6 +46,7 @@ const tagHandle: AreaRouteHandle = {
 // The build writes each post's title and description into the shipped bundle as postMeta.<unikey>.
 const postHandle: AreaRouteHandle = {
   ns: 'blog',
+  sharedNs: ['proof'],
   validate: (params) => UNIKEY_PATTERN.test(params.unikey ?? ''),
   meta: (params) => ({ key: `postMeta.${params.unikey ?? ''}` }),
   // hreflang lists only the post's real translations; an original shown in place of one is canonical at its own address.

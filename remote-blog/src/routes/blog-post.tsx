@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRouteLocale, LOCALE_INFO } from '@meridian/shared/locales';
 import { notFound } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import { brandSummary, withBrandHtml } from '../features/content/brand.ts';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import type { Post } from '../features/content/content-types.ts';
@@ -140,6 +141,7 @@ export function BlogPostPage() {
           dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }}
         />
         <footer className="post__footer">
+          <ProofStrip reviews={['r6']} />
           <section className="post__tags" aria-labelledby="post-tags-title">
             <h2 id="post-tags-title" className="post__aside-title">
               {t('tagsLabel')}

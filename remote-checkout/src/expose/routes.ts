@@ -7,10 +7,12 @@ import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module'
 import { areaRoute } from '@meridian/shared/ui';
 import '../styles/checkout.css';
 import '../styles/pricing-page.css';
+import '@meridian/shared/proof.css';
 
 /** A checkout id is a plan id: digits. Anything else is a 404 before the loader runs. */
 const checkoutHandle: AreaRouteHandle = {
   ns: 'pricing',
+  sharedNs: ['proof'],
   quiet: true,
   // Its own header and footer, without the site's navigation: no exits on the way to paying (issue 22).
   layout: 'checkout',
@@ -20,7 +22,7 @@ const checkoutHandle: AreaRouteHandle = {
 
 const routes = [
   // The same for every anonymous visitor of a language and country (prices): kept by the host per country.
-  areaRoute('pricing', { ns: 'pricing', cacheable: 'country' }, () => import('../routes/pricing.tsx')),
+  areaRoute('pricing', { ns: 'pricing', sharedNs: ['proof'], cacheable: 'country' }, () => import('../routes/pricing.tsx')),
   areaRoute('pricing/checkout/:id?', checkoutHandle, () => import('../routes/checkout.tsx')),
   areaRoute('paystatus', { ns: 'paystatus', layout: 'standalone', quiet: true }, () => import('../routes/paystatus.tsx')),
   areaRoute('paysuc', { ns: 'paysuc', quiet: true }, () => import('../routes/paysuc.tsx')),

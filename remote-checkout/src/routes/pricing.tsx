@@ -10,6 +10,7 @@ import { PlanComparison } from '../features/pricing/plan-comparison.tsx';
 import { PricingFaq } from '../features/pricing/pricing-faq.tsx';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import type { Pricing } from '../features/pricing/load-pricing.ts';
 import { defaultPlan } from '../features/pricing/plan-choice.ts';
 import { PricingView } from '../features/pricing/pricing-view.tsx';
@@ -44,6 +45,7 @@ export function Component() {
         <Link className="button button--ghost" to={best === undefined ? '#plans-title' : `/pricing/checkout/${best.id}${search}`}>
           {t('bestPlan')}
         </Link>
+        <ProofStrip reviews={['r2']} />
       </PageIntro>
       <section className="section checkout-section" aria-labelledby="plans-title">
         <div className="container">

@@ -27,6 +27,7 @@ const PATHS = [
   '/features',
   '/vpn-server',
   '/vpn-trial',
+  '/no-logs-audit',
   '/vpn-for-social-media',
   '/download',
   '/affiliate',
@@ -70,6 +71,30 @@ describe.each(['', '/ar'])('server pages at %s', (prefix) => {
 });
 
 describe('page structure', () => {
+  test('the home hero carries the proof: ratings, the audit linked to its summary, a review with its source, the numbers (issue 22)', async () => {
+    const proof = (await serverPage('/')).querySelector('.page-intro aside.proof');
+    expect(proof?.querySelector('a[href="/no-logs-audit"]')).not.toBeNull();
+    expect(proof?.textContent).toContain('Halvorsen & Brandt Assurance');
+    expect(proof?.textContent).toContain('Norrsken Security Notes');
+    expect(proof?.textContent).toContain('1,796 servers');
+  });
+
+  test('the home page quotes reviewers and outlets by name, no longer anonymous messages to support', async () => {
+    const container = await serverPage('/');
+    expect(container.textContent).toContain('The Ashgrove Courier');
+    expect(container.textContent).toContain('Quillbridge Digital');
+    expect(container.textContent).not.toContain('support team, shared with their permission');
+  });
+
+  test('the audit summary says who audited, when, what was examined and the result', async () => {
+    const container = await serverPage('/no-logs-audit');
+    const facts = container.querySelector('dl.facts')?.textContent ?? '';
+    expect(facts).toContain('Halvorsen & Brandt Assurance');
+    expect(facts).toContain('June 19, 2026');
+    expect(facts).toContain('No logs of browsing');
+    expect(container.querySelectorAll('h2')).toHaveLength(4);
+  });
+
   test('the home page has a FAQ of at least six questions as disclosure widgets', async () => {
     const container = await serverPage('/');
     expect(container.querySelectorAll('#faq details').length).toBeGreaterThanOrEqual(6);

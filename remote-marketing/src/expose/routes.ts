@@ -14,6 +14,7 @@ import '../styles/pages.css';
 import '../styles/offer.css';
 import '../styles/app-screens.css';
 import '../styles/servers.css';
+import '@meridian/shared/proof.css';
 
 /**
  * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
@@ -62,10 +63,10 @@ const routes: RouteObject[] = [
     index: true,
     // A chunk of its own like every other page, so the other pages' first visit does not carry it (first-load budget).
     lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage, loader: offerLoader('home') }),
-    handle: { cacheable: 'country', ns: 'home', transparentNav: true } satisfies AreaRouteHandle,
+    handle: { cacheable: 'country', ns: 'home', sharedNs: ['proof'], transparentNav: true } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   },
-  salesPage('features', 'features', { ns: 'features', transparentNav: true }, () =>
+  salesPage('features', 'features', { ns: 'features', sharedNs: ['proof'], transparentNav: true }, () =>
     import('../routes/features.tsx').then((m) => m.FeaturesPage),
   ),
   // A sales page whose network section (map, search, list) is a chunk of its own, off the first load: its loader
@@ -80,13 +81,22 @@ const routes: RouteObject[] = [
     'vpn-server',
     {
       ns: 'vpn-server',
+      sharedNs: ['proof'],
       validate: (params) => isOneOf(REGIONS, params.region),
       meta: (params) => ({ key: `regions.${params.region ?? ''}.meta` }),
     },
     () => import('../routes/vpn-server-region.tsx').then((m) => m.VpnServerRegion),
   ),
   // The trial's price is in the visitor's currency: kept per country; no popup over an offer being read (issue 22).
-  areaRoute('vpn-trial', { ns: 'vpn-trial', cacheable: 'country', quiet: true }, () => import('../routes/vpn-trial.tsx')),
+  areaRoute(
+    'vpn-trial',
+    { ns: 'vpn-trial', sharedNs: ['proof'], cacheable: 'country', quiet: true },
+    () => import('../routes/vpn-trial.tsx'),
+  ),
+  // The summary of the independent no-logs audit the proof links to: its words are the shared `proof` namespace (issue 22).
+  page('no-logs-audit', { ns: 'proof', meta: () => ({ key: 'page.meta' }) }, () =>
+    import('../routes/no-logs-audit.tsx').then((m) => m.NoLogsAuditPage),
+  ),
   salesPage('vpn-for-social-media', 'vpn-for-social-media', { ns: 'vpn-for-social-media' }, () =>
     import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaIndex),
   ),

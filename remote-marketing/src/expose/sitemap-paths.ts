@@ -9,6 +9,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/features',
   '/vpn-server',
   '/vpn-trial',
+  '/no-logs-audit',
   '/vpn-for-social-media',
   '/download',
   '/affiliate',

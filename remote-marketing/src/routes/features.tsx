@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import { FEATURES_LINKS } from '../features/links/page-links.ts';
 import { CheckList } from '../components/check-list.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
@@ -30,6 +31,7 @@ export function FeaturesPage() {
     <>
       <PageIntro ns="features" hero>
         <HeroOffer />
+        <ProofStrip reviews={['r1']} />
         <AppScreens frame="both" />
       </PageIntro>
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import { type Product } from '../features/catalogue/catalogue.ts';
 import { REGIONS } from '@meridian/shared/regions';
 import { HOME_LINKS, detailPath } from '../features/links/page-links.ts';
@@ -12,7 +13,7 @@ import { WorldMapArt } from '../components/illustrations.tsx';
 import { AppScreens } from '../components/app-screens.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
 import { MoreLink } from '../components/more-link.tsx';
-import { QuoteList } from '../components/quote-list.tsx';
+import { ProofQuotes } from '../components/proof-quotes.tsx';
 import { Section } from '../components/section.tsx';
 
 const HERO_POINTS = ['noLogs', 'devices'] as const;
@@ -32,7 +33,6 @@ const APPS = [
   ['chrome', 'browser'],
   ['smart-tv', 'tv'],
 ] as const satisfies readonly (readonly [Product, IconName])[];
-const REVIEWS = ['r1', 'r2', 'r3', 'r4'] as const;
 const FAQ = ['whatIs', 'logs', 'devices', 'speed', 'legal', 'refund', 'payment'] as const;
 
 /** `/`: hero, features, server locations, apps, pricing teaser, reviews and FAQ. */
@@ -46,6 +46,7 @@ export function HomePage() {
         <Link className="button button--ghost button--large" to={HOME_LINKS.secondaryCta}>
           {t('cta.secondary')}
         </Link>
+        <ProofStrip reviews={['r3']} />
         <ul className="hero-points" aria-label={t('heroPoints.label')}>
           {HERO_POINTS.map((id) => (
             <li key={id} className="hero-points__item">
@@ -90,16 +91,7 @@ export function HomePage() {
         </Link>
       </Section>
 
-      <Section title={t('reviews.title')} lead={t('reviews.note')}>
-        <QuoteList
-          items={REVIEWS.map((id) => ({
-            id,
-            text: t(`reviews.${id}.quote`),
-            name: t(`reviews.${id}.name`),
-            place: t(`reviews.${id}.country`),
-          }))}
-        />
-      </Section>
+      <ProofQuotes reviews={['r2', 'r4', 'r5', 'r6']} />
 
       <Faq tinted title={t('faq.title')} items={FAQ.map((id) => ({ id, question: t(`faq.${id}.q`), answer: t(`faq.${id}.a`) }))} />
     </>

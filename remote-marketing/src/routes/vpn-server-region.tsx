@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import { isOneOf } from '../features/catalogue/catalogue.ts';
 import { REGION_INFO, REGIONS, regionsIn, type Region } from '@meridian/shared/network';
 import { SHARED_LINKS, detailPath } from '../features/links/page-links.ts';
@@ -31,6 +32,7 @@ export function VpnServerRegion() {
         <Link className="button button--ghost" to={SHARED_LINKS.download}>
           {t('detail.download')}
         </Link>
+        <ProofStrip reviews={['r4']} />
       </PageIntro>
 
       <section className="section">

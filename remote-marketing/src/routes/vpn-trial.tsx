@@ -7,6 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageOf } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import { SHARED_LINKS } from '../features/links/page-links.ts';
 import { loadTrialOffer, type TrialPrices } from '../features/trial/trial-offer.ts';
 import { CheckList } from '../components/check-list.tsx';
@@ -40,6 +41,7 @@ export function Component() {
         <Link className="button button--primary" to={start}>
           {t('cta')}
         </Link>
+        <ProofStrip reviews={['r5']} />
       </PageIntro>
       <Section title={t('how.title')}>
         <Steps items={HOW.map((id) => ({ id, title: t(`how.${id}.title`), text: t(`how.${id}.text`) }))} />

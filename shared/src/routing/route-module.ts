@@ -60,6 +60,17 @@ export function pageOf(context: Readonly<RouterContextProvider>): PageContext {
   return context.get(pageContext);
 }
 
+/**
+ * Namespaces of `shared/locales/<lang>/<ns>.json` that every area's build ships beside its own
+ * (tooling/remote-plugins.ts): words of shared components several areas show, such as the proof
+ * near every call to action (`proof`, `@meridian/shared/proof`, issue 22). A route loads one by
+ * naming it in `handle.sharedNs` (or as its `ns`).
+ */
+export const SHARED_NAMESPACES = ['proof'] as const;
+
+/** One of {@link SHARED_NAMESPACES}. */
+export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
+
 /** Layouts of spec section 2, and the checkout's (header and footer without the site's navigation, issue 22). */
 export type LayoutName = 'default' | 'blog' | 'standalone' | 'checkout';
 
@@ -67,6 +78,11 @@ export type LayoutName = 'default' | 'blog' | 'standalone' | 'checkout';
 export interface AreaRouteHandle {
   /** i18next namespace (page name, spec section 4) whose `meta.title` / `meta.description` make the head. */
   readonly ns: FlatNamespace;
+  /**
+   * Namespaces the page also shows that every area ships from `shared/locales` (`SHARED_NAMESPACES`
+   * of `@meridian/shared/i18n`: the proof near a call to action, issue 22); loaded with `ns`.
+   */
+  readonly sharedNs?: readonly SharedNamespace[];
   /** Layout to render the page in; `default` when absent. */
   readonly layout?: LayoutName;
   /** Navigation bar over the hero, transparent until scrolled (/, /affiliate, /features, /press-room). */
@@ -142,12 +158,14 @@ export function isAreaModule(value: unknown): value is AreaModule {
 
 /**
  * The message namespaces a page needs (spec section 4; issue 20): the `ns` each matched route
- * declares in its `handle`, outermost first, without repeats, that `module` ships under
- * `locales/<lang>/<ns>.json`. A namespace the area does not ship (a host one such as `common`,
+ * declares in its `handle` and the shared ones it names (`sharedNs`), outermost first, without
+ * repeats, that `module` ships under `locales/<lang>/<ns>.json` (its own, or one of
+ * {@link SHARED_NAMESPACES}, which every area ships). A namespace the area does not ship (a host one such as `common`,
  * inlined on every page) is not the area's to load. The server inlines these messages; the
  * browser loads them before a client navigation renders the page.
  */
 export function routeNamespaces(handles: readonly unknown[], module: Pick<AreaModule, 'namespaces'>): string[] {
-  const declared = handles.filter(isAreaRouteHandle).map((handle) => handle.ns);
-  return [...new Set(declared.filter((ns) => module.namespaces.includes(ns)))];
+  const declared = handles.filter(isAreaRouteHandle).flatMap((handle) => [handle.ns, ...(handle.sharedNs ?? [])]);
+  const shipped = (ns: string) => module.namespaces.includes(ns) || (SHARED_NAMESPACES as readonly string[]).includes(ns);
+  return [...new Set(declared.filter(shipped))];
 }

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelIfBlocked } from '@meridian/shared/action-blocker';
 import { EmailField } from '@meridian/shared/ui';
+import { ProofStrip } from '@meridian/shared/proof-strip';
 import type { CheckoutActionData, CheckoutError } from './checkout-action.ts';
 import type { Buyer } from './load-buyer.ts';
 import { GuaranteeSeal, MethodMark } from '../../components/trust-marks.tsx';
@@ -131,6 +132,7 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
       ) : null}
       <GuaranteeSeal compact />
       <p className="checkout-form__secure">{t('trust.secure')}</p>
+      <ProofStrip variant="line" />
       <p className="checkout-fineprint">{t('checkout.redirectNote')}</p>
     </Form>
   );
