@@ -45,7 +45,7 @@ export function Component() {
         <Link className="button button--ghost" to={best === undefined ? '#plans-title' : `/pricing/checkout/${best.id}${search}`}>
           {t('bestPlan')}
         </Link>
-        <ProofStrip reviews={['r2']} />
+        <ProofStrip />
       </PageIntro>
       <section className="section checkout-section" aria-labelledby="plans-title">
         <div className="container">

@@ -47,8 +47,8 @@ export function ProofBlock({ reviews = [], variant = 'full' }: ProofStripProps) 
   const rating = (item: StoreRating) => (
     <>
       <Stars stars={item.stars} label={t('ratings.stars', { stars: format.stars(item.stars) })} />
-      <strong aria-hidden="true">{format.stars(item.stars)}</strong>{' '}
-      {t('ratings.line', { count: item.count, value: format.number(item.count), store: t(`ratings.stores.${item.store}`) })}
+      <strong aria-hidden="true">{format.stars(item.stars)}</strong>
+      <span>{t('ratings.line', { count: item.count, value: format.number(item.count), store: t(`ratings.stores.${item.store}`) })}</span>
     </>
   );
   // By a pay button the summary opens in a tab of its own, so reading it never leaves the checkout.
