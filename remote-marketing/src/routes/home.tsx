@@ -13,7 +13,6 @@ import { WorldMapArt } from '../components/illustrations.tsx';
 import { AppScreens } from '../components/app-screens.tsx';
 import { LinkTiles } from '../components/link-tiles.tsx';
 import { MoreLink } from '../components/more-link.tsx';
-import { ProofQuotes } from '../components/proof-quotes.tsx';
 import { Section } from '../components/section.tsx';
 
 const HERO_POINTS = ['noLogs', 'devices'] as const;
@@ -91,7 +90,7 @@ export function HomePage() {
         </Link>
       </Section>
 
-      <ProofQuotes reviews={['r2', 'r4', 'r5', 'r6']} />
+      <ProofStrip variant="wall" reviews={['r2', 'r4', 'r5', 'r6']} />
 
       <Faq tinted title={t('faq.title')} items={FAQ.map((id) => ({ id, question: t(`faq.${id}.q`), answer: t(`faq.${id}.a`) }))} />
     </>

@@ -3,13 +3,16 @@
  * it), from the one content source (`@meridian/shared/proof`) and the `proof` namespace every area
  * ships: app-store ratings with drawn stars, the independent no-logs audit with a link to its
  * summary page, one or two reviews with their source, and the numbers (users, servers, cities,
- * countries, devices at once). No state, no effect. `line` is the one-line version by a pay button.
+ * countries, devices at once). No state, no effect. `line` is the one-line version by a pay button,
+ * `wall` the section of named reviews and press quotes (proof-wall.tsx).
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_INFO, isRouteLocale } from '@meridian/shared/locales';
+import { DEFAULT_LOCALE } from '@meridian/shared/locales';
 import { PROOF, type Review, type StoreRating } from '../../content/proof.ts';
+import { formatters } from './proof-format.ts';
+import { ProofWall } from './proof-wall.tsx';
 
 const NUMBERS = ['users', 'servers', 'cities', 'countries', 'devices'] as const;
 
@@ -17,21 +20,11 @@ const NUMBERS = ['users', 'servers', 'cities', 'countries', 'devices'] as const;
 export interface ProofStripProps {
   /** Reviews to quote, by id (one or two beside a call to action; none leaves them out). */
   readonly reviews?: readonly Review['id'][];
-  /** `full`: ratings, audit, reviews and numbers; `line`: the best rating and the audit, for a pay button. */
-  readonly variant?: 'full' | 'line';
-}
-
-/** Formats numbers and dates of `language` with Western digits, as the server's and every browser's ICU agree. */
-function formatters(language: string) {
-  const tag = `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
-  const number = new Intl.NumberFormat(tag);
-  const decimal = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  return {
-    number: (n: number) => number.format(n),
-    stars: (n: number) => decimal.format(n),
-    month: (iso: string) => month.format(new Date(iso)),
-  };
+  /**
+   * `full`: ratings, audit, reviews and numbers; `line`: the best rating and the audit, for a pay
+   * button; `wall`: a page section of the reviews with their sources and every press quote.
+   */
+  readonly variant?: 'full' | 'line' | 'wall';
 }
 
 /** Five stars filled to `stars` of 5, drawn by CSS (`.stars`). */
@@ -44,6 +37,7 @@ export function ProofBlock({ reviews = [], variant = 'full' }: ProofStripProps) 
   const { t, i18n } = useTranslation('proof');
   const format = formatters(i18n.language);
   const { audit, numbers } = PROOF;
+  if (variant === 'wall') return <ProofWall reviews={reviews} />;
   const rating = (item: StoreRating) => (
     <>
       <Stars stars={item.stars} label={t('ratings.stars', { stars: format.stars(item.stars) })} />
