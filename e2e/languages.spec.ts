@@ -162,7 +162,8 @@ for (const { prefix } of [{ prefix: '' }, { prefix: '/ja' }, { prefix: '/de' }])
   test(`the pricing hero's button buys the best-value plan (${prefix || 'en'}), it does not say it chose one`, async ({ page }) => {
     await page.goto(`${prefix}/pricing`);
     await waitForHydration(page);
-    const hero = page.locator('.page-intro').getByRole('link');
+    // The hero's button (the proof beside it links to the audit summary).
+    const hero = page.locator('.page-intro a.button');
     await expect(hero).toHaveAttribute('href', `${prefix}/pricing/checkout/3`);
     await expect(hero).not.toHaveText(/このプランを選ぶ|Choose plan|Tarif wählen/);
     await hero.click();
