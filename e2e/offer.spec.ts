@@ -2,7 +2,8 @@
  * The offer above the fold (issue 22): the lowest monthly price in the visitor's currency, its
  * saving and the guarantee in the first screen of home at 390 and 1 280 px in four languages, in
  * the server's HTML of every sales page, with one primary action to that plan's checkout; on a
- * phone a slim bar keeps the price and its button in sight once the hero is scrolled past.
+ * phone a slim bar keeps the price and its button in sight once the hero is scrolled past; every post
+ * ends with the same offer in a box, and its author.
  */
 import { expect, test } from './fixtures/test.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
@@ -70,6 +71,33 @@ test('every sales page carries the offer in the server’s HTML, its button to t
     );
   }
 });
+
+for (const [lang, width] of [
+  ['en', 390],
+  ['de', 1280],
+  ['ja', 390],
+  ['ar', 1280],
+] as const) {
+  test(`a post ends with the offer box (price in the visitor's currency, saving, guarantee, the plan's checkout) and its author (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const plan = await cheapestPlan();
+    const common = bundle('host', 'common', lang);
+    const blog = bundle('remote-blog', 'blog', lang);
+    await page.goto(`${lang === 'en' ? '' : `/${lang}`}/blog/what-is-a-kill-switch`);
+    await waitForHydration(page);
+    const box = page.locator('.post__footer .post-offer');
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.getByRole('heading', { level: 2 })).toHaveText(text(blog, 'offerBox.title'));
+    await expect(box.locator('.post-offer__price')).toContainText(text(common, 'offer.price', { price: priceIn(lang, plan.money) }));
+    await expect(box).toContainText(text(common, 'offer.guarantee'));
+    const buy = box.getByRole('link', { name: text(common, 'offer.cta'), exact: true });
+    await expect(buy).toBeInViewport();
+    await expect(buy).toHaveAttribute('href', `${lang === 'en' ? '' : `/${lang}`}/pricing/checkout/${plan.id}`);
+    await expect(page.locator('.post__footer .post__author')).toHaveText(/\S+/);
+  });
+}
 
 test('on a phone a slim bar keeps the offer and its button in sight once the hero is scrolled past, never on a wide screen', async ({
   page,

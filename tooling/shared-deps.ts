@@ -21,12 +21,13 @@ function versionOf(name: string): string {
  * and schemas it uses, in the chunks that use them. The Web Vitals bins (decision 032) are the
  * same kind: constants and pure functions that only the host's server and the registry use; so is
  * the company's network (`./network`, `./regions`) and its proof (`./proof`, with the component that
- * shows it, `./proof-strip`, issue 22), facts each area bundles with the pages that show them.
+ * shows it, `./proof-strip`, issue 22) and the sales offer's loader (`./offer`), facts each area bundles with the pages that show them.
  */
 export const BUNDLED_SHARED_SUBPATHS: readonly string[] = [
   './api-contract',
   './api-schemas',
   './network',
+  './offer',
   './proof',
   './proof-strip',
   './regions',

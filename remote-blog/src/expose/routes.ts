@@ -44,8 +44,10 @@ const tagHandle: AreaRouteHandle = {
   meta: (params) => ({ key: 'tag.meta', values: { tag: params.tag ?? '' } }),
 };
 // The build writes each post's title and description into the shipped bundle as postMeta.<unikey>.
+// A post ends with the sales offer in the visitor's currency: the host keeps it per country.
 const postHandle: AreaRouteHandle = {
   ns: 'blog',
+  cacheable: 'country',
   sharedNs: ['proof'],
   validate: (params) => UNIKEY_PATTERN.test(params.unikey ?? ''),
   meta: (params) => ({ key: `postMeta.${params.unikey ?? ''}` }),

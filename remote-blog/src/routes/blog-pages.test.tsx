@@ -2,6 +2,11 @@
 import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
 import blogEn from '../../locales/en/blog.json';
 import blogDe from '../../locales/de/blog.json';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { okReply } from '../../../tooling/testing/fake-http.ts';
+import type { Messages } from '@meridian/shared/i18n';
+import { PLANS_PATH, PROMOTION_PATH } from '@meridian/shared/offer';
 import { serveContent, testPost } from '../build/test-content.ts';
 import { areaModule } from '../expose/routes.ts';
 
@@ -47,12 +52,62 @@ afterEach(() => {
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 
-test('pages read the compiled content from the content folder, never through the API', async () => {
+test('pages read the compiled content from the content folder, never through the API (which only prices the offer)', async () => {
   const { status, http } = await renderOnServer({ module: areaModule, bundles, url: '/de/blog/public-wifi-safety' });
   expect(status).toBe(200);
   const fetched = content.mock.calls.map(([input]) => String(input));
   expect(fetched).toEqual(expect.arrayContaining(['/content/de/index.json', '/content/de/posts/public-wifi-safety.json']));
-  expect(http.requests).toEqual([]);
+  // The visitor's country (for the offer's currency), the plans and the festival: nothing of the post.
+  expect(http.requests.map((request) => request.path).sort()).toEqual(['/api/mms/account/v1/geo_info', PLANS_PATH, PROMOTION_PATH]);
+});
+
+describe('the end of a post', () => {
+  /** The host's `common` bundle (the offer's words), read as the host serves it. */
+  const common = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'host', 'locales', 'en', 'common.json'), 'utf8')) as Messages;
+  const plan = (id: number, months: number, money: string, percent: number) => ({
+    id,
+    duration_months: months,
+    money,
+    currency: 'USD',
+    discount_percent: percent,
+  });
+  const PLANS = { [`GET ${PLANS_PATH}`]: okReply({ plans: [plan(1, 1, '12.99', 0), plan(3, 24, '3.99', 69)] }) };
+
+  /** The offer box's and author line's HTML at the end of the post; tags stripped for text. */
+  const endOf = async (routes: Parameters<typeof renderOnServer>[0]['routes']) => {
+    const { status, html } = await renderOnServer({
+      module: areaModule,
+      bundles: { en: { blog: blogEn, common } },
+      url: '/blog/public-wifi-safety',
+      routes,
+    });
+    const box = /<aside class="post-offer"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
+    const text = (part: string) => part.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+    return {
+      status,
+      box: text(box),
+      price: text(/<p class="post-offer__price">(.*?)<\/p>/s.exec(box)?.[1] ?? ''),
+      links: [...box.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((match) => [text(match[2] ?? ''), match[1]]),
+      author: text(/<p class="post__author">(.*?)<\/p>/s.exec(html)?.[1] ?? ''),
+    };
+  };
+
+  test("ends with the offer box (the lowest monthly price, its saving, the guarantee, that plan's checkout) and who wrote it", async () => {
+    const end = await endOf(PLANS);
+    expect(end.status).toBe(200);
+    expect(end.author).toMatch(/^Written by \S/);
+    expect(end.price).toBe('$3.99/monthSave 69%');
+    expect(end.box).toContain('30-day money-back guarantee');
+    expect(end.links).toEqual([['Get the deal', '/pricing/checkout/3']]);
+  });
+
+  test('without the plans (the API fails) the post still renders and its box leads to the price list', async () => {
+    const end = await endOf({});
+    expect(end.status).toBe(200);
+    expect(end.price).toBe('');
+    expect(end.box).toContain('30-day money-back guarantee');
+    expect(end.links).toEqual([['See plans and prices', '/pricing']]);
+  });
 });
 
 describe('post page', () => {

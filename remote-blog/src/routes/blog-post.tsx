@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteLocale, LOCALE_INFO } from '@meridian/shared/locales';
 import { notFound } from '@meridian/shared/ui';
 import { ProofStrip } from '@meridian/shared/proof-strip';
+import type { PageOffer } from '@meridian/shared/offer';
 import { brandSummary, withBrandHtml } from '../features/content/brand.ts';
 import { toCard, type CardPost } from '../features/content/card-post.ts';
 import type { Post } from '../features/content/content-types.ts';
@@ -11,6 +12,7 @@ import { coverSvg } from '../features/content/cover-markup.ts';
 import { loadListing, loadPostOrOriginal } from '../features/content/fetch-content.ts';
 import { blogPostingJsonLd, serializeJsonLd } from '../features/content/json-ld.ts';
 import { PostList } from '../features/content/post-list.tsx';
+import { PostOffer } from '../features/content/post-offer.tsx';
 import { publicPageUrl } from '../features/content/public-url.ts';
 import { relatedPosts } from '../features/content/related-posts.ts';
 import { ShareLinks } from '../features/content/share-links.tsx';
@@ -30,6 +32,8 @@ export interface PostData {
   readonly imageUrl: string;
   /** BCP 47 tag of the page language. */
   readonly inLanguage: string;
+  /** The sales offer of the box the post ends with; null when the plans could not be loaded. */
+  readonly offer: PageOffer | null;
 }
 
 /** Guard for this route's loader data (read by the host for the page's hreflang alternates). */
@@ -51,13 +55,18 @@ export async function blogPostLoader({ request, params, context }: LoaderFunctio
   const unikey = params.unikey ?? '';
   const post = await loadPostOrOriginal(locale, unikey);
   if (!post) throw notFound(requestPath(request), 'validation');
-  const posts = await loadListing(locale);
+  // The offer's loader is a chunk of its own: a first visit hydrates with the server's data.
+  const [posts, offer] = await Promise.all([
+    loadListing(locale),
+    import('@meridian/shared/offer').then(({ loadOffer }) => loadOffer(page, '/blog/post')),
+  ]);
   return {
     post: toCard(post),
     related: relatedPosts(post, posts).map(toCard),
     url: publicPageUrl(page, `/blog/${unikey}`),
     imageUrl: contentUrl(post.cover.src),
     inLanguage: isRouteLocale(post.language) ? LOCALE_INFO[post.language].iso : LOCALE_INFO[locale].iso,
+    offer,
   };
 }
 
@@ -141,6 +150,7 @@ export function BlogPostPage() {
           dangerouslySetInnerHTML={{ __html: withBrandHtml(data.post.html, brand) }}
         />
         <footer className="post__footer">
+          <PostOffer offer={data.offer} author={post.author} />
           <ProofStrip reviews={['r6']} />
           <section className="post__tags" aria-labelledby="post-tags-title">
             <h2 id="post-tags-title" className="post__aside-title">

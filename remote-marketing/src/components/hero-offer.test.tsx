@@ -6,7 +6,7 @@ import features from '../../locales/en/features.json';
 import home from '../../locales/en/home.json';
 import type { Messages } from '@meridian/shared/i18n';
 import { areaModule } from '../expose/routes.ts';
-import { PLANS_PATH, PROMOTION_PATH } from '../features/offer/load-offer.ts';
+import { PLANS_PATH, PROMOTION_PATH } from '@meridian/shared/offer';
 
 /** The host's bundles the pages read (the offer's words are in `common`), read as the host serves them. */
 const hostBundle = (ns: string) =>

@@ -8,7 +8,7 @@
  */
 import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OfferData } from '../features/offer/load-offer.ts';
+import type { OfferData } from '@meridian/shared/offer';
 import { SHARED_LINKS } from '../features/links/page-links.ts';
 import { Icon } from './icons.tsx';
 

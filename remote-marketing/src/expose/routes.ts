@@ -33,7 +33,7 @@ const page = (path: string, handle: AreaRouteHandle, load: () => Promise<NonNull
 const offerLoader =
   (from: string): LoaderFunction =>
   async (args) =>
-    (await import('../features/offer/load-offer.ts')).offerLoader(from)(args);
+    (await import('@meridian/shared/offer')).offerLoader(from)(args);
 
 /**
  * A sales page: a content page with the offer above the fold, kept by the host per country (its

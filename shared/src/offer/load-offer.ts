@@ -1,6 +1,6 @@
 /**
- * Loads the offer of a sales page (`offer.ts`) on the server for a page request, in the browser on a
- * client navigation: the plans in the currency of the visitor's country (page context), and the
+ * Loads the offer of a sales page (`offer.ts`; the marketing area's heroes and the box at the end of a
+ * blog post, issue 22) on the server for a page request, in the browser on a client navigation: the plans in the currency of the visitor's country (page context), and the
  * festival text when a festival is active. The page depends on nothing else of the visitor, so the
  * host keeps it per country (`cacheable: 'country'`) for at most its page-cache time.
  */
