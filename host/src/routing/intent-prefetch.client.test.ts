@@ -93,6 +93,16 @@ test('a link in the page content that comes into view prefetches its area; the n
   expect(observer.watched.size).toBe(0);
 });
 
+test('a content link marked data-prefetch="intent" (evidence such as the proof\'s audit link) does not count on view, only on hover', () => {
+  document.querySelector('main')?.insertAdjacentHTML('beforeend', '<a id="audit" href="/blog" data-prefetch="intent">Audit</a>');
+  clock = 1500;
+  start().scan();
+  const observer = FakeObserver.last as FakeObserver;
+  expect([...observer.watched].map((anchor) => anchor.id)).toEqual(['cta']);
+  link('#audit').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(prefetched).toEqual(['blog']);
+});
+
 test('a very slow or data-saving connection never prefetches on visibility, only on hover', () => {
   FakeObserver.last = undefined;
   clock = 1500;

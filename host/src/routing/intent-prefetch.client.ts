@@ -32,7 +32,11 @@ export interface IntentPrefetchOptions {
   readonly IntersectionObserver?: typeof IntersectionObserver;
   /** Earliest prefetch, in ms after navigation start; defaults to 1000 (spec section 9). */
   readonly earliestMs?: number;
-  /** The links whose visibility counts as intent; defaults to the page's content (`main a[href]`). */
+  /**
+   * The links whose visibility counts as intent; defaults to the page's content (`main a[href]`)
+   * but for links marked `data-prefetch="intent"` (evidence beside the main action, such as the
+   * proof's audit link: hover, focus and touch only).
+   */
   readonly visibleLinks?: string;
 }
 
@@ -46,9 +50,12 @@ export interface IntentPrefetcher {
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** Links in the page's content whose coming into view counts as intent (see `visibleLinks`). */
+export const VISIBLE_LINKS = 'main a[href]:not([data-prefetch="intent"])';
+
 /** Starts listening for intent on `document`; `scan()` adds the links visible in the viewport. */
 export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefetcher {
-  const { document, areaOf, has, prefetch, now, timers, slow, earliestMs = PREFETCH_DELAY_MS, visibleLinks = 'main a[href]' } = options;
+  const { document, areaOf, has, prefetch, now, timers, slow, earliestMs = PREFETCH_DELAY_MS, visibleLinks = VISIBLE_LINKS } = options;
   const asked = new Set<Area>();
   const areaOfLink = (target: EventTarget | null): Area | null => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;

@@ -47,7 +47,8 @@ export function ProofBlock({ reviews = [], variant = 'full' }: ProofStripProps) 
   );
   // By a pay button the summary opens in a tab of its own, so reading it never leaves the checkout.
   const auditLink = (
-    <Link className="proof__link" to={audit.summaryPath} {...(variant === 'line' ? { target: '_blank' } : {})}>
+    // Evidence beside a page's main action, not a likely next page: prefetched on hover, focus or touch only (decision 027).
+    <Link className="proof__link" to={audit.summaryPath} data-prefetch="intent" {...(variant === 'line' ? { target: '_blank' } : {})}>
       {t('audit.link')}
     </Link>
   );
