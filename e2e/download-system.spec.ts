@@ -30,12 +30,15 @@ test('an Android phone gets the Android app first, from Google Play, in the firs
   await context.close();
 });
 
-test('without a hint the User-Agent decides on the server; an unknown system gets the full list only', async ({ request }) => {
+test('without a hint the User-Agent decides on the server; an unknown system gets the full list, its first screen one button to it', async ({
+  request,
+}) => {
   const download = bundle('remote-marketing', 'download');
   const iphone = await (await request.get('/download', { headers: { 'user-agent': IPHONE } })).text();
   expect(iphone).toContain(text(download, 'detected', { product: text(download, 'products.ios.name') }).replace(/'/g, '&#x27;'));
   expect(iphone).toContain(`<span class="store-badge__name">${text(download, 'badges.app-store.name')}</span>`);
   const linux = await (await request.get('/download', { headers: { 'user-agent': LINUX, 'sec-ch-ua-platform': '"Linux"' } })).text();
   expect(linux).not.toContain('system-pick');
+  expect(linux).toContain(`href="#apps">${text(download, 'listTitle')}</a>`);
   expect(linux).toContain('href="/download/windows"');
 });

@@ -62,6 +62,13 @@ test("/download offers the visitor's system first with its store's drawn badge, 
   expect(japanese?.textContent).toBe(`${downloadJa.badges['app-store'].lead} ${downloadJa.badges['app-store'].name}`);
 });
 
+test('a system without an app of its own (Linux) still gets one action in the first screen: to the list of every app', async () => {
+  const linux = await downloadFor('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
+  const actions = [...(linux.querySelector('.page-intro')?.querySelectorAll('a.button--primary, a.store-badge') ?? [])];
+  expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Apps for every device', '#apps']]);
+  expect(linux.querySelector('section#apps h2')?.textContent).toBe('Apps for every device');
+});
+
 test('a page with several store listings answers "can\'t find it?" in a closed question under the steps, naming each other listing; no editions table', async () => {
   for (const product of PRODUCTS) {
     const container = await page(`/download/${product}`);

@@ -62,10 +62,17 @@ export function DownloadIndex() {
   return (
     <>
       <PageIntro ns="download">
-        {system === null ? null : <SystemPick system={system} />}
+        {system === null ? (
+          // A system without an app of its own (Linux, ChromeOS) or unknown: the first screen still has its one action.
+          <a className="button button--primary button--large" href="#apps">
+            {t('listTitle')}
+          </a>
+        ) : (
+          <SystemPick system={system} />
+        )}
         <AppScreens frame={system === 'ios' || system === 'android' ? 'phone' : 'desktop'} />
       </PageIntro>
-      <Section title={t('listTitle')}>
+      <Section id="apps" title={t('listTitle')}>
         {DEVICE_GROUPS.map((group) => (
           <div key={group} className="product-group">
             <h3 className="product-group__title">{t(`groups.${group}`)}</h3>
