@@ -60,21 +60,25 @@ function stderrSummary(stderr: string): string {
   return telling === '' ? '' : `; stderr: ${oneLine(telling).slice(0, STDERR_TAIL)}`;
 }
 
-function judge(stdout: string, stderr: string, code: number | null, signal: NodeJS.Signals | null): RemoteCheckOutcome {
-  const exit = code === null ? `signal ${signal ?? '?'}` : `code ${code}`;
-  const stderrNote = stderrSummary(stderr);
+/** The checker's answer: its last non-empty output line, and that line as JSON (undefined when it is not JSON). */
+function lastJsonLine(stdout: string): { readonly line: string; readonly json: unknown } {
   const line =
     stdout
       .split('\n')
       .map((item) => item.trim())
       .filter(Boolean)
       .at(-1) ?? '';
-  let json: unknown;
   try {
-    json = JSON.parse(line);
+    return { line, json: JSON.parse(line) as unknown };
   } catch {
-    json = undefined;
+    return { line, json: undefined };
   }
+}
+
+function judge(stdout: string, stderr: string, code: number | null, signal: NodeJS.Signals | null): RemoteCheckOutcome {
+  const exit = code === null ? `signal ${signal ?? '?'}` : `code ${code}`;
+  const stderrNote = stderrSummary(stderr);
+  const { line, json } = lastJsonLine(stdout);
   const parsed = resultSchema.safeParse(json);
   if (!parsed.success) {
     const shown = line === '' ? 'nothing' : `"${oneLine(line).slice(0, 200)}"`;
@@ -153,18 +157,7 @@ export type RouteTableOutcome = { ok: true; routes: string[] } | { ok: false; me
 export async function runRouteTable(options: RemoteCheckerOptions, target: RemoteCheckTarget): Promise<RouteTableOutcome> {
   const run = await spawnChecker(options, target, ['--routes']);
   if ('failed' in run) return { ok: false, message: run.failed };
-  const line =
-    run.stdout
-      .split('\n')
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .at(-1) ?? '';
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    json = undefined;
-  }
+  const { json } = lastJsonLine(run.stdout);
   const parsed = routesSchema.safeParse(json);
   if (parsed.success && run.code === 0) return { ok: true, routes: parsed.data.routes };
   const judged = judge(run.stdout, run.stderr, run.code, run.signal);

@@ -39,7 +39,7 @@ export function HeroOffer() {
       )}
       <p className="hero-offer__price">
         <strong>{price}</strong>
-        {offer.saving && <span className="hero-offer__saving">{t('offer.saving', { percent: offer.saving })}</span>}
+        {offer.saving && <span className="saving-badge">{t('offer.saving', { percent: offer.saving })}</span>}
       </p>
       <p className="hero-offer__guarantee">
         <Icon name="shield" size={18} />

@@ -30,7 +30,7 @@ export function PostOffer({ offer, author }: PostOfferProps) {
         {offer ? (
           <p className="post-offer__price">
             <strong>{tCommon('offer.price', { price: offer.monthly })}</strong>
-            {offer.saving ? <span className="post-offer__saving">{tCommon('offer.saving', { percent: offer.saving })}</span> : null}
+            {offer.saving ? <span className="saving-badge">{tCommon('offer.saving', { percent: offer.saving })}</span> : null}
           </p>
         ) : null}
         <p className="post-offer__guarantee">{tCommon('offer.guarantee')}</p>
