@@ -7,15 +7,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { isArea, type Area } from '@meridian/shared/areas';
 import { num } from './database.ts';
+import { maxHoldOf } from '../services/rollout-machine.ts';
 import type { ROLLOUT_STATUSES } from '@meridian/shared/registry-contract';
-
-/** The shortest default maximum hold: hosts report signals every few seconds, so a stage gets at least a minute to gather its sample. */
-export const MIN_DEFAULT_MAX_HOLD_MS = 60_000;
-
-/** The default maximum hold of a stage: four times its hold, at least a minute (decision 044). */
-export function maxHoldOf(holdMs: number): number {
-  return Math.max(4 * holdMs, MIN_DEFAULT_MAX_HOLD_MS);
-}
 
 /** Where a rollout stands: live while `running` or `paused`; the others are final. */
 export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];

@@ -4,7 +4,7 @@
  * the next step. No I/O: `rollouts.ts` stores each step with the release commit.
  */
 import type { AreaRelease } from '../db/release-repo.ts';
-import { maxHoldOf, type Rollout } from '../db/rollout-repo.ts';
+import type { Rollout } from '../db/rollout-repo.ts';
 import type { GuardVerdict } from './guard-statistics.ts';
 
 /** What to do next with a running rollout. */
@@ -74,6 +74,14 @@ export function parseHold(text: string): number | null {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'] ?? 1000;
   const ms = Math.round(Number(match[1]) * unit);
   return ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? ms : null;
+}
+
+/** The shortest default maximum hold: hosts report signals every few seconds, so a stage gets at least a minute to gather its sample. */
+export const MIN_DEFAULT_MAX_HOLD_MS = 60_000;
+
+/** The default maximum hold of a stage: four times its hold, at least a minute (decision 044). */
+export function maxHoldOf(holdMs: number): number {
+  return Math.max(4 * holdMs, MIN_DEFAULT_MAX_HOLD_MS);
 }
 
 /** A rollout's hold and maximum hold in ms from their texts (validated by the route's schema); 10 min and {@link maxHoldOf} by default. */

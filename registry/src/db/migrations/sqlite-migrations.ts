@@ -132,7 +132,7 @@ CREATE UNIQUE INDEX rollouts_one_live ON rollouts (area) WHERE status IN ('runni
   {
     version: 3,
     name: 'rollout-max-hold',
-    // Rollouts started before have none: they read as the default maximum hold (rollout-repo.ts maxHoldOf).
+    // Rollouts started before have none: they read as the default maximum hold (rollout-machine.ts maxHoldOf).
     sql: `ALTER TABLE rollouts ADD COLUMN max_hold_ms INTEGER;`,
   },
 ];
