@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Messages } from '@meridian/shared/i18n';
 import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
-import { NETWORKS, PRODUCTS } from '../features/catalogue/catalogue.ts';
 import { REGIONS } from '@meridian/shared/regions';
-import { LEGAL_PAGES } from '../features/legal/legal-documents.ts';
 import { areaModule } from './routes.ts';
+import { SITEMAP_PATHS } from './sitemap-paths.ts';
 
 /** This remote's bundles in `lang`, plus the host's `location` bundle the home page reads. */
 function bundlesOf(lang: string): Record<string, Messages> {
@@ -21,25 +20,8 @@ function bundlesOf(lang: string): Record<string, Messages> {
 
 const bundles = { en: bundlesOf('en'), ar: bundlesOf('ar') };
 
-/** Every page of the area: top-level pages and each region, product and network. */
-const PATHS = [
-  '/',
-  '/features',
-  '/vpn-server',
-  '/vpn-trial',
-  '/no-logs-audit',
-  '/vpn-for-social-media',
-  '/download',
-  '/affiliate',
-  '/press-room',
-  '/aboutus',
-  '/contact-us',
-  '/redirect?to=https%3A%2F%2Fevil.example%2F',
-  ...LEGAL_PAGES.map((page) => `/${page}`),
-  ...REGIONS.map((id) => `/vpn-server/${id}`),
-  ...PRODUCTS.map((id) => `/download/${id}`),
-  ...NETWORKS.map((id) => `/vpn-for-social-media/${id}`),
-];
+/** Every page of the area: the indexable ones of the sitemap list, and the redirect page. */
+const PATHS = [...SITEMAP_PATHS, '/redirect?to=https%3A%2F%2Fevil.example%2F'];
 
 /** The server HTML of a page as a DOM to query. */
 async function serverPage(url: string): Promise<HTMLElement> {
