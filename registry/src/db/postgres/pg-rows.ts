@@ -52,3 +52,10 @@ export function pgColumns(row: PgRow): Columns {
     json: (key) => row[key],
   };
 }
+
+/** The first row of a query that always returns one; throws naming `what` when it returned none. */
+export function first(rows: PgRow[], what: string): PgRow {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`${what}: no row returned`);
+  return row;
+}

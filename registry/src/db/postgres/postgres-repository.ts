@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import type { Area } from '@meridian/shared/areas';
-import { toAuditEntry as auditEntryOf, type AuditInput, type AuditQuery } from '../audit-repo.ts';
+import type { AuditQuery } from '../audit-repo.ts';
 import { HEALTH_BUCKET_MS } from '../health-repo.ts';
 import { MAX_HISTORY, toRelease as releaseOf } from '../release-repo.ts';
 import type { CommitOutcome, RegistryRepository } from '../repository.ts';
@@ -25,7 +25,8 @@ import {
   pgSignalMinutes,
   pgSumSignals,
 } from './pg-signals.ts';
-import { num, pgColumns, str, type PgRow } from './pg-rows.ts';
+import { first, num, pgColumns, str, type PgRow } from './pg-rows.ts';
+import { INSERT_AUDIT, auditValues, toAuditEntry } from './pg-audit.ts';
 
 /** Options of `openPostgresRepository`. */
 export interface PostgresOptions {
@@ -55,32 +56,6 @@ export function describeDatabaseUrl(url: string): string {
 const toRelease = (row: PgRow) => releaseOf(pgColumns(row));
 const toVersion = (row: PgRow) => versionOf(pgColumns(row));
 const toFile = (row: PgRow) => fileOf(pgColumns(row));
-const toAuditEntry = (row: PgRow) => auditEntryOf(pgColumns(row));
-
-const AUDIT_COLUMNS = 'at, actor, action, area, from_version, to_version, from_revision, to_revision, reason, details';
-
-function auditValues(input: AuditInput, nowMs: number): unknown[] {
-  return [
-    new Date(nowMs),
-    input.actor,
-    input.action,
-    input.area,
-    input.fromVersion,
-    input.toVersion,
-    input.fromRevision,
-    input.toRevision,
-    input.reason,
-    JSON.stringify(input.details ?? {}),
-  ];
-}
-
-const INSERT_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`;
-
-function first(rows: PgRow[], what: string): PgRow {
-  const row = rows[0];
-  if (row === undefined) throw new Error(`${what}: no row returned`);
-  return row;
-}
 
 /**
  * Connects to `url`, applies pending migrations (under an advisory lock, so processes starting
