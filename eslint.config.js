@@ -32,10 +32,10 @@ export default tseslint.config(
   },
   {
     // Browser code must not import server-only modules (docs/conventions.md rule 8); the build checks the
-    // bundles too (tooling/server-only-check-plugin.ts). Host code outside src/server/ renders
+    // bundles too (tooling/server-only-check-plugin.ts). Host code outside src/server/ (and its test support, src/testing/) renders
     // in the browser as well as on the server.
     files: ['**/*.client.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', 'host/src/server/**'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', 'host/src/server/**', 'host/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -69,6 +69,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname, { hostLocales: true }) },
+      ],
+    },
+  },
+  {
+    // A remote's tests render its pages the way the host runs them, with the host's test support
+    // (`host/testing`, host/src/testing/: its route mounting and deferred data); its shipped code never imports the host.
+    files: ['remote-*/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.fixture.{ts,tsx}', 'remote-*/src/**/test-data.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname, { hostTesting: true }) },
       ],
     },
   },

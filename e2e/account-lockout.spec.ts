@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 9 as a visitor meets it: an attacker at another address floods code requests
+ * Decision 017 as a visitor meets it: an attacker at another address floods code requests
  * for the owner's email, guesses at the mailed code and fails passwords; the owner, in a new
  * browser at their own address, still signs in by emailed code (ticking the security check the
  * site now shows) and by password. The API believes X-Forwarded-For from loopback in the test
@@ -35,7 +35,7 @@ test('an attacker at another address cannot keep the owner from signing in by co
   });
   expect(set.ok).toBe(true);
 
-  // The attack of issue 20: code requests until refused (a captcha each), wrong code guesses, wrong passwords.
+  // The attack decision 017 answers: code requests until refused (a captcha each), wrong code guesses, wrong passwords.
   const requests: number[] = [];
   for (let i = 0; i < 6; i += 1)
     requests.push((await attackerCall('verification/request', { email, recasign: await captchaToken() })).status);

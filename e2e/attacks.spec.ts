@@ -1,10 +1,10 @@
 /**
- * Issue 14, tried as an attacker against the running system (no browser: raw requests). Each
+ * Tried as an attacker against the running system (no browser: raw requests). Each
  * test performs an attack that worked before its fix: prototype-named paths (500), a preview
  * signed with the old public development secret (accepted), HTML a shared cache could keep for
  * everyone while it depends on cookies, and malformed input that must never give a 5xx.
  */
-import { signPreviewToken } from '../shared/src/federation/preview-token.server.ts';
+import { signPreviewToken } from '@meridian/shared/preview-token.server';
 import { expect, test } from './fixtures/test.ts';
 import { signedInToken } from './fixtures/session.ts';
 import { SITE } from './fixtures/system.ts';
@@ -179,7 +179,7 @@ test('a form body larger than a page accepts is refused without a 5xx', async ()
   expect(response.status).toBe(413);
 });
 
-test("issue 18: nobody but a host downloads an area's server code from its origin or from the registry", async () => {
+test("nobody but a host downloads an area's server code from its origin or from the registry (decision 020)", async () => {
   const version = versionOf('remote-blog');
   const origin = originOf('blog');
   for (const path of [

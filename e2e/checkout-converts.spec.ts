@@ -1,5 +1,5 @@
 /**
- * A buyer on the way to paying (issue 22): the price list shows the ways to pay in words with
+ * A buyer on the way to paying (decision 040): the price list shows the ways to pay in words with
  * generic marks and the 30-day guarantee as a seal; the checkout has its own header and footer with
  * no site navigation, and trust and the guarantee right by the pay button; and a failed submit puts
  * focus on the first field to fix, inside the screen, on a phone as on a desktop.

@@ -1,7 +1,7 @@
 /**
  * The `cluster` project: `npm run start:cluster --no-build` (nginx, three host replicas, two
  * registry processes on PostgreSQL, the CDN cache over s3rver) on the same public ports as
- * `npm start`, and e2e/cluster.spec.ts measuring issue 18's figures against it. `npm test`
+ * `npm start`, and e2e/cluster.spec.ts measuring decision 029's figures against it. `npm test`
  * runs it after the main suite, whose system is stopped by then, so the ports are free.
  */
 import { defineConfig } from '@playwright/test';

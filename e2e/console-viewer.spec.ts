@@ -1,5 +1,5 @@
 /**
- * Issue 19, roles in the console: a person whose token is a viewer's reads everything and sees no
+ * Roles in the console (decisions 035 and 044): a person whose token is a viewer's reads everything and sees no
  * write button (the API refuses their writes with a 403 as well, registry/src/http/roles.test.ts).
  * The viewer is minted with `npm run release -- people add`, as an admin would.
  */

@@ -1,5 +1,5 @@
 /**
- * Dead ends and free tools lead somewhere (issue 22): the not-found page carries a search box that
+ * Dead ends and free tools lead somewhere (decision 040): the not-found page carries a search box that
  * searches the blog through its search page and the most useful pages; the IP tool says plainly
  * that the visitor is exposed and offers the fix right under the result; the WebRTC leak test
  * names no third-party server to the visitor. (The unavailable page's search: e2e/faults.spec.ts.)

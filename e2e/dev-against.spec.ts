@@ -1,13 +1,16 @@
 /**
- * Issue 21, tried as the developer of one area: `npm run dev -- --only marketing --against <registry>`
+ * Tried as the developer of one area (decision 036): `npm run dev -- --only marketing --against <registry>`
  * with the system of this suite as "the deployed one" (its registry, its origins). The dev run
  * has its own port base (+500): its host serves marketing from this machine's watch build and
  * every other area from the deployed origins, server-rendered and hydrated from the same builds
  * (React's development build in the page reports any mismatch), and a save of a marketing
  * component is refreshed in place with its state (Fast Refresh). A malformed or unreachable
- * registry is refused before anything starts.
+ * registry is refused before anything starts, and so is a run that did not name the origins whose
+ * server code it would execute (decision 052): the journey names them with --trust-origins, and
+ * gives its own registry and origin tokens (the dev run never falls back to local secrets).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
@@ -15,6 +18,8 @@ import { ROOT, versionOf } from '../scripts/lib/apps.ts';
 import { waitForUrl } from '../scripts/lib/processes.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { originOf, portBase, registryUrl } from '../tooling/local-system.ts';
+import { REGISTRY } from './fixtures/registry.ts';
+import { localSecrets } from '../scripts/lib/local-secrets.ts';
 
 const DEV_BASE = portBase() + 500;
 const DEV_SITE = `http://localhost:${DEV_BASE}`;
@@ -23,7 +28,16 @@ const DEPLOYED_BLOG = `${originOf('blog')}/${versionOf('remote-blog')}`;
 const CONTACT = join(ROOT, 'remote-marketing', 'src', 'routes', 'contact-us.tsx');
 const CONTACT_FORM = join(ROOT, 'remote-marketing', 'src', 'features', 'contact', 'contact-form.tsx');
 const DEV_ARGS = ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', join('scripts', 'dev.ts')];
-const devEnv = { ...process.env, MERIDIAN_PORT_BASE: String(DEV_BASE), HOST_LOG_LEVEL: 'warn' };
+const devEnv = {
+  ...process.env,
+  MERIDIAN_PORT_BASE: String(DEV_BASE),
+  HOST_LOG_LEVEL: 'warn',
+  // The developer's own credentials for the "deployed" system (here: this suite's).
+  REGISTRY_TOKEN: REGISTRY.token,
+  ORIGIN_SERVER_TOKEN: localSecrets().originServerToken,
+};
+/** The suite's origins of the areas the dev run takes from the deployed site. */
+const DEPLOYED_ORIGINS = (['blog', 'account', 'checkout', 'tools'] as const).map((area) => originOf(area));
 
 test.describe.configure({ mode: 'serial' });
 let dev: ChildProcess | undefined;
@@ -31,7 +45,11 @@ let output = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dev = spawn(process.execPath, [...DEV_ARGS, '--only', 'marketing', '--against', registryUrl()], { cwd: ROOT, env: devEnv });
+  dev = spawn(
+    process.execPath,
+    [...DEV_ARGS, '--only', 'marketing', '--against', registryUrl(), '--trust-origins', DEPLOYED_ORIGINS.join(',')],
+    { cwd: ROOT, env: devEnv },
+  );
   dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForUrl(`${DEV_SITE}/healthz`, 100_000).catch((error: unknown) => {
@@ -46,15 +64,48 @@ test.afterAll(async () => {
   await exited;
 });
 
-test('a malformed or unreachable registry is refused, naming it, before anything starts', () => {
-  const run = (against: string) =>
-    spawnSync(process.execPath, [...DEV_ARGS, '--only', 'marketing', '--against', against], { cwd: ROOT, env: devEnv, encoding: 'utf8' });
-  const malformed = run('registry.example.com');
+// Asynchronous on purpose: a synchronous spawn blocks this worker's event loop for seconds, so fetch's pool cannot
+// retire the keep-alive connection the server has meanwhile closed, and the next test's request fails on it.
+const execFileAsync = promisify(execFile);
+
+/** `npm run dev` with `args`, to its end: its exit code and what it printed. */
+function runDev(args: readonly string[], env: NodeJS.ProcessEnv = devEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+  return execFileAsync(process.execPath, [...DEV_ARGS, ...args], { cwd: ROOT, env, encoding: 'utf8' }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      status: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
+test('a malformed or unreachable registry is refused, naming it, before anything starts', async () => {
+  const run = (against: string) => runDev(['--only', 'marketing', '--against', against]);
+  const malformed = await run('registry.example.com');
   expect(malformed.status).toBe(2);
   expect(malformed.stderr).toContain('--against registry.example.com: not a URL');
-  const unreachable = run(`http://127.0.0.1:${DEV_BASE + 99}`);
+  const unreachable = await run(`http://127.0.0.1:${DEV_BASE + 99}`);
   expect(unreachable.status).toBe(2);
   expect(unreachable.stderr).toContain(`the registry at http://127.0.0.1:${DEV_BASE + 99} cannot be reached`);
+  const plain = await run('http://registry.example.com');
+  expect(plain.status).toBe(2);
+  expect(plain.stderr).toContain('--against http://registry.example.com: plain http only to this machine');
+});
+
+test('a run that did not name the origins it would run server code from is refused before anything starts, naming them', async () => {
+  const run = (...extra: string[]) => runDev(['--only', 'marketing', '--against', registryUrl(), ...extra]);
+  const unnamed = await run();
+  expect(unnamed.status).toBe(2);
+  expect(unnamed.stdout).toContain('the local host will RUN SERVER CODE');
+  expect(unnamed.stderr).toContain(`name the origins you trust with --trust-origins ${DEPLOYED_ORIGINS.join(',')}`);
+  expect(unnamed.stderr).toContain('nothing was started');
+  const partly = await run('--trust-origins', DEPLOYED_ORIGINS.slice(1).join(','));
+  expect(partly.status).toBe(2);
+  expect(partly.stderr).toContain(`--trust-origins does not name ${DEPLOYED_ORIGINS[0] ?? ''}`);
+  const anonymous = await runDev(['--only', 'marketing', '--against', registryUrl()], { ...devEnv, REGISTRY_TOKEN: '' });
+  expect(anonymous.status).toBe(2);
+  expect(anonymous.stderr).toContain('answered GET /api/releases with 401: set REGISTRY_TOKEN to your own token for it');
 });
 
 test('the dev run says loudly which area is local and which are deployed', () => {

@@ -1,5 +1,5 @@
 /**
- * Download for your system (issue 22): the server detects the visitor's system (the client hint
+ * Download for your system (decision 039): the server detects the visitor's system (the client hint
  * Sec-CH-UA-Platform, then the User-Agent), so the first screen of /download offers its app with
  * its store's badge (decision 042), and every other system is still listed below.
  */

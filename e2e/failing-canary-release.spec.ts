@@ -1,5 +1,5 @@
 /**
- * Issue 19, tried as a release manager: a tools version whose server loader throws on
+ * Tried as a release manager (rules release.gates and release.no-visitor-pays): a tools version whose server loader throws on
  * /webrtc-leak-test, and one whose page throws while rendering. The gates refuse each, naming
  * the page. Forced live anyway as a 50 % canary (written into the registry's database, as a write
  * that skipped the gates would leave it; the registry has no such option), it costs no visitor
@@ -10,12 +10,12 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { inCanary } from '@meridian/shared/bucketing';
 import { expect, test } from './fixtures/test.ts';
-import { release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { registryGet, release, releases, ROOT } from './fixtures/registry.ts';
 import { withToolsVersion } from './fixtures/tools-version.ts';
 import { SITE } from './fixtures/system.ts';
-import { bumpRevision, inTransaction, openDatabase } from '../registry/src/db/database.ts';
-import { getRelease, saveRelease } from '../registry/src/db/release-repo.ts';
-import { HEALTH_BUCKET_MS } from '../registry/src/db/health-repo.ts';
+import { bumpRevision, inTransaction, openDatabase } from 'registry/src/db/database.ts';
+import { getRelease, saveRelease } from 'registry/src/db/release-repo.ts';
+import { HEALTH_BUCKET_MS } from 'registry/src/db/health-repo.ts';
 
 const LOADER = 'return { reference: await lookUpGeo(pageOf(context)) };';
 const VISITORS = 100;
@@ -111,7 +111,7 @@ async function visitorsPayNothing(version: string, active: string): Promise<void
   await expect
     .poll(async () => (await releases()).remotes.tools?.canary ?? null, { timeout: 30_000, message: 'the registry aborts the canary' })
     .toBeNull();
-  const audit = (await (await fetch(`${REGISTRY.url}/api/audit?remote=tools&limit=1`)).json()) as {
+  const audit = (await (await registryGet('/api/audit?remote=tools&limit=1')).json()) as {
     entries: { actor: string; action: string; fromVersion: string; reason: string }[];
   };
   expect(audit.entries[0]).toMatchObject({ actor: 'registry', action: 'auto-abort-canary', fromVersion: version });
@@ -139,5 +139,27 @@ test('a tools version whose page throws while rendering on the server: refused b
     expect(refused.output).toMatch(/\/webrtc-leak-test: /);
     await forceCanary(version);
     await visitorsPayNothing(version, active);
+  });
+});
+
+test('a tools version the gates refused cannot be made live by a rollback to it (decision 050): the CLI says to activate it, and the site keeps the active version', async () => {
+  await withBrokenVersion(LOADER_THROWS, async (version, active) => {
+    const refused = release('activate', 'tools', version, '-m', 'e2e: a loader that throws');
+    if (refused.code === 0) release('rollback', 'tools', '-m', 'e2e: undo an activation that should have been refused');
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/loads-and-renders/);
+
+    const attack = release('rollback', 'tools', version, '-m', 'e2e: force the refused version live');
+    if (attack.code === 0) release('rollback', 'tools', '-m', 'e2e: undo a rollback that should have been refused');
+    expect(attack.code, attack.output).toBe(1);
+    expect(attack.output).toContain(
+      `refused (409 not_a_rollback): tools@${version} was not live before ${active}; a rollback only goes to a previous version that was never pulled. Activate it instead`,
+    );
+    expect((await releases()).remotes.tools).toMatchObject({ version: active, canary: null });
+    const visits = await Promise.all([1, 2, 3, 4, 5].map((n) => visit(visitorId(n))));
+    expect(visits).toEqual(visits.map(() => ({ status: 200, location: null, tools: active })));
+
+    const versions = release('versions', 'tools');
+    expect(versions.output).toMatch(new RegExp(`${version.replaceAll('.', '\\.')} .* gate-refused `));
   });
 });

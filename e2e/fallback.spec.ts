@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 9, as visitors of two replicas meet it: when marketing's active version cannot
+ * One fallback (decision 020), as visitors of two replicas meet it: when marketing's active version cannot
  * be loaded, both replicas serve the release state's fallback, the one that served marketing
  * before as well as a new one; when the fallback cannot be loaded either, both answer the
  * unavailable page. Neither remembers on its own what "served well" (before: the warm replica
@@ -14,20 +14,20 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import { FALLBACK_HOST_PORTS } from './fixtures/system.ts';
 import { versionOf } from '../scripts/lib/apps.ts';
-import { LOCAL_AREAS, originOf } from '../tooling/local-system.ts';
+import { localReleaseEntry } from '../scripts/lib/release-file.ts';
+import { LOCAL_AREAS } from '../tooling/local-system.ts';
 import { startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 
-type Entry = { version: string; origin: string; fallback?: string };
+type Entry = { version: string; origin: string; fallback?: string; integrity?: Record<string, unknown> };
 
 test('a warm replica and a new one fall back to the same version, the one the release state names', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'fallback-e2e-'));
   const file = join(dir, 'release.json');
   const live = versionOf('remote-marketing');
-  const remotes: Record<string, Entry> = Object.fromEntries(
-    LOCAL_AREAS.map((area) => [area, { version: versionOf(`remote-${area}`), origin: originOf(area) }]),
-  );
+  // Each version with the hashes of its local build (decision 053); 9.9.9 and 9.9.8 have none, so never load.
+  const remotes: Record<string, Entry> = Object.fromEntries(LOCAL_AREAS.map((area) => [area, localReleaseEntry(area)]));
   const write = (revision: string, marketing: Partial<Entry>) =>
-    writeFileSync(file, JSON.stringify({ revision, remotes: { ...remotes, marketing: { origin: originOf('marketing'), ...marketing } } }));
+    writeFileSync(file, JSON.stringify({ revision, remotes: { ...remotes, marketing: { ...remotes.marketing, ...marketing } } }));
   write('1', { version: live });
   const [warm, fresh]: Started[] = FALLBACK_HOST_PORTS.map((port) => startHost(port, file, { RELEASE_SOURCE: 'file' }));
   const hosts = [warm!, fresh!];

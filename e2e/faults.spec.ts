@@ -1,5 +1,5 @@
 /**
- * Issue 14, tried as ops during an outage: on a warm host (every area loaded and cached), each
+ * Tried as ops during an outage (rule route.area-unavailable): on a warm host (every area loaded and cached), each
  * of the five remote origins is killed in turn. Its area must answer the localised 503 page
  * with a retry link, in Chromium, while every other area keeps rendering and hydrating; when
  * the origin returns, the area serves again without a host restart.
@@ -55,7 +55,7 @@ for (const { area: dead } of REMOTES) {
         expect(response?.status(), path).toBe(503);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.unavailable.h1);
         await expect(page.getByRole('link', { name: de.unavailable.retry })).toHaveAttribute('href', path);
-        // A way on (issue 22): the blog's search and the most useful pages.
+        // A way on (decision 040): the blog's search and the most useful pages.
         await expect(page.getByRole('search').getByRole('button', { name: de.statusHelp.submit })).toBeVisible();
         expect(await page.locator('.status-help__links a').count()).toBeGreaterThanOrEqual(5);
       } else {

@@ -1,5 +1,5 @@
 /**
- * Issue 10, as a first visitor's browser meets it: the page carries the host's style sheet and
+ * Decision 015, as a first visitor's browser meets it: the page carries the host's style sheet and
  * icon itself, its head preloads every script start-up needs (no chain of downloads: the runtime
  * never has to ask for a host script the page did not announce), one deferred entry script starts
  * it after the first paint, and the page hydrates without a console problem.
@@ -55,7 +55,7 @@ for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/feature
   });
 }
 
-// Issue 22: the offer above the fold must not push a sales page over its first-load budget.
+// Decision 038: the offer above the fold must not push a sales page over its first-load budget.
 for (const path of ['/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) {
   test(`${path}: the JavaScript until hydration stays within its first-load budget`, async ({ browser }) => {
     const budget = FIRST_LOAD_BUDGETS[path] ?? 0;

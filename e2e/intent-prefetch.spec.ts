@@ -1,5 +1,5 @@
 /**
- * Issue 20, as a first visitor's browser meets it: another area's entry is fetched when the visitor
+ * Decision 027 (rule shell.prefetch), as a first visitor's browser meets it: another area's entry is fetched when the visitor
  * shows intent (a link to it hovered, or a link in the page's content in view), not at +1 s for
  * every area; a click without any intent before still reaches the area.
  */

@@ -1,5 +1,5 @@
 /**
- * One interruption at a time (issue 22): on a phone the cookie banner takes at most a quarter of the
+ * One interruption at a time (rule popup.one-interruption): on a phone the cookie banner takes at most a quarter of the
  * screen in every language; the promotion popup never opens on the page where the cookie choice was
  * made, nor on the trial, not-found and error pages; and its main action comes before "Not now".
  */

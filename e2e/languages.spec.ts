@@ -1,8 +1,8 @@
 /**
- * Every language looks right (issue 22): region and app tiles never draw a name under their arrow
+ * Every language looks right (decisions 024 and 069): region and app tiles never draw a name under their arrow
  * at 390 px in any language; Japanese headings break between phrases, never inside a word; Arabic
  * amounts keep "US$" after the number in the plan cards, the checkout list and the order summary;
- * and the wording fixes of the issue are what a visitor reads.
+ * and the wording fixes (decision 024) are what a visitor reads.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -77,6 +77,8 @@ test('at 390 px Japanese headings never split a word across lines ("プ / ライ
     '/ja/download',
     '/ja/vpn-trial',
     '/ja/blog',
+    '/ja/blog/category/security',
+    '/ja/blog/browser-fingerprinting-explained',
   ]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -137,9 +139,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the wording of the issue: Arabic reading time in its plural, German compounds and byline, the post with five tests', async ({
-  page,
-}) => {
+test('the wording fixes: Arabic reading time in its plural, German compounds and byline, the post with five tests', async ({ page }) => {
   await page.goto('/ar/blog/check-your-vpn-is-working');
   await waitForHydration(page);
   const main = page.locator('main');

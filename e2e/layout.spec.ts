@@ -1,5 +1,5 @@
 /**
- * The header fits (issue 11): in every language, at 1 280, 1 024 and 390 px, signed out and signed
+ * The header fits: in every language, at 1 280, 1 024 and 390 px, signed out and signed
  * in, nothing scrolls sideways and no header icon is drawn narrower than its size (a flex item
  * squashed to 0 px is the failure this catches); at 390 px the menu is opened and checked too.
  */

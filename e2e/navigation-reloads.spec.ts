@@ -1,5 +1,5 @@
 /**
- * Issue 20, points 1 and 2: the full loads the browser shell makes instead of a client navigation
+ * Decision 025: the full loads the browser shell makes instead of a client navigation
  * keep the address the visitor asked for, and the language another tab chose wins on the next
  * navigation of an English page.
  */

@@ -1,5 +1,5 @@
 /**
- * The account pages without JavaScript (issue 12): every page shows its form, rendered on the
+ * The account pages without JavaScript (decision 013): every page shows its form, rendered on the
  * server, and the forms that need no captcha work end to end against the real API through
  * plain HTML form posts (the host runs the route actions and answers 303). Codes come from the
  * API's development outbox, as in account.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Checkout without JavaScript (issue 12): the server HTML of /pricing and /pricing/checkout shows
+ * Checkout without JavaScript (decision 013): the server HTML of /pricing and /pricing/checkout shows
  * real prices in the visitor's currency (country from the forwarded address through geo_info),
  * the plan can be changed by links, the pay button says next to it that paying needs JavaScript,
  * and /paystatus renders the state the server knows.

@@ -1,5 +1,5 @@
 /**
- * Without JavaScript (issue 12), what a visitor does rather than reads: the navigation's calls to
+ * Without JavaScript (decision 013), what a visitor does rather than reads: the navigation's calls to
  * action, the contact form (sent, and corrected), `/redirect` as an HTTP redirect, the mobile
  * menu at 390 px, every route sample rendered, and the language switcher.
  */

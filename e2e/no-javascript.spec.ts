@@ -1,5 +1,5 @@
 /**
- * Without JavaScript (issue 12): every page of marketing, blog and tools shows the content it
+ * Without JavaScript (decision 013): every page of marketing, blog and tools shows the content it
  * exists for in the server HTML (texts and calls to action, the blog list and a post body, the
  * visitor's IP). The forms, redirects, menu and language switcher without JavaScript are in
  * no-javascript-journeys.spec.ts; account and checkout pages have their own no-JavaScript specs.
@@ -12,7 +12,7 @@ test.use({ javaScriptEnabled: false });
 const marketing = (ns: string) => bundle('remote-marketing', ns);
 const tools = (ns: string) => bundle('remote-tools', ns);
 const home = marketing('home');
-/** The offer's button above the fold of every sales page: the best-value plan's checkout (issue 22). */
+/** The offer's button above the fold of every sales page: the best-value plan's checkout (decision 038). */
 const OFFER = { name: text(bundle('host', 'common'), 'offer.cta'), href: '/pricing/checkout/3' };
 const contact = marketing('contact-us');
 const download = marketing('download');

@@ -1,5 +1,5 @@
 /**
- * Issue 18, items 2 and 3, tried as ops: a registry that keeps artifacts in an S3-compatible
+ * Tried as ops (decision 022): a registry that keeps artifacts in an S3-compatible
  * bucket (s3rver, as `scripts/lib/s3.ts` runs it) publishes and activates the versions the
  * running system serves and keeps the release state in the bucket; then, with that registry
  * down, a new replica with no cache file boots from the bucket's snapshot and serves pages; and a
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import { REGISTRY, ROOT } from './fixtures/registry.ts';
+import { REGISTRY, registryGet, ROOT } from './fixtures/registry.ts';
 import { OBJECT_STORE_HOST_PORT, OBJECT_STORE_REGISTRY_PORT } from './fixtures/system.ts';
 import { registryHostEnv, startHost, startRegistry, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 import { OBJECT_STORE, registryObjectStoreEnv, releaseSnapshotUrl, serveObjectStore } from '../scripts/lib/s3.ts';
@@ -57,14 +57,14 @@ test('versions go to the bucket immutable, and replicas boot through a registry 
     await waitForUrl(`${registryUrl}/healthz`);
 
     // Publish and activate what the running system serves, through the bucket.
-    const live = (await (await fetch(`${REGISTRY.url}/api/releases`)).json()) as Releases;
+    const live = (await (await registryGet('/api/releases')).json()) as Releases;
     for (const [area, { version }] of Object.entries(live.remotes)) {
       const published = await cli('publish', area, version);
       expect(published.code, published.output).toBe(0);
       const activated = await cli('activate', area, version, '-m', 'e2e: the bucket registry');
       expect(activated.code, activated.output).toBe(0);
     }
-    const state = (await (await fetch(`${registryUrl}/api/releases`)).json()) as Releases;
+    const state = (await (await registryGet('/api/releases', registryUrl)).json()) as Releases;
     const [area, entry] = Object.entries(state.remotes)[0] ?? [];
     const manifest = await fetch(
       `${store.endpoint}/${OBJECT_STORE.bucket}/${OBJECT_STORE.prefix}/${area}/${entry?.version}/mf-manifest.json`,

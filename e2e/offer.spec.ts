@@ -1,5 +1,5 @@
 /**
- * The offer above the fold (issue 22): the lowest monthly price in the visitor's currency, its
+ * The offer above the fold (decision 038): the lowest monthly price in the visitor's currency, its
  * saving and the guarantee in the first screen of home at 390 and 1 280 px in four languages, in
  * the server's HTML of every sales page, with one primary action to that plan's checkout; on a
  * phone a slim bar keeps the price and its button in sight once the hero is scrolled past; every post
@@ -24,7 +24,7 @@ async function cheapestPlan(): Promise<ApiPlan> {
   return [...plans].sort((a, b) => Number(a.money) - Number(b.money))[0] as ApiPlan;
 }
 
-/** Tags prices are formatted with (spec section 3), Latin digits; U+2066/U+2069 isolate an Arabic amount. */
+/** The locale tags prices are formatted with, in Latin digits (rule lang.digits); U+2066/U+2069 isolate an Arabic amount. */
 const PRICE_LOCALE = { en: 'en-US', de: 'de-DE', ja: 'ja-JP', ar: 'ar' } as const;
 const priceIn = (lang: keyof typeof PRICE_LOCALE, amount: string) => {
   const formatted = new Intl.NumberFormat(`${PRICE_LOCALE[lang]}-u-nu-latn`, { style: 'currency', currency: 'USD' }).format(Number(amount));

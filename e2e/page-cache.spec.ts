@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 6, as a visitor meets it: a host keeps a marketing page across a write that
+ * Page keys (decision 020), as a visitor meets it: a host keeps a marketing page across a write that
  * changes no version the page carries (a canary's share in the blog), and renders it again once
  * marketing itself switches. Each render writes the release revision in force into the page's
  * boot data, so the revision a page carries tells whether it was rendered again or kept.
@@ -15,14 +15,17 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures/test.ts';
 import { PAGE_CACHE_HOST_PORT } from './fixtures/system.ts';
-import { inCanary } from '../shared/src/federation/bucketing.ts';
-import { versionOf } from '../scripts/lib/apps.ts';
+import { inCanary } from '@meridian/shared/bucketing';
+import { localReleaseEntry } from '../scripts/lib/release-file.ts';
 import { LOCAL_AREAS, originOf } from '../tooling/local-system.ts';
 import { startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 
 type State = {
   revision: string;
-  remotes: Record<string, { version: string; origin: string; canary?: { version: string; percent: number } }>;
+  remotes: Record<
+    string,
+    { version: string; origin: string; canary?: { version: string; percent: number }; integrity: Record<string, unknown> }
+  >;
 };
 
 const revisionIn = (html: string) => /"revision":"([^"]+)"/.exec(html)?.[1];
@@ -32,7 +35,7 @@ test('a canary share change in the blog leaves a kept marketing page alone; a sw
   const file = join(dir, 'release.json');
   const base: State = {
     revision: '1',
-    remotes: Object.fromEntries(LOCAL_AREAS.map((area) => [area, { version: versionOf(`remote-${area}`), origin: originOf(area) }])),
+    remotes: Object.fromEntries(LOCAL_AREAS.map((area) => [area, localReleaseEntry(area)])),
   };
   const write = (state: State) => writeFileSync(file, JSON.stringify(state));
   const marketing127 = originOf('marketing').replace('localhost', '127.0.0.1');

@@ -1,5 +1,5 @@
 /**
- * Pricing answers a buyer (issue 22): in English, German, Japanese and Arabic, on a phone and a
+ * Pricing answers a buyer (decision 028): in English, German, Japanese and Arabic, on a phone and a
  * desktop, the recommended plan is marked most popular (first on a phone), the page compares the plans in a table (price per month, billed today, then, saving and
  * what each includes) that never makes the page scroll sideways, and answers refunds, renewal,
  * devices, payment and cancellation in questions that open on a tap, with the same questions as

@@ -1,5 +1,5 @@
 /**
- * The product (issue 22, decision 042): home, features and download show the app, drawn in HTML
+ * The product (decision 042): home, features and download show the app, drawn in HTML
  * and CSS, in the first two screens at 390 and 1 280 px in every script direction, beside the
  * page's words and never over them, with every drawn word inside its box; /download offers the
  * visitor's system first with our own drawn store badge and the device's frame; the checkout's
@@ -93,7 +93,7 @@ test("the picture's code is fetched after the page hydrated, never before it (fi
   await waitForHydration(page);
   const screens = bundle('remote-marketing', 'app-screens');
   await expect(page.locator('.app-screens [role="img"]')).toContainText(text(screens, 'search'));
-  // The drawing's chunk: fetched once the page is marked hydrated (polled until it has been).
+  // The scripts that hold the drawing's code, each with whether it was fetched after the page was marked hydrated.
   const drawingScripts = async () => {
     const scripts = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('meridian:hydrated')[0]?.startTime ?? 0;
@@ -107,7 +107,10 @@ test("the picture's code is fetched after the page hydrated, never before it (fi
     );
     return bodies.filter((script) => script.body.includes('app-art__drawing')).map((script) => script.afterHydration);
   };
-  await expect.poll(drawingScripts).toEqual([true]);
+  // The page keeps the drawing as the server drew it (decision 062): its code is not needed on this load, and
+  // whatever of it a page fetches comes after hydration, never before.
+  await expect(page.locator('.app-screens .app-art__drawing .app-screen').first()).toBeVisible();
+  expect((await drawingScripts()).filter((afterHydration) => !afterHydration)).toEqual([]);
 
   await page
     .getByRole('navigation')

@@ -4,7 +4,7 @@ import { codeFor } from './fixtures/outbox.ts';
 import { waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
 
-/** Payment methods as buyers know them (remote-checkout/src/lib/payment-methods.ts: one per provider of spec section 7). */
+/** Payment methods as buyers know them (remote-checkout/src/lib/payment-methods.ts: one per provider of decision 008). */
 const METHODS = ['Card', 'PayPal', 'Apple Pay', 'Google Pay', 'Local payment methods', 'Cryptocurrency'];
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

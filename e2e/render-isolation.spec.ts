@@ -1,5 +1,5 @@
 /**
- * Issue 23, as visitors meet it: pages rendered at the same time for visitors in different
+ * Decision 030, as visitors meet it: pages rendered at the same time for visitors in different
  * languages share the host's message trees and i18next instances, never a language. Signed-in
  * visitors (a session cookie) are never answered from the page cache, so every page here is
  * rendered, many at once, and each must be wholly in its own language and compressed as its
@@ -7,7 +7,7 @@
  */
 import { expect, test } from './fixtures/test.ts';
 import { SITE } from './fixtures/system.ts';
-import { TOKEN_COOKIE } from '../shared/src/user/user-info.ts';
+import { TOKEN_COOKIE } from '@meridian/shared/user';
 
 /** Each page, its document language and a heading only that language has. */
 const PAGES = [

@@ -1,5 +1,5 @@
 /**
- * Issue 14, tried as ops during a control-plane outage: two host replicas follow the registry;
+ * Tried as ops during a control-plane outage (decisions 020 and 022): two host replicas follow the registry;
  * the registry is paused (SIGSTOP: connections hang, as in a real outage); a third replica
  * starts and serves from the release state kept on disk; the registry comes back and a switch
  * reaches all three replicas within 1 s.
@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import { deployNewVersion, release, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { deployNewVersion, registryGet, release, REGISTRY, ROOT } from './fixtures/registry.ts';
 import { pidListeningOn } from './fixtures/listener.ts';
 import { registryHostEnv, startHost, stopAll, waitForUrl, type Started } from '../scripts/lib/processes.ts';
 import { REPLICA_PORTS } from './fixtures/system.ts';
@@ -61,7 +61,7 @@ test('a replica boots while the registry is down, and a switch reaches three rep
     const activation = release('activate', 'tools', deployed, '-m', 'e2e: switch during the replica journey');
     expect(activation.code, activation.output).toBe(0);
     const switchedAt = Date.now();
-    const target = String(((await (await fetch(`${REGISTRY.url}/api/releases`)).json()) as { revision: number }).revision);
+    const target = String(((await (await registryGet('/api/releases')).json()) as { revision: number }).revision);
     await expect
       .poll(() => Promise.all(replicas.map((replica) => revisionOf(replica.url))), { timeout: 5000, intervals: [20] })
       .toEqual([target, target, target]);

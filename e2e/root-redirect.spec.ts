@@ -1,5 +1,5 @@
 /**
- * Spec section 2, "The root path may redirect by a configured root redirect" (issue 20, point 4):
+ * The root path may redirect by a configured root redirect (rule route.root-redirect, decision 025):
  * a host started with ROOT_REDIRECT=/pricing sends the home page of every language there, with
  * the visitor's prefix and query kept; other pages and the default host are unaffected.
  */

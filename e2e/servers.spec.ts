@@ -1,5 +1,5 @@
 /**
- * Servers that show the network (issue 22): `/vpn-server` draws the network on a map, says its
+ * Servers that show the network (decision 043): `/vpn-server` draws the network on a map, says its
  * totals in words (the figures of `networkTotals()`), lists every country with its cities and their
  * servers, finds a country or city by name in the page's language or in English with and without
  * JavaScript, and leads to the plans; at 390 and 1 280 px in en, de, ja and ar.

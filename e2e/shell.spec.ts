@@ -8,17 +8,20 @@ test.describe.configure({ mode: 'serial' });
 
 const DAY = 24 * 3600 * 1000;
 
+/**
+ * Switches the festival on (a window around the system's clock, whatever the date it runs on) or off
+ * (`isFestival: false`, which is off whatever the dates: rule popup.festival). The pinned clocks of the
+ * popup journeys below may fall anywhere relative to the system's clock, so "off" never relies on dates.
+ */
 async function setPromotion(festival: boolean): Promise<void> {
   const now = Date.now();
-  const window = festival
-    ? { startTime: new Date(now - DAY).toISOString(), endTime: new Date(now + 30 * DAY).toISOString() }
-    : { startTime: new Date(now - 40 * DAY).toISOString(), endTime: new Date(now - 30 * DAY).toISOString() };
   const response = await fetch(`${API}/api/dev/site-config/promotion`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-app-type': '501' },
     body: JSON.stringify({
-      ...window,
-      isFestival: true,
+      startTime: new Date(now - DAY).toISOString(),
+      endTime: new Date(now + 30 * DAY).toISOString(),
+      isFestival: festival,
       segments: [
         { text: 'Festival: ', color: '#FFFFFF' },
         { text: 'up to 69% off', color: '#FFD400' },
@@ -142,7 +145,7 @@ test('a first visitor answers the cookie banner before any popup covers it', asy
   await expect(banner).toBeVisible();
   await expectNoPopup(page, 'none');
   await banner.getByRole('button', { name: 'Accept all' }).click();
-  // One interruption per page (issue 22): the popup waits for the next page.
+  // One interruption per page (rule popup.one-interruption): the popup waits for the next page.
   await expect(banner).toBeHidden();
   await expectNoPopup(page, 'none');
   await page.goto('/features');

@@ -1,5 +1,5 @@
 /**
- * An honest trial (issue 22): the first month costs money, so nothing a visitor reads calls it free,
+ * An honest trial (decision 024): the first month costs money, so nothing a visitor reads calls it free,
  * in any of the 18 message languages; `/vpn-trial` shows its price in the visitor's currency in the
  * server's HTML, and its button opens the trial plan's checkout (not the price list).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 3, visitor info and session keys (issue 20, point 5): the analytics events of a
+ * Visitor info and session keys (rule analytics.visitor, decision 025): the analytics events of a
  * visit carry the OS, the iOS and mobile flags and the device type the host read from the
  * browser's User-Agent (`GET /__visitor`, decision 045: the page carries no parser), and the
  * campaign and invite of the landing address, kept in session storage.

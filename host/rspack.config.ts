@@ -8,12 +8,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { resolve, scriptRule } from '../tooling/shared-deps.ts';
+import { browserMinimizers, resolve, scriptRule } from '../tooling/shared-deps.ts';
 import { PrecompressPlugin } from '../tooling/precompress-plugin.ts';
 import { SHARED_EXPORTS, sharedEntriesPlugin, sharedEntryAliases } from '../tooling/shared-exports.ts';
 import { SharedExportsCheckPlugin } from '../tooling/shared-exports-check.ts';
 import { ServerOnlyCheckPlugin } from '../tooling/server-only-check-plugin.ts';
 import { FederationRuntimeCheckPlugin, federationRuntimeAlias } from '../tooling/federation-runtime.ts';
+import { compileHintsPlugin } from '../tooling/compile-hints.ts';
 
 const dir = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -75,11 +76,12 @@ const browser: Configuration = {
   experiments: { css: true },
   performance: { hints: false },
   optimization: {
+    minimizer: browserMinimizers(),
     // Every page loads the same libraries and @meridian/shared modules before hydrating: one chunk for
     // the libraries (React, React Router's and react-i18next's curated entries, i18next, the bus and
     // cookie libraries), one for the shared modules the shell starts with, and the shell itself
     // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
-    // no chain of downloads (issue 10: home 26 -> 13 -> 8 scripts). What loads later (analytics and
+    // no chain of downloads (decision 015: home 26 -> 13 -> 8 scripts). What loads later (analytics and
     // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing, the
     // admin-API helper, the modal dialog and a dead end's search box when a page asks; compatible mode with the
     // navigation rules) keeps chunks of its own.
@@ -94,7 +96,7 @@ const browser: Configuration = {
         },
         // What the page starts when the browser is first idle after hydration (page-runtime.client.ts):
         // analytics (the visitor's system comes from the host, decision 045), promotion and the overlays, in one chunk so no module
-        // is fetched twice (issue 20: four chunks, two of them with the same modules). The HTTP library
+        // is fetched twice (decision 027: four chunks, two of them with the same modules). The HTTP library
         // is not in it: it loads when a loader or an action first calls the API (decision 031).
         pageServices: {
           test: /[\\/](shared[\\/]src[\\/](analytics|promotion)|host[\\/]src[\\/]shell[\\/]runtime[\\/](page-services\.client|overlays|consent-banner|promo-popup))[\\/.]/,
@@ -146,6 +148,8 @@ const browser: Configuration = {
       ],
     }),
     new AssetsManifestPlugin(),
+    // The start-up chunks compile while they download, off the main thread (decision 062).
+    compileHintsPlugin(new RegExp(`^(${STARTUP_CHUNKS.join('|')})\\.[0-9a-f]+\\.js$`)),
     new PrecompressPlugin(),
     define,
   ],
@@ -159,7 +163,7 @@ const server: Configuration = {
   mode: 'production',
   devtool: false,
   target: 'async-node',
-  entry: { server: './src/server/index.server.ts', 'check-remote': './src/server/check-remote.server.ts' },
+  entry: { server: './src/server/index.server.ts', 'check-remote': './src/checker/check-remote.server.ts' },
   resolve,
   experiments: { css: true },
   performance: { hints: false },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the speed and memory figures of issue 10, side by side in one run, as ratios
+ * `npm run bench`: the speed and memory figures (decisions 015 and 030), side by side in one run, as ratios
  * (never a timed test that fails on a slow machine). Needs the system running (`npm start`);
  * BENCH_ORIGIN overrides the local site. Bounded: a few thousand requests in all.
  *
@@ -11,32 +11,41 @@
  *   ssr          requests per second of a mix of pages (as an anonymous visitor, kept by the page
  *                cache; signed in, rendered every time; and the same pages rendered without
  *                federation by scripts/bench/floor/ssr.tsx, started on the base port + 50), of
- *                three pages and of a static file on the same host, and issue 23's ratios
+ *                three pages and of a static file on the same host, and decision 030's ratios
  *   memory       host RSS at start, after a warm-up of 3 000 requests and after 2 x 5 000 more
+ *   telemetry    host CPU per uncached page with metrics and tracing on against off (decision 056;
+ *                scripts/bench/telemetry.ts); not in the default run: `npm run bench -- telemetry`
+ *   guard        simulated guarded rollouts, seeded, judged by today's guard and the sequential one
+ *                (decision 049): false stops over A/A rollouts, the share of bad versions stopped by
+ *                the 10 % stage and the page views that took; needs no running system
+ *   long-tasks   the main thread's tasks while /, /pricing, a post and /ar/features start, at 4x
+ *                slower CPU (thread time x 4, scripts/bench/long-tasks.ts, decision 062): long
+ *                tasks, blocking time after the first paint, each page's HTML size
  *
  * `npm run bench -- first-load ssr` runs some of them.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
-import { pidListeningOn } from '../e2e/fixtures/listener.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'e2e/fixtures/chromium.ts';
+import { pidListeningOn } from 'e2e/fixtures/listener.ts';
 import { apiOrigin, hostPort, originOf, portBase, siteOrigin } from '../tooling/local-system.ts';
-import { TOKEN_COOKIE } from '../shared/src/user/user-info.ts';
+import { TOKEN_COOKIE } from '@meridian/shared/user';
 import { ROOT, versionOf } from './lib/apps.ts';
-import { FIRST_LOAD_BUDGETS, FIRST_SECONDS_MS, firstLoad, firstSeconds, type FirstLoad } from './bench/first-load.ts';
+import { scriptArgs } from './lib/args.ts';
+import { FIRST_LOAD_BUDGETS, FIRST_SECONDS_MS, firstLoad, firstSeconds, HTML_BUDGET, type FirstLoad } from './bench/first-load.ts';
 import { buildSsrFloor, floorBytes } from './bench/floor.ts';
+import { guardBench } from './bench/guard/guard-bench.ts';
 import { runLoad } from './bench/load.ts';
+import { cpuMs } from './bench/cpu.ts';
+import { telemetryBench } from './bench/telemetry.ts';
+import { LONG_TASK_MS, medianStartup, SLOWDOWN, startupLines } from './bench/long-tasks.ts';
+import { recordPrinted } from './lib/benchmarks-doc.ts';
 
 const origin = process.env.BENCH_ORIGIN ?? siteOrigin();
 /** Requests per round of each SSR load (`BENCH_SSR_REQUESTS`, default 1 000; fewer for a quick look). */
 const SSR_REQUESTS = Number(process.env.BENCH_SSR_REQUESTS ?? 1000) || 1000;
 
-/** CPU time (user + system) a process has used, in milliseconds (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let floor = 0;
 
@@ -53,7 +62,7 @@ const PAGES: readonly { readonly path: string; readonly budget: number; readonly
   { path: '/vpn-server', budget: FIRST_LOAD_BUDGETS['/vpn-server'] ?? 0, next: '/vpn-server/japan' },
 ];
 
-/** Issue 20: what a first visitor fetches in its first three seconds, in bytes (gzip -9). */
+/** What a first visitor fetches in its first three seconds may weigh, in bytes (gzip -9; decision 045). */
 const FIRST_SECONDS_BUDGET = 170 * 1024;
 
 function printLoad(load: FirstLoad, budget: number, seconds: { readonly total: number; readonly scripts: readonly unknown[] }): void {
@@ -90,7 +99,7 @@ async function firstLoadBench(): Promise<void> {
 /**
  * The static file the pages are compared with: the shell's start-up chunk (`bootstrap`, 23 KB, about
  * 8 KB compressed), served by the same host process as a page and of a page's size once compressed.
- * A fixed reference: the entry script used before shrank from 93 to 5 KB (issue 10), which made the
+ * A fixed reference: the entry script used before shrank from 93 to 5 KB (decision 015), which made the
  * same page throughput look worse.
  */
 async function staticPath(): Promise<string> {
@@ -101,7 +110,7 @@ async function staticPath(): Promise<string> {
 }
 
 /**
- * The server-rendering floor (issue 23), built and started for the run on the base port + 50: the
+ * The server-rendering floor (decision 030), built and started for the run on the base port + 50: the
  * same pages rendered without federation (scripts/bench/floor/ssr.tsx). Answers its origin and a
  * stop function.
  */
@@ -142,14 +151,14 @@ async function ssrLoads(
   floorServer: { readonly origin: string; readonly pid: number },
 ): Promise<void> {
   const floorOrigin = floorServer.origin;
-  // CPU per page of the server process: steadier than requests per second on a shared machine (issue 23).
+  // CPU per page of the server process: steadier than requests per second on a shared machine (decision 030).
   const hostPid = process.env.BENCH_ORIGIN ? null : pidListeningOn(Number(process.env.BENCH_HOST_PORT ?? hostPort()));
   // Each load interleaved with the static file three times; medians of the three. The home page and
   // the post are kept by the page cache after their first render (anonymous, cacheable); /pricing
   // is rendered for every request (prices in the visitor's currency).
-  // The signed-in row (issue 23): a session cookie makes every page uncacheable (pageCacheKey), so it
+  // The signed-in row (decision 030): a session cookie makes every page uncacheable (pageCacheKey), so it
   // measures the render itself, as a signed-in, canary or preview visitor and a cold replica meet it;
-  // the floor row renders the same pages without federation, in one process (issue 23).
+  // the floor row renders the same pages without federation, in one process.
   const signedIn = { cookie: `${TOKEN_COOKIE}=bench-session` };
   const loads: readonly {
     readonly label: string;
@@ -158,13 +167,15 @@ async function ssrLoads(
     readonly origin?: string;
     /** The server process whose CPU time per page is printed. */
     readonly pid?: number | null;
-    /** The goal of the page ÷ static file ratio: 0.5 with the page cache (issue 10), 0.25 without (issue 23). */
+    /** The goal of the page ÷ static file ratio: 0.5 with the page cache, 0.25 without (decision 030). */
     readonly goal?: number;
   }[] = [
     { label: `mix of ${mix.length} pages`, paths: mix },
     { label: 'mix, signed in (uncached)', paths: mix, headers: signedIn, pid: hostPid, goal: 0.25 },
     { label: 'same mix without federation', paths: mix, origin: floorOrigin, pid: floorServer.pid, goal: 0.25 },
     { label: '/', paths: ['/'] },
+    // The home page rendered every time (decision 062: at most 4 ms of the host's CPU, 250 pages/s).
+    { label: '/, signed in (uncached)', paths: ['/'], headers: signedIn, pid: hostPid, goal: 0.25 },
     { label: '/pricing', paths: ['/pricing'] },
     { label: '/blog/what-is-a-kill-switch', paths: ['/blog/what-is-a-kill-switch'] },
   ];
@@ -211,7 +222,7 @@ async function ssrLoads(
   const floor = measured.get('same mix without federation');
   if (!cached || !uncached || !floor) return;
   const verdict = (value: number, goal: number, higher = true) => ((higher ? value >= goal : value <= goal) ? 'met' : 'NOT met');
-  console.log('issue 23, the render a page cache cannot help (medians above):');
+  console.log('decision 030, the render a page cache cannot help (medians above):');
   console.log(`  uncached mix                    ${uncached.page.toFixed(0)} req/s (goal >= 400: ${verdict(uncached.page, 400)})`);
   console.log(
     `  uncached / static file          ${(uncached.page / uncached.file).toFixed(2)} (goal >= 0.25: ${verdict(uncached.page / uncached.file, 0.25)})`,
@@ -223,8 +234,13 @@ async function ssrLoads(
     console.log(
       `    the same by CPU per page        ${(floor.cpu / uncached.cpu).toFixed(2)} (${floor.cpu.toFixed(2)} ms without federation, ${uncached.cpu.toFixed(2)} ms federated: steadier on a busy machine)`,
     );
-  console.log(`  cached mix / static file        ${(cached.page / cached.file).toFixed(2)} (issue 10 goal >= 0.5; issue 23: no worse)`);
+  console.log(`  cached mix / static file        ${(cached.page / cached.file).toFixed(2)} (goal >= 0.5; decision 030: no worse)`);
   console.log(`  p99 at 10 concurrent, uncached  ${uncached.p99.toFixed(0)} ms (goal <= 50: ${verdict(uncached.p99, 50, false)})`);
+  const home = measured.get('/, signed in (uncached)');
+  if (home)
+    console.log(
+      `  uncached /                      ${home.page.toFixed(0)} req/s (goal >= 250: ${verdict(home.page, 250)}), ${home.cpu.toFixed(2)} ms CPU per page (goal <= 4: ${verdict(home.cpu, 4, false)})`,
+    );
 }
 
 function rssMb(pid: number): number {
@@ -262,18 +278,47 @@ async function memoryBench(): Promise<void> {
   );
 }
 
+/** The pages Lighthouse measures (scripts/lighthouse.ts). */
+const STARTUP_PAGES = ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features'];
+
+async function longTasksBench(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  try {
+    console.log(
+      `start-up at ${SLOWDOWN}x slower CPU (thread time x ${SLOWDOWN}; a task over ${LONG_TASK_MS} ms is long; median of 3 by blocking time; load average ${load}):`,
+    );
+    for (const path of STARTUP_PAGES) {
+      const html = Buffer.byteLength(await (await fetch(`${origin}${path}`)).text());
+      for (const line of startupLines(await medianStartup(browser, origin, path))) console.log(line);
+      console.log(`      HTML ${kb(html)} uncompressed (budget ${kb(HTML_BUDGET)}: ${html <= HTML_BUDGET ? 'within' : 'OVER'})`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const benches: Record<string, () => Promise<void>> = {
   floor: floorBench,
   'first-load': firstLoadBench,
   ssr: ssrBench,
   memory: memoryBench,
+  telemetry: () => telemetryBench(SSR_REQUESTS),
+  guard: guardBench,
+  'long-tasks': longTasksBench,
 };
-const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-for (const name of names.length > 0 ? names : Object.keys(benches)) {
-  const bench = benches[name];
-  if (!bench) {
-    console.error(`unknown bench ${name}; one of ${Object.keys(benches).join(', ')}`);
-    process.exit(2);
-  }
-  await bench();
+/** Run only when named: it starts two more hosts. */
+const ON_REQUEST = new Set(['telemetry']);
+const names = scriptArgs(`npm run bench [-- <${Object.keys(benches).join('|')}>...]`, { allowPositionals: true }).positionals;
+const chosen = names.length > 0 ? names : Object.keys(benches).filter((each) => !ON_REQUEST.has(each));
+const unknown = chosen.filter((name) => !benches[name]);
+if (unknown.length > 0) {
+  console.error(`unknown bench ${unknown.join(', ')}; one of ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+// Each bench's figures are one section of docs/benchmarks.md, with the machine they were taken on.
+for (const name of chosen) {
+  const record = recordPrinted(`npm run bench -- ${name}`);
+  await benches[name]?.();
+  record.save();
 }

@@ -1,5 +1,5 @@
 /**
- * Measures `npm run dev` (README, "Development"): with the dev system running, opens the home
+ * Measures `npm run dev` (docs/development.md, "Development"): with the dev system running, opens the home
  * page in Chromium, then edits a marketing component and a marketing message file, and times
  * save -> the new text visible in the open tab (rebuild, host reload, then Fast Refresh for the
  * component, a reload for the message file). Before each component edit a FAQ answer is opened:
@@ -10,9 +10,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ROOT } from './lib/apps.ts';
+import { scriptArgs } from './lib/args.ts';
 import { siteOrigin } from '../tooling/local-system.ts';
 
-const rounds = Number(process.argv[2] ?? 3);
+const [roundsText = '3'] = scriptArgs('node scripts/dev-reload-timing.ts [rounds]', { allowPositionals: true }).positionals;
+const rounds = Number(roundsText);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error(`rounds must be a whole number of at least 1, not '${roundsText}'\nusage: node scripts/dev-reload-timing.ts [rounds]`);
+  process.exit(2);
+}
 const component = join(ROOT, 'remote-marketing', 'src', 'routes', 'home.tsx');
 const messages = join(ROOT, 'remote-marketing', 'locales', 'en', 'home.json');
 

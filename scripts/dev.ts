@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (README, "Development"): the local system of `npm start` with each remote
+ * `npm run dev` (docs/development.md, "Development"): the local system of `npm start` with each remote
  * rebuilt on change and shown without a restart. Development mode, not what production runs:
  * remotes are rebuilt in place (unminified) into the version folder `var/release.dev.json` pins,
  * origins send `no-cache`, and the host runs with NODE_ENV=development and its development hook
@@ -9,9 +9,16 @@
  * built them (production builds), which also starts faster. With `--against <registry URL>`
  * (decision 036) the other areas are the deployed ones: the host follows that registry's release
  * state with the watched areas swapped for their local watch builds (version `<version>-local`).
+ * It asks before it trusts (decision 052): the registry over https only (http to this machine),
+ * the origins whose server code the host will run printed and confirmed in a terminal or named
+ * with `--trust-origins a,b`, the developer's own REGISTRY_TOKEN and ORIGIN_SERVER_TOKEN only
+ * (never this machine's local secrets).
  */
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline/promises';
 import { join } from 'node:path';
 import { ROOT, REMOTES, versionOf, type RemoteArea } from './lib/apps.ts';
+import { scriptArgs } from './lib/args.ts';
 import { hostPort as localHostPort, originOf } from '../tooling/local-system.ts';
 import {
   LOCAL_PRERELEASE,
@@ -25,8 +32,8 @@ import {
 import { BUILDS, buildIfChanged } from './lib/build.ts';
 import { ensureReleaseFile } from './lib/release-file.ts';
 import { exitOnPortProblems, startApi, startHost, startOrigin, stopAll, waitForUrl, type Started } from './lib/processes.ts';
-import { localSecrets } from './lib/local-secrets.ts';
 import { buildHostDevClient } from './lib/host-dev-client.ts';
+import { confirmOrigins, parseTrustedOrigins } from '../tooling/dev-trust.ts';
 import { watchRemote, type RemoteBuild, type RemoteWatching } from './lib/watch-remote.ts';
 
 const BANNER = [
@@ -42,30 +49,56 @@ const BANNER = [
 console.log(BANNER);
 exitOnPortProblems('dev');
 
-const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',') : null;
+const { values: options } = scriptArgs('npm run dev [-- --only <area,...> [--against <registry URL> [--trust-origins <origin,...>]]]', {
+  options: { only: { type: 'string' }, against: { type: 'string' }, 'trust-origins': { type: 'string' } },
+});
+const only = options.only === undefined ? null : options.only.split(',');
 const unknown = only?.filter((area) => !REMOTES.some((remote) => remote.area === area)) ?? [];
 if (only !== null && (only.length === 0 || unknown.length > 0)) {
   console.error(`[dev] --only takes areas separated by commas (${REMOTES.map(({ area }) => area).join(',')}), not '${unknown.join(',')}'`);
   process.exit(2);
 }
 const watched = REMOTES.filter(({ area }) => only === null || only.includes(area));
-const againstArgument = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : null;
+const againstArgument = options.against ?? null;
+/** The developer's own token for the deployed registry (a viewer's is enough); never a local secret. */
+const registryToken = process.env.REGISTRY_TOKEN || undefined;
 let registry: string | null = null;
 let deployed: Awaited<ReturnType<typeof readDeployedState>> | null = null;
+/** The watched areas' release entries when they come from this machine (--against): version `<version>-local`. */
+const localEntries = Object.fromEntries(
+  watched.map(({ area }) => [area, { version: `${versionOf(`remote-${area}`)}-${LOCAL_PRERELEASE}`, origin: originOf(area) }]),
+) as Partial<Record<RemoteArea, { version: string; origin: string }>>;
+/** The deployed origins whose server code the local host runs (every area but the watched ones). */
+let trustedOrigins: string[] = [];
 if (againstArgument !== null) {
   try {
     if (only === null) throw new Error('--against needs --only <area>: the areas to run from this machine');
     registry = registryBase(againstArgument);
-    deployed = await readDeployedState(registry);
+    const trusted = parseTrustedOrigins(options['trust-origins'] ?? null);
+    deployed = await readDeployedState(registry, registryToken);
+    const local = new Set(Object.values(localEntries).map((entry) => entry.origin));
+    trustedOrigins = originsOf(withLocalAreas(deployed.state, localEntries)).filter((origin) => !local.has(origin));
+    console.log(
+      [
+        `[dev] the local host will RUN SERVER CODE (the server bundles of every area but ${watched.map(({ area }) => area).join(', ')}) from:`,
+        ...trustedOrigins.map((origin) => `[dev]   ${origin}`),
+      ].join('\n'),
+    );
+    const terminal = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+    try {
+      await confirmOrigins(trustedOrigins, {
+        trusted,
+        interactive: terminal !== null,
+        ask: (question) => terminal?.question(question) ?? Promise.resolve(''),
+      });
+    } finally {
+      terminal?.close();
+    }
   } catch (error) {
     console.error(`[dev] ${error instanceof Error ? error.message : String(error)}; nothing was started`);
     process.exit(2);
   }
 }
-/** The watched areas' release entries when they come from this machine (--against): version `<version>-local`. */
-const localEntries = Object.fromEntries(
-  watched.map(({ area }) => [area, { version: `${versionOf(`remote-${area}`)}-${LOCAL_PRERELEASE}`, origin: originOf(area) }]),
-) as Partial<Record<RemoteArea, { version: string; origin: string }>>;
 if (registry !== null && deployed !== null) {
   const others = REMOTES.filter(({ area }) => !(area in localEntries)).map(({ area }) => {
     const entry = deployed?.state.remotes[area];
@@ -151,18 +184,23 @@ try {
   const noCache = { MERIDIAN_ORIGIN_NO_CACHE: 'true', NODE_ENV: 'development' };
   let hostEnv: NodeJS.ProcessEnv = { CLIENT_DIR: devClient.dir };
   if (registry !== null && deployed !== null) {
-    // The host reads server bundles from the deployed origins with ORIGIN_SERVER_TOKEN (the CDN's read credential) when set.
-    const token = process.env.ORIGIN_SERVER_TOKEN || localSecrets().originServerToken;
-    const allowList = [...originsOf(deployed.state), ...watched.map(({ area }) => originOf(area))];
+    // The host reads server bundles from the deployed origins with ORIGIN_SERVER_TOKEN (the CDN's read
+    // credential) when the developer sets it; else a token made for this run, which only the local origins know.
+    const token = process.env.ORIGIN_SERVER_TOKEN || randomBytes(32).toString('base64url');
+    const allowList = [...trustedOrigins, ...watched.map(({ area }) => originOf(area))];
     writeReleaseFile(releaseFile, withLocalAreas(deployed.state, localEntries));
     stopFollowing = followRegistry(
       registry,
+      registryToken,
       deployed.etag,
       (state) => {
         writeReleaseFile(releaseFile, withLocalAreas(state, localEntries));
         const unknown = originsOf(state).filter((origin) => !allowList.includes(origin));
         console.log(`[dev] the registry's release state ${state.revision} applied`);
-        if (unknown.length > 0) console.warn(`[dev] restart npm run dev to load from the new origin(s) ${unknown.join(', ')}`);
+        if (unknown.length > 0)
+          console.warn(
+            `[dev] not trusted, not loaded: the new origin(s) ${unknown.join(', ')}; restart npm run dev to be asked about them`,
+          );
       },
       (message) => console.warn(`[dev] ${message}`),
     );

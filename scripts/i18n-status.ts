@@ -10,11 +10,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import i18next from 'i18next';
-import { MESSAGE_LANGUAGES, ROUTE_LOCALES } from '../shared/src/i18n/locales.ts';
+import { MESSAGE_LANGUAGES, ROUTE_LOCALES } from '@meridian/shared/locales';
 import { expectedKeys } from '../tooling/plural-keys.ts';
 import { identicalToEnglish } from '../tooling/identical-text.ts';
-import { AREAS, areaWorkspace } from '../shared/src/routing/areas.ts';
+import { AREAS, areaWorkspace } from '@meridian/shared/areas';
 import { ROOT } from './lib/apps.ts';
+import { scriptArgs } from './lib/args.ts';
 
 // `shared`: the namespaces every area ships (SHARED_NAMESPACES), in the route languages.
 const WORKSPACES = ['host', 'shared', ...AREAS.map(areaWorkspace)];
@@ -37,7 +38,8 @@ function keysOf(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const listIdentical = process.argv.includes('--identical');
+const listIdentical = scriptArgs('npm run i18n:status [-- --identical]', { options: { identical: { type: 'boolean', default: false } } })
+  .values.identical;
 let failed = false;
 let identicalTotal = 0;
 const rows: string[][] = [['workspace', 'language', 'keys', 'translated', 'identical', 'missing', 'unused']];

@@ -5,10 +5,12 @@
  * identical). Exit code 2 with the reason for bad input or a page that exists.
  */
 import { ROOT } from './lib/apps.ts';
+import { scriptArgs } from './lib/args.ts';
 import { addPage } from '../tooling/scaffold/scaffold.ts';
 import { ScaffoldError } from '../tooling/scaffold/names.ts';
 
-const [area, path] = process.argv.slice(2);
+const USAGE = 'npm run new:page -- <area> <path>   (for example: npm run new:page -- marketing vpn-for-gaming)';
+const [area, path] = scriptArgs(USAGE, { allowPositionals: true }).positionals;
 try {
   const written = await addPage(ROOT, area ?? '', path ?? '');
   console.log(`[new:page] wrote or changed ${written.length} files:\n  ${written.join('\n  ')}`);
@@ -17,8 +19,6 @@ try {
   );
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;
-  console.error(
-    `[new:page] ${error.message}\nusage: npm run new:page -- <area> <path>   (for example: npm run new:page -- marketing vpn-for-gaming)`,
-  );
+  console.error(`[new:page] ${error.message}\nusage: ${USAGE}`);
   process.exit(2);
 }

@@ -10,11 +10,13 @@ import express from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTES, ROOT, remotePort, type RemoteArea } from './lib/apps.ts';
+import { scriptArgs } from './lib/args.ts';
 import { mayServe } from '../tooling/server-bundle-guard.ts';
 
-const area = process.argv[2] as RemoteArea | undefined;
+const USAGE = `node scripts/origin-server.ts <${REMOTES.map((remote) => remote.area).join('|')}>`;
+const [area] = scriptArgs(USAGE, { allowPositionals: true }).positionals as (RemoteArea | undefined)[];
 if (!area || !REMOTES.some((remote) => remote.area === area)) {
-  console.error(`usage: origin-server.ts <${REMOTES.map((remote) => remote.area).join('|')}>`);
+  console.error(`usage: ${USAGE}`);
   process.exit(2);
 }
 const port = remotePort(area);
@@ -75,6 +77,9 @@ app.use((_req, res) => {
 const server = app.listen(port, '127.0.0.1', () => {
   console.log(`[origin:${area}] serving ${root} on http://localhost:${port}`);
 });
+// Idle connections outlive any client's (as the host's do), so no client reuses one this origin has just closed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -7,9 +7,11 @@
  * (`--ci`, or test paths, which replace the selection).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { postgresPort } from '../tooling/local-system.ts';
 import { ROOT } from './lib/apps.ts';
 import { startPostgres } from './lib/postgres.ts';
@@ -25,14 +27,22 @@ function databaseSuites(): string[] {
     .sort();
 }
 
+// Everything after `--` goes to Jest as it is: paths (run those instead of every database suite) and Jest's options.
 const args = process.argv.slice(2);
-const paths = args.some((arg) => !arg.startsWith('-')) ? [] : databaseSuites();
+const { positionals } = parseArgs({ args, strict: false, allowPositionals: true });
+const paths = positionals.length > 0 ? [] : databaseSuites();
 const started = Date.now();
 const folder = mkdtempSync(join(tmpdir(), 'meridian-postgres-'));
 // mkdtemp makes it 0700; the postgres user must traverse it to reach the data folder inside.
 chmodSync(folder, 0o755);
-const server = await startPostgres({ dataDir: join(folder, 'data'), port: postgresPort(), database: 'registry_test', throwaway: true });
-console.log(`[test:postgres] PostgreSQL up on ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const server = await startPostgres({
+  dataDir: join(folder, 'data'),
+  port: postgresPort(),
+  database: 'registry_test',
+  throwaway: true,
+  password: randomBytes(24).toString('base64url'),
+});
+console.log(`[test:postgres] PostgreSQL up on ${server.shownUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // The run ends in `finally` even on Ctrl-C: Jest gets the signal, this script stops the server.
 const ignore = (): void => undefined;

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A port browsers and fetch refuse is named at start-up, with the setting that produced it,
- * instead of a system that starts and is never reached (issue 21).
+ * instead of a system that starts and is never reached.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

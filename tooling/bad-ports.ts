@@ -2,7 +2,7 @@
  * Ports browsers and Node's fetch refuse to connect to, from the Fetch standard's list of bad
  * ports (https://fetch.spec.whatwg.org/#bad-port; Chromium and undici apply it). A local system on
  * one of them would start but never be reached, so `npm start` and `npm run dev` refuse it first,
- * naming the port and the setting it came from (issue 21).
+ * naming the port and the setting it came from.
  */
 import { invalidPortSettings, localPorts, type LocalPort } from './local-system.ts';
 

@@ -29,11 +29,16 @@ export const remotesOf = (root: string): string[] => foldersOf(root).filter((nam
 
 /**
  * Every zone of the repo at `root`. `hostLocales` lets test helpers read the host's message
- * files (the exception list in eslint.config.js); nothing else may import from the host.
+ * files; `hostTesting` lets a remote's tests render its pages as the host runs them (`host/testing`,
+ * host/src/testing/): both are the exception lists in eslint.config.js; nothing else may import from the host.
  */
-export function boundaryZones(root: string, { hostLocales = false }: { hostLocales?: boolean } = {}): Zone[] {
+export function boundaryZones(
+  root: string,
+  { hostLocales = false, hostTesting = false }: { hostLocales?: boolean; hostTesting?: boolean } = {},
+): Zone[] {
   const remotes = remotesOf(root);
-  const host = { from: 'host', ...(hostLocales ? { except: ['./locales'] } : {}) };
+  const except = [...(hostLocales ? ['./locales'] : []), ...(hostTesting ? ['./src/testing'] : [])];
+  const host = { from: 'host', ...(except.length > 0 ? { except } : {}) };
   const zones: Zone[] = [
     ...remotes.map((remote) => ({
       target: 'host',

@@ -4,10 +4,11 @@
  * The nginx configuration of `npm run start:cluster` (deploy/nginx/*.template, filled by
  * scripts/lib/nginx.ts): every placeholder is filled, and Debian's nginx accepts the result.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fillTemplate, NGINX_BIN, testNginxConfig, writeNginxConfig } from '../scripts/lib/nginx.ts';
+import { fillTemplate, NGINX_BIN, NGINX_WORKER_USER, testNginxConfig, writeNginxConfig } from '../scripts/lib/nginx.ts';
 
 const topology = (prefix: string) => ({
   prefix,
@@ -43,3 +44,21 @@ test('a placeholder without a value is refused, naming it', () => {
     rmSync(prefix, { recursive: true, force: true });
   }
 });
+
+(existsSync(NGINX_BIN) && process.getuid?.() === 0 ? test : test.skip)(
+  'started by root, the workers run as an unprivileged user who owns only the folders they write (decision 055)',
+  () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'cluster-nginx-'));
+    try {
+      const main = readFileSync(writeNginxConfig(topology(prefix)), 'utf8');
+      expect(main).toMatch(new RegExp(`^user ${NGINX_WORKER_USER};$`, 'm'));
+      expect(main).not.toMatch(/^user root\b/m);
+      const worker = Number(execFileSync('id', ['-u', NGINX_WORKER_USER], { encoding: 'utf8' }).trim());
+      expect(worker).not.toBe(0);
+      for (const folder of ['temp', 'cdn-cache']) expect(statSync(join(prefix, folder)).uid).toBe(worker);
+      for (const folder of ['conf', 'logs']) expect(statSync(join(prefix, folder)).uid).toBe(0);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,14 +1,16 @@
 /**
- * `npm run dev -- --only <area> --against <registry URL>` (README, "Work on one area", decision
+ * `npm run dev -- --only <area> --against <registry URL>` (docs/development.md, "Work on one area", decision
  * 036): the release state of a deployed registry with the watched areas swapped for this
  * machine's watch build, written to a release file the local host follows. The registry is read
- * like a host reads it (`GET /api/releases`, then a long-poll), never written to.
+ * like a host reads it (`GET /api/releases`, then a long-poll, with the developer's own token),
+ * never written to; over https only, plain http to this machine only (decision 052).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ReleaseState, ReleaseStateEntry } from '../shared/src/federation/release.ts';
-import { parseReleaseState } from '../shared/src/federation/release-state.server.ts';
+import type { ReleaseState, ReleaseStateEntry } from '@meridian/shared/release';
+import { parseReleaseState } from '@meridian/shared/release-state.server';
 import type { LocalArea as RemoteArea } from './local-system.ts';
+import { isLoopback } from './dev-trust.ts';
 
 /** The pre-release tag of a watch build made for `--against`: `1.0.0` is watched as `1.0.0-local`, in its own folder. */
 export const LOCAL_PRERELEASE = 'local';
@@ -19,8 +21,8 @@ const FIRST_READ_TIMEOUT_MS = 5000;
 const WAIT_SECONDS = 25;
 
 /**
- * The registry's base URL from the `--against` argument: an absolute http(s) URL without query or
- * fragment, trailing slashes dropped. @throws Error naming what is wrong with `input`.
+ * The registry's base URL from the `--against` argument: an absolute https URL (http only to this
+ * machine) without query or fragment, trailing slashes dropped. @throws Error naming what is wrong with `input`.
  */
 export function registryBase(input: string | undefined): string {
   if (input === undefined || input === '' || input.startsWith('--'))
@@ -33,6 +35,10 @@ export function registryBase(input: string | undefined): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`--against ${input}: the registry is reached over http or https, not ${url.protocol}`);
+  if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    throw new Error(
+      `--against ${input}: plain http only to this machine (localhost, 127.0.0.1, [::1]); a deployed registry is reached over https, which proves who answers`,
+    );
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
     throw new Error(`--against ${input}: give the registry's base URL only (no query, fragment or credentials)`);
   return url.href.replace(/\/+$/, '');
@@ -48,6 +54,11 @@ function reasonOf(error: unknown): string {
   return parts.length > 0 ? parts.join(': ') : String(error);
 }
 
+/** The Authorization header of the developer's registry token (the registry answers reads to a token only, decision 051). */
+function authorization(token: string | undefined): Record<string, string> {
+  return token === undefined ? {} : { authorization: `Bearer ${token}` };
+}
+
 /**
  * Reads the deployed release state (`GET <registry>/api/releases`, the read a host makes).
  * @throws Error saying the registry is unreachable, answered an error status, or answered
@@ -55,14 +66,19 @@ function reasonOf(error: unknown): string {
  */
 export async function readDeployedState(
   registry: string,
+  token?: string,
   timeoutMs = FIRST_READ_TIMEOUT_MS,
 ): Promise<{ state: ReleaseState; etag: string | null }> {
   let response: Response;
   try {
-    response = await fetch(`${registry}/api/releases`, { signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(`${registry}/api/releases`, { headers: authorization(token), signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new Error(`the registry at ${registry} cannot be reached (${reasonOf(error)})`, { cause: error });
   }
+  if (response.status === 401 || response.status === 403)
+    throw new Error(
+      `the registry at ${registry} answered GET /api/releases with ${response.status}: set REGISTRY_TOKEN to your own token for it (a viewer's is enough)`,
+    );
   if (!response.ok) throw new Error(`the registry at ${registry} answered GET /api/releases with ${response.status}`);
   let body: unknown;
   try {
@@ -80,7 +96,8 @@ export async function readDeployedState(
 /**
  * The deployed `state` with each of `local` (area -> version and origin of this machine's watch
  * build) in place of the deployed entry: no canary, no history, no fallback to a deployed version
- * (a failure of the local build is seen, not hidden). The revision says both sources.
+ * (a failure of the local build is seen, not hidden), and no recorded hashes (a watch build has none;
+ * the development host runs it unchecked, decision 053). The revision says both sources.
  */
 export function withLocalAreas(
   state: ReleaseState,
@@ -88,7 +105,7 @@ export function withLocalAreas(
 ): ReleaseState {
   const remotes: Partial<Record<RemoteArea, ReleaseStateEntry>> = { ...state.remotes };
   for (const [area, entry] of Object.entries(local) as [RemoteArea, { version: string; origin: string }][]) {
-    remotes[area] = { ...entry, canary: null, previous: [] };
+    remotes[area] = { ...entry, canary: null, previous: [], integrity: {} };
   }
   return { revision: `${state.revision}+${LOCAL_PRERELEASE}`, remotes };
 }
@@ -112,6 +129,7 @@ export function originsOf(state: ReleaseState): string[] {
  */
 export function followRegistry(
   registry: string,
+  token: string | undefined,
   etag: string | null,
   onState: (state: ReleaseState) => void,
   log: (message: string) => void,
@@ -123,7 +141,7 @@ export function followRegistry(
     while (!controller.signal.aborted) {
       try {
         const response = await fetch(`${registry}/api/releases${current === null ? '' : `?wait=${WAIT_SECONDS}`}`, {
-          headers: current === null ? {} : { 'if-none-match': current },
+          headers: { ...authorization(token), ...(current === null ? {} : { 'if-none-match': current }) },
           signal: AbortSignal.any([controller.signal, AbortSignal.timeout((WAIT_SECONDS + 10) * 1000)]),
         });
         if (failing) log(`the registry at ${registry} answers again`);

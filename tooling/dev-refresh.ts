@@ -55,8 +55,10 @@ function withRefreshTransform(rules: RuleSetRule[]): RuleSetRule[] {
 /** A remote's browser config (already in watch form) with HMR and React Refresh; other configs are returned as they are. */
 export function remoteRefreshConfig(config: Configuration, area: string): Configuration {
   if (config.target !== 'web') return config;
-  const plugins = (config.plugins ?? []).map((plugin) => {
-    if (!(plugin instanceof ModuleFederationPlugin)) return plugin;
+  // Hot update chunks carry no Subresource Integrity: a watch build runs unchecked, as its entry does (decision 054).
+  const plugins = (config.plugins ?? []).flatMap((plugin) => {
+    if (plugin instanceof rspack.SubresourceIntegrityPlugin) return [];
+    if (!(plugin instanceof ModuleFederationPlugin)) return [plugin];
     const options = (plugin as unknown as { _options: ConstructorParameters<typeof ModuleFederationPlugin>[0] })._options;
     const exposes = Object.fromEntries(
       Object.entries(options.exposes as Record<string, string>).map(([key, path]) => [
@@ -64,7 +66,7 @@ export function remoteRefreshConfig(config: Configuration, area: string): Config
         { import: [join(DEV, 'remote-hot.client.ts'), path] },
       ]),
     );
-    return new ModuleFederationPlugin({ ...options, exposes });
+    return [new ModuleFederationPlugin({ ...options, exposes })];
   });
   return {
     ...config,

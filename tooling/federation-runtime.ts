@@ -1,5 +1,5 @@
 /**
- * Module Federation's browser runtime as ES modules (issue 10). Rspack's plugin resolves the
+ * Module Federation's browser runtime as ES modules (decision 016). Rspack's plugin resolves the
  * runtime with Node's `require.resolve`, which picks each package's CommonJS build; CommonJS is
  * not tree-shaken, so the compile-time switches (`optimization.target: 'web'`,
  * `disableSnapshot`) removed nothing and every remoteEntry carried the whole SDK. Aliasing the

@@ -1,5 +1,5 @@
 /**
- * Messages of another language that are the English text unchanged (issue 21): a bundle pasted
+ * Messages of another language that are the English text unchanged (rule lang.every-string): a bundle pasted
  * from en has every key, so a key count calls it translated. `npm run i18n:status` reports these
  * apart from translated text. Some text is the same in every language and is not counted: text
  * without letters (`2019`, `{{count}}`) and the few product and brand names below. Everything

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  *
- * The tools follow the port table (issue 21): with two checkouts side by side, `npm run release`
+ * The tools follow the port table: with two checkouts side by side, `npm run release`
  * in one talks to that checkout's registry (`MERIDIAN_PORT_BASE` + 200), not to the first one's.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createFixture, type Fixture } from '../registry/src/test-support/registry-fixture.ts';
+import { createFixture, VIEWER_TOKEN, type Fixture } from 'registry/src/test-support/registry-fixture.ts';
 import { registryUrl } from './local-system.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -42,8 +42,9 @@ test('npm run release -- status talks to the registry of MERIDIAN_PORT_BASE', as
   expect((await fx.publish('tools', '7.7.7')).statusCode).toBe(201);
   expect((await fx.write({ action: 'activate', remote: 'tools', version: '7.7.7' })).statusCode).toBe(200);
   const port = Number(new URL(fx.baseUrl).port);
-  const env: NodeJS.ProcessEnv = { ...process.env, MERIDIAN_PORT_BASE: String(port - 200) };
-  for (const key of ['REGISTRY_URL', 'REGISTRY_PORT', 'REGISTRY_TOKEN']) delete env[key];
+  // Reads need a token (decision 051): the fixture's viewer, not the checkout's local one.
+  const env: NodeJS.ProcessEnv = { ...process.env, MERIDIAN_PORT_BASE: String(port - 200), REGISTRY_TOKEN: VIEWER_TOKEN };
+  for (const key of ['REGISTRY_URL', 'REGISTRY_PORT']) delete env[key];
   const { stdout } = await run(process.execPath, [join(ROOT, 'scripts', 'registry-tool.ts'), 'cli', 'status'], { cwd: ROOT, env });
   expect(stdout).toMatch(/^tools\s+7\.7\.7\s/m);
 }, 30_000);

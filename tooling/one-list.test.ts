@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The areas and the languages are each declared once (issue 21, decision 037): no code outside
+ * The areas and the languages are each declared once (decision 037): no code outside
  * their homes names an area or lists languages, so a new area touches only
  * shared/src/routing/areas.ts (and the lockfile npm writes) and a new language only
  * shared/src/i18n/locales.ts plus its bundles. Tests and their fixtures, docs, message bundles and
@@ -10,8 +10,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS, areaWorkspace } from '../shared/src/routing/areas.ts';
-import { ROUTE_LOCALES } from '../shared/src/i18n/locales.ts';
+import { AREAS, areaWorkspace } from '@meridian/shared/areas';
+import { ROUTE_LOCALES } from '@meridian/shared/locales';
 import { REPO_ROOT } from './testing/repo-copy.ts';
 
 const AREA_HOME = 'shared/src/routing/areas.ts';

@@ -1,5 +1,5 @@
 /**
- * Precompression at build time (issue 10): every versioned text asset of a browser build is also
+ * Precompression at build time (decision 012): every versioned text asset of a browser build is also
  * written as `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9), so the host and the
  * origins (a CDN in production) serve compressed files without compressing on each request.
  * Files under 1 KB are left alone: compression would not pay for its headers.

@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { containerName } from '../shared/src/federation/release.ts';
-import type { Area } from '../shared/src/routing/areas.ts';
-import { resolve, scriptRule, sharedConfig } from './shared-deps.ts';
+import { containerName } from '@meridian/shared/release';
+import type { Area } from '@meridian/shared/areas';
+import { browserMinimizers, resolve, scriptRule, sharedConfig } from './shared-deps.ts';
 import { CopyLocalesPlugin, SsrManifestPlugin } from './remote-plugins.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { SharedExportsCheckPlugin } from './shared-exports-check.ts';
@@ -20,12 +20,13 @@ import { ServerOnlyCheckPlugin } from './server-only-check-plugin.ts';
 import { originOf } from './local-system.ts';
 import { FederationRuntimeCheckPlugin, federationRuntimeAlias } from './federation-runtime.ts';
 import { VersionFolderPlugin } from './version-folder.ts';
+import { compileHintsPlugin } from './compile-hints.ts';
 
 const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
 /**
  * Shared subpaths a browser build takes from another file than the server build: the proof near a
- * call to action hydrates from the server's HTML and loads its code after hydration (issue 22).
+ * call to action hydrates from the server's HTML and loads its code after hydration (decision 041).
  */
 const BROWSER_ONLY_SHARED: Record<string, string> = {
   '@meridian/shared/proof-strip$': join(import.meta.dirname, '..', 'shared', 'src', 'ui', 'proof', 'proof-strip.client.tsx'),
@@ -62,11 +63,12 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
     name: `${area}-browser`,
     target: 'web',
     entry: {},
+    optimization: { minimizer: browserMinimizers() },
     resolve: { ...resolve, alias: { ...federationRuntimeAlias(), ...BROWSER_ONLY_SHARED } },
     output: {
       path: outDir,
       publicPath: 'auto',
-      // Chunks load with crossorigin: a remote's errors keep their stack for the page's signals (issue 19).
+      // Chunks load with crossorigin: a remote's errors keep their stack for the page's signals (decision 032).
       crossOriginLoading: 'anonymous',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
@@ -93,6 +95,12 @@ export function createRemoteConfig(area: Area, dir: string): Configuration[] {
       sharedExports,
       new ServerOnlyCheckPlugin(),
       new SsrManifestPlugin(() => sharedExports.usedExports()),
+      // The entry and the route table run on every page of the area before hydration (decision 062).
+      compileHintsPlugin(/^(remoteEntry|__federation_expose_routes\.[0-9a-f]+)\.js$/),
+      // Every chunk the runtime loads carries its sha256 (decision 054): the entry holds its children's, each
+      // chunk those of the chunks it loads (lazy), so the chain starts at the entry's hash in the release state.
+      // sha256, the hash publish records: a preload from the page asks exactly the integrity the script asks.
+      new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy', enabled: true }),
       new PrecompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       versionFolder,

@@ -13,7 +13,7 @@ export const SSR_ENTRY = { name: 'remoteEntry.js', path: 'server', type: 'common
  * Adds `metaData.ssrRemoteEntry` to the browser build's `mf-manifest.json`, so that one
  * manifest per version names the browser entry and the server entry (the Module Federation
  * runtime reads `ssrRemoteEntry` when it runs in Node), and `metaData.sharedExports`, the names
- * the remote imports from tree-shaken shared packages (issue 10; the registry checks them).
+ * the remote imports from tree-shaken shared packages (decision 010; the registry checks them).
  */
 export class SsrManifestPlugin {
   /** `sharedExports`: what the remote imports from tree-shaken shared packages, written as `metaData.sharedExports`. */

@@ -1,6 +1,6 @@
 /**
- * What a remote origin of the local system answers for a remote's server bundles (issue 18,
- * item 8): `/<version>/server/...` holds server-side code, so only a host holding the shared
+ * What a remote origin of the local system answers for a remote's server bundles (decision 020):
+ * `/<version>/server/...` holds server-side code, so only a host holding the shared
  * read credential (`ORIGIN_SERVER_TOKEN`, `Authorization: Bearer`) gets it; anyone else gets the
  * same 404 as for a file that does not exist. Browser files stay public.
  */

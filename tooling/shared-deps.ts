@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rspack } from '@rspack/core';
 
 const root = join(import.meta.dirname, '..');
 
@@ -21,29 +22,42 @@ function versionOf(name: string): string {
  * and schemas it uses, in the chunks that use them. The Web Vitals bins (decision 032) are the
  * same kind: constants and pure functions that only the host's server and the registry use; so is
  * the company's network (`./network`, `./regions`) and its proof (`./proof`, with the component that
- * shows it, `./proof-strip`, issue 22) and the sales offer's loader (`./offer`), facts each area bundles with the pages that show them.
+ * shows it, `./proof-strip`) and the sales offer's loader (`./offer`), facts each area bundles with the pages that show them;
+ * the one price formatter (`./price-text`), a few lines every page that shows a price carries; and
+ * the modal frame (`./modal-frame`), which the registry console bundles (the site reaches it through `./ui`);
+ * and the content report (`./content-report`), which only `npm run content:report` reads; and the
+ * `Result` of the api and the registry (`./result`, decision 067), which no page imports.
  */
 export const BUNDLED_SHARED_SUBPATHS: readonly string[] = [
   './api-contract',
   './api-schemas',
+  './content-report',
+  './modal-frame',
   './network',
   './offer',
+  './price-text',
   './proof',
   './proof-strip',
   './regions',
   './registry-contract',
+  './result',
   './vitals-histogram',
 ];
 
 /**
- * Subpaths of `@meridian/shared` from its package.json `exports`: each is shared on its own
- * (not as the `@meridian/shared/` prefix) so that its stylesheet stays an ordinary CSS import
- * and server-only modules (`*.server`) never enter a browser build.
+ * The shared singletons of `@meridian/shared`, one share key per module subpath of its package.json
+ * `exports` (the one list; the host's providers derive from it): each is shared on its own (not as
+ * the `@meridian/shared/` prefix) so that its stylesheet stays an ordinary CSS import, server-only
+ * modules (`*.server`) never enter a browser build, and its message files (`./locales/*.json`,
+ * read by tests and types only) are no modules of a page; the bundled subpaths are left out.
  */
-function sharedPackageSubpaths(): string[] {
+export function sharedPackageSingletons(): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { exports: Record<string, string> };
   return Object.keys(manifest.exports)
-    .filter((subpath) => !subpath.endsWith('.css') && !subpath.includes('.server') && !BUNDLED_SHARED_SUBPATHS.includes(subpath))
+    .filter(
+      (subpath) =>
+        !subpath.endsWith('.css') && !subpath.includes('.server') && !subpath.includes('*') && !BUNDLED_SHARED_SUBPATHS.includes(subpath),
+    )
     .map((subpath) => `@meridian/shared/${subpath.replace(/^\.\//, '')}`);
 }
 
@@ -56,7 +70,7 @@ export const SHARED_SINGLETONS: readonly string[] = [
   'react-router',
   'i18next',
   'react-i18next',
-  ...sharedPackageSubpaths(),
+  ...sharedPackageSingletons(),
 ];
 
 function packageOf(key: string): string {
@@ -86,6 +100,22 @@ export function sharedConfig(): Record<string, SharedEntry> {
   return config;
 }
 
+/** The browsers the site is built for: the scripts' syntax and the style sheets' prefixes. */
+export const BROWSER_TARGETS = ['chrome >= 111', 'firefox >= 111', 'safari >= 16.4'];
+
+/**
+ * The minifiers of a browser build: Rspack's defaults, with the style sheets minified for
+ * {@link BROWSER_TARGETS} (by default Lightning CSS wrote `:-webkit-any` and `:-moz-any` copies of every
+ * `:is()` rule and a `color-scheme` fallback for browsers the site does not run in: 1.9 KB of the
+ * style sheet every page carries; decision 062).
+ */
+export function browserMinimizers() {
+  return [
+    new rspack.SwcJsMinimizerRspackPlugin(),
+    new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+  ];
+}
+
 /** SWC rule for TypeScript and JSX (automatic runtime), shared by every build. */
 export function scriptRule(targets: 'browser' | 'node') {
   return {
@@ -97,7 +127,7 @@ export function scriptRule(targets: 'browser' | 'node') {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic' } },
       },
-      env: { targets: targets === 'browser' ? ['chrome >= 111', 'firefox >= 111', 'safari >= 16.4'] : ['node >= 24'] },
+      env: { targets: targets === 'browser' ? BROWSER_TARGETS : ['node >= 24'] },
     },
     type: 'javascript/auto',
   };

@@ -1,5 +1,5 @@
 /**
- * Build check of a remote (issue 10, tooling/shared-exports.ts): every value the remote imports
+ * Build check of a remote (decision 010, tooling/shared-exports.ts): every value the remote imports
  * from a tree-shaken shared package must be in the host's list, or the build fails naming the
  * file and the import. The names it uses are written into the version's `mf-manifest.json`
  * (`metaData.sharedExports`) for the registry's shared-deps gate.

@@ -1,6 +1,6 @@
 /**
  * The exports of React Router and react-i18next that the host provides to remotes in the browser
- * (issue 10). A shared singleton is not tree-shaken by default (React Router's whole 63 KB build
+ * (decision 010). A shared singleton is not tree-shaken by default (React Router's whole 63 KB build
  * ships); the host's browser build instead provides, under the package's share key, an entry module that
  * re-exports only this list from the package (Module Federation's `shared[name].import`), so
  * Rspack drops the rest. The list is the contract: a remote or host file that imports anything

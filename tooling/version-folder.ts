@@ -1,6 +1,6 @@
 /**
  * A production build of a remote version starts from an empty folder and ends with the list of
- * what it wrote (issue 21, docs/decisions/018-clean-builds-exact-publish.md). Its compilers write
+ * what it wrote (docs/decisions/018-clean-builds-exact-publish.md). Its compilers write
  * into `dist/.staging-<version>-<pid>/`, empty when the build starts; when every compiler has
  * finished without errors the plugin writes `build-files.json` (each emitted file with its
  * sha256) and swaps the staging folder into `dist/<version>/` by renaming, so an origin serving
@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Compiler, Configuration, Stats } from '@rspack/core';
-import { BUILD_FILES, buildFilesText } from '../shared/src/federation/build-files.server.ts';
+import { BUILD_FILES, buildFilesText } from '@meridian/shared/build-files.server';
 
 const NAME = 'VersionFolderPlugin';
 

@@ -1,7 +1,7 @@
 /**
  * buildApp: the Fastify instance of the reference backend, not yet listening (callers use
  * `app.inject` or `app.listen`; main.ts listens). It opens the database, runs migrations and
- * routes spec section 7 calls; closing the app closes the database.
+ * routes the API contract calls (decision 026); closing the app closes the database.
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -34,6 +34,8 @@ import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { userIpRoutes } from './routes/user-ip-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
+import { installMetrics } from './telemetry/api-metrics.ts';
+import { traceFields } from '@meridian/shared/spans.server';
 
 /** Inputs of buildApp; everything but `config` has a production default. */
 export interface BuildAppOptions {
@@ -65,12 +67,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
 
   const app = Fastify({
-    logger: options.logger === true ? { level: config.logLevel } : false,
+    // A line logged inside a traced request carries its trace_id and span_id (decision 056).
+    logger: options.logger === true ? { level: config.logLevel, mixin: traceFields } : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors: frameworkErrorHandler,
   });
   installErrorHandling(app);
+  installMetrics(app);
   // Every answer gets the security headers of a JSON API; the HTML and script routes loosen them per route.
   app.register(helmet, JSON_HELMET);
   installRouteLimits(app);
@@ -80,7 +84,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     maxAge: 600,
   });
 
-  // Product calls (spec section 7) all carry X-App-Type 501; the hook is scoped to this plugin.
+  // Product calls all carry X-App-Type 501 (rule site.app-type); the hook is scoped to this plugin.
   app.register(async (product) => {
     product.addHook('onRequest', requireWebAppType);
     for (const routes of [

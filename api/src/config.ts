@@ -9,7 +9,7 @@ export interface RateLimitPair {
   readonly perAccount: number;
 }
 
-/** Fixed-window rate limits of spec section 6 actions (login, verification, contact). */
+/** Fixed-window rate limits of the account actions (rule account.lockout; login, verification, contact). */
 export interface RateLimitConfig {
   /** Length of one window, in seconds. */
   readonly windowSeconds: number;

@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { TELEMETRY_ENV, telemetrySettings, type TelemetrySettings } from '@meridian/shared/telemetry-env.server';
 import type { AppConfig } from './config.ts';
+import { apiPort, DEFAULT_TABLE, hostPort, siteOrigin } from '../../tooling/local-system.ts';
 
 const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const count = z.coerce.number().int().min(1).max(1_000_000);
@@ -26,7 +28,7 @@ const origin = z
 
 const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(apiPort(DEFAULT_TABLE)),
   API_DB_PATH: z.string().min(1).default('var/api.sqlite'),
   API_TRUSTED_PROXY: z.string().default('false'),
   API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
@@ -35,7 +37,7 @@ const envSchema = z.object({
   API_VERIFICATION_CODE_TTL_SECONDS: count.default(600),
   API_DEV_ENDPOINTS: flag.default(false),
   API_GEO_FALLBACK_COUNTRY: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/)]).default(''),
-  API_CORS_ORIGINS: csv.default(['http://127.0.0.1:3000', 'http://localhost:3000']),
+  API_CORS_ORIGINS: csv.default([`http://127.0.0.1:${hostPort(DEFAULT_TABLE)}`, siteOrigin(DEFAULT_TABLE)]),
   API_PUBLIC_ORIGIN: z.union([z.literal(''), origin]).default(''),
   API_RATE_WINDOW_SECONDS: count.default(900),
   API_RATE_LOGIN_PER_IP: count.default(30),
@@ -141,4 +143,18 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>, r
 /** Reads and validates `process.env` (see parseEnv). */
 export function readEnv(repoRoot: string): AppConfig {
   return parseEnv(process.env, repoRoot);
+}
+
+/**
+ * The telemetry keys (decision 056): METRICS_PORT (default: the api's `port` + 250, or `off`),
+ * METRICS_BIND, OTEL_TRACES_EXPORTER and the standard switches.
+ * @throws Error naming the first invalid key
+ */
+export function readTelemetry(port: number, source: Readonly<Record<string, string | undefined>> = process.env): TelemetrySettings {
+  const parsed = z.object(TELEMETRY_ENV).safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return telemetrySettings(parsed.data, port, 'api');
 }

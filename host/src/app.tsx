@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BusContext, type Bus } from '@meridian/shared/bus';
 import { SessionContext, type Session } from '@meridian/shared/session';
-import { UiKitProvider } from '@meridian/shared/ui';
+import { KeepServerHtmlContext, UiKitProvider } from '@meridian/shared/ui';
 import { SiteContext, type SiteContextValue } from './shell/site-context.ts';
 import { ShellRuntimeContext, type ShellRuntime } from './shell/runtime/shell-runtime.ts';
 
@@ -33,7 +33,10 @@ export function App({
         <BusContext.Provider value={services.bus}>
           <SessionContext.Provider value={services.session}>
             <ShellRuntimeContext.Provider value={services.shell}>
-              <UiKitProvider bus={services.bus}>{children}</UiKitProvider>
+              {/* Only the browser keeps content the server rendered as it is (StaticContent, decision 062). */}
+              <KeepServerHtmlContext.Provider value={services.shell !== null}>
+                <UiKitProvider bus={services.bus}>{children}</UiKitProvider>
+              </KeepServerHtmlContext.Provider>
             </ShellRuntimeContext.Provider>
           </SessionContext.Provider>
         </BusContext.Provider>

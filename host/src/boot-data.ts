@@ -16,18 +16,24 @@ export interface BootData {
   /** Router basename: `/de` for German pages, `/` for unprefixed English ones. */
   readonly basename: string;
   readonly release: ReleaseSet;
+  /**
+   * Subresource Integrity (`sha256-...`) of each area's `remoteEntry.js` in `release`, from the
+   * hashes recorded at its publish (decision 054): the page loads each entry with it. An area whose
+   * version has none recorded (only under `npm run dev`) is absent and loads unchecked.
+   */
+  readonly integrity?: Readonly<Partial<Record<Area, string>>>;
   /** The area rendered on the server, or null when the page is the "unavailable" page. */
   readonly area: Area | null;
   readonly resources: Resources;
   /** The route shapes of the other areas the server loaded, so a navigation loads only the area it needs. */
   readonly routeMap: RouteMap;
   readonly brand: string;
-  /** Base URL of the backend for browser calls (spec section 7). */
+  /** Base URL of the backend for browser calls (decision 026). */
   readonly apiBase: string;
   readonly site: SiteContextValue;
-  /** The deployment's cookie settings for cookies the browser writes (README, "Production settings"). */
+  /** The deployment's cookie settings for cookies the browser writes (docs/operations.md, "Production settings"). */
   readonly cookies: { readonly secure: boolean; readonly domain?: string };
-  /** Share (0-1) of page views that send signals to `/__signals` (issue 19, SIGNALS_SAMPLE_RATE); absent when off. */
+  /** Share (0-1) of page views that send signals to `/__signals` (decision 032, SIGNALS_SAMPLE_RATE); absent when off. */
   readonly signals?: number;
   /** Present only under `npm run dev` (HOST_DEV_HOOK): the shell loads its live reload; `build` counts the rebuilds the page was rendered after. */
   readonly dev?: { readonly build: number };

@@ -6,13 +6,12 @@
  * once (the page lists them on this script's `data-preload`: the host's start-up chunks, the
  * page's remote entry and routes), then runs in steps with a task boundary between them, so that
  * nothing competes with the first paint and no step holds the main thread long enough to block
- * input on a slow phone (issue 10): React DOM's own start is the largest, the libraries and the
+ * input on a slow phone (decision 062): React DOM's own start is the largest, the libraries and the
  * shell come next, and hydration itself is time-sliced (bootstrap.client.tsx).
  */
 import './styles/host.css';
 
-/** Resolves in a new task, letting the browser paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToPage as nextTask } from './boot/yield.client.ts';
 
 /**
  * Resolves once the browser has shown the server's HTML (its first contentful paint, which is
@@ -37,16 +36,21 @@ function afterFirstPaint(limitMs = 500): Promise<void> {
 
 /** Starts fetching the page's start-up scripts, all at once; the steps below then run them. */
 function preloadStartup(): void {
-  const listed = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
-  for (const href of listed.split(' ').filter(Boolean)) {
+  const data = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset;
+  // One hash per listed script, `-` for none (decision 054): the preload asks the integrity the script will.
+  const hashes = data?.integrity?.split(' ') ?? [];
+  (data?.preload ?? '').split(' ').forEach((href, index) => {
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
-    // Remote scripts run with crossorigin (their errors are readable, issue 19): the preload must ask the same way.
+    // Remote scripts run with crossorigin (their errors are readable, decision 032): the preload must ask the same way.
     if (!href.startsWith('/')) link.crossOrigin = 'anonymous';
+    const hash = hashes[index];
+    if (hash && hash !== '-') link.integrity = hash;
     document.head.append(link);
-  }
+  });
 }
 
 void afterFirstPaint()

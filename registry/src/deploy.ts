@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { AREAS, isArea } from '@meridian/shared/areas';
 import { parseClientEnv } from './env.server.ts';
 import { describeError } from './errors.ts';
-import { publishFolder, reportFailure } from './client/cli-commands.ts';
+import { reportFailure } from './client/cli-commands.ts';
+import { publishFolder } from './client/cli-publish.ts';
 import { bumpPackageJson, nextSteps, retryStep, runBuild } from './client/deploy-steps.ts';
 import { createRegistryClient } from './client/registry-client.ts';
 

@@ -5,10 +5,38 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { NamedToken, ObjectStoreConfig, RemoteCheckerConfig } from './config.ts';
+import { ENVIRONMENT_NAME_PATTERN, PRODUCTION } from '@meridian/shared/registry-contract';
+import { normaliseOrigin, type EnvironmentConfig, type NamedToken, type ObjectStoreConfig, type RemoteCheckerConfig } from './config.ts';
 import { fail, type EnvSource, type ServerEnv } from './env-schema.server.ts';
 import { invalidArtifactPath } from './store/artifact-store.ts';
-import { invalidTokenName, mergeTokens, parseTokenList, readTokenFile } from './tokens.ts';
+import { invalidTokenName, mergeTokens, noRole, parseHostTokenList, parseTokenList, readTokenFile } from './tokens.ts';
+
+/**
+ * REGISTRY_ENVIRONMENTS (decision 059): `name[=origin]` items, comma-separated; an environment
+ * without an origin has HOST_ORIGIN's. Production comes first whether listed or not. Throws
+ * naming the key for a bad name, a bad origin or a name given twice.
+ */
+export function resolveEnvironments(list: string, hostOrigin: string): EnvironmentConfig[] {
+  const environments: EnvironmentConfig[] = [];
+  for (const item of list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', origin] = item.split('=', 2).map((part) => part.trim());
+    if (!ENVIRONMENT_NAME_PATTERN.test(name)) fail('REGISTRY_ENVIRONMENTS', `"${name}" must be a name such as staging (a-z, 0-9, -)`);
+    if (environments.some((known) => known.name === name)) fail('REGISTRY_ENVIRONMENTS', `"${name}" is listed twice`);
+    let site = hostOrigin;
+    if (origin !== undefined) {
+      const parsed = URL.canParse(origin) ? new URL(origin) : null;
+      if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+        fail('REGISTRY_ENVIRONMENTS', `"${origin}" (the site of ${name}) must be an http(s) origin`);
+      site = normaliseOrigin(origin);
+    }
+    environments.push({ name, hostOrigin: site });
+  }
+  const production = environments.find((environment) => environment.name === PRODUCTION) ?? { name: PRODUCTION, hostOrigin };
+  return [production, ...environments.filter((environment) => environment.name !== PRODUCTION)];
+}
 
 /** Value of REGISTRY_REMOTE_CHECKER that skips the `loads-and-renders` gate. */
 export const CHECKER_OFF = 'off';
@@ -56,9 +84,10 @@ export function resolveObjectStore(env: ServerEnv): ObjectStoreConfig | undefine
 }
 
 /**
- * Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME),
- * plus the hosts' REGISTRY_HEALTH_TOKEN (as REGISTRY_HEALTH_TOKEN_NAME, role `health`), checked
- * together: a health token equal to a person's token is refused. `environment` are those the
+ * Tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN (as REGISTRY_TOKEN_NAME, with REGISTRY_TOKEN_ROLE),
+ * plus the hosts' tokens (role `health`, decision 048): REGISTRY_HEALTH_TOKENS, `host:token` per
+ * host, and the older single REGISTRY_HEALTH_TOKEN (as REGISTRY_HEALTH_TOKEN_NAME), checked
+ * together: a health token equal to another token, or a name given twice, is refused. `environment` are those the
  * configuration keeps; the file's are read again while running (a missing file has none yet).
  */
 export function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string): { environment: NamedToken[]; all: NamedToken[] } {
@@ -70,8 +99,14 @@ export function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string
   }
   const nameProblem = invalidTokenName(env.REGISTRY_TOKEN_NAME);
   if (nameProblem !== null) fail('REGISTRY_TOKEN_NAME', nameProblem);
-  if (env.REGISTRY_TOKEN !== undefined)
-    sources.push({ key: 'REGISTRY_TOKEN', tokens: [{ name: env.REGISTRY_TOKEN_NAME, token: env.REGISTRY_TOKEN }] });
+  if (env.REGISTRY_TOKEN !== undefined) {
+    // A token without a role is refused (decision 051): it used to mean admin.
+    if (env.REGISTRY_TOKEN_ROLE === undefined) fail('REGISTRY_TOKEN_ROLE', noRole(env.REGISTRY_TOKEN_NAME, 'set REGISTRY_TOKEN_ROLE'));
+    sources.push({
+      key: 'REGISTRY_TOKEN',
+      tokens: [{ name: env.REGISTRY_TOKEN_NAME, token: env.REGISTRY_TOKEN, role: env.REGISTRY_TOKEN_ROLE }],
+    });
+  }
   const healthNameProblem = invalidTokenName(env.REGISTRY_HEALTH_TOKEN_NAME);
   if (healthNameProblem !== null) fail('REGISTRY_HEALTH_TOKEN_NAME', healthNameProblem);
   if (env.REGISTRY_HEALTH_TOKEN !== undefined)
@@ -79,6 +114,12 @@ export function resolveTokens(env: ServerEnv, fromRoot: (path: string) => string
       key: 'REGISTRY_HEALTH_TOKEN',
       tokens: [{ name: env.REGISTRY_HEALTH_TOKEN_NAME, token: env.REGISTRY_HEALTH_TOKEN, role: 'health' }],
     });
+  // Decision 048: one token per host, each named in the audit and the console.
+  if (env.REGISTRY_HEALTH_TOKENS !== undefined) {
+    const list = parseHostTokenList(env.REGISTRY_HEALTH_TOKENS);
+    if ('error' in list) fail('REGISTRY_HEALTH_TOKENS', list.error);
+    sources.push({ key: 'REGISTRY_HEALTH_TOKENS', tokens: list.tokens });
+  }
   const environment = mergeTokens(sources);
   if ('error' in environment) throw new Error(`invalid registry environment: ${environment.error}`);
   if (env.REGISTRY_TOKENS_FILE === undefined) return { environment: environment.tokens, all: environment.tokens };

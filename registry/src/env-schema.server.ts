@@ -3,8 +3,11 @@
  * default and its limits, and the errors that name the bad key. `env.server.ts` parses with it.
  */
 import { z } from 'zod';
+import { DEFAULT_TABLE, registryPort, siteOrigin } from '../../tooling/local-system.ts';
 import { AREAS } from '@meridian/shared/areas';
-import { DEFAULT_ROLLOUT_POLICY, LOCAL_ORIGINS, normaliseOrigin } from './config.ts';
+import ms from 'ms';
+import { ROLES } from '@meridian/shared/registry-contract';
+import { DEFAULT_HEALTH_INTAKE, DEFAULT_RETENTION, DEFAULT_ROLLOUT_POLICY, LOCAL_ORIGINS, normaliseOrigin } from './config.ts';
 
 /** Where the variables come from (`process.env` unless a test gives its own). */
 export type EnvSource = Record<string, string | undefined>;
@@ -14,8 +17,16 @@ export const emptyAsUnset = (value: unknown): unknown => (value === '' ? undefin
 /** A string variable that may be unset. */
 export const optionalString = z.preprocess(emptyAsUnset, z.string().optional());
 
-/** Actions REGISTRY_TWO_PERSON_ACTIONS may name (a rollback or an abort never waits: they must work when things are broken). */
-export const TWO_PERSON_ACTIONS = ['activate', 'canary', 'promote', 'rollout'] as const;
+/** Actions REGISTRY_TWO_PERSON_ACTIONS may name, each implying what reaches the same end (decision 050); a rollback or an abort never waits: they must work when things are broken. */
+export const TWO_PERSON_ACTIONS = ['activate', 'canary', 'promote', 'rollout', 'promote-env'] as const;
+
+/** A duration such as `30d`, `24h` or `90m` (the `ms` package), in milliseconds, from one second to a year. */
+export const duration = z.string().transform((text, context) => {
+  const value = ms(text.trim() as ms.StringValue);
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 1000 && value <= 366 * 24 * 3_600_000) return value;
+  context.addIssue({ code: 'custom', message: 'must be a duration such as 30d, 24h or 90m' });
+  return z.NEVER;
+});
 /** An http(s) URL, normalised to its origin (`normaliseOrigin`). */
 export const httpOrigin = z.url({ protocol: /^https?$/ }).transform(normaliseOrigin);
 const optionalOrigin = z.preprocess(emptyAsUnset, httpOrigin.optional());
@@ -23,13 +34,28 @@ const optionalOrigin = z.preprocess(emptyAsUnset, httpOrigin.optional());
 export const serverSchema = z.object({
   NODE_ENV: optionalString,
   REGISTRY_HOST: z.preprocess(emptyAsUnset, z.string().default('127.0.0.1')),
-  REGISTRY_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3200)),
+  REGISTRY_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(registryPort(DEFAULT_TABLE))),
   REGISTRY_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   REGISTRY_TOKEN_NAME: z.preprocess(emptyAsUnset, z.string().default('admin')),
+  REGISTRY_TOKEN_ROLE: z.preprocess(emptyAsUnset, z.enum(ROLES, `must be one of ${ROLES.join(', ')}`).optional()),
+  REGISTRY_PUBLIC_READS: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('false')),
   REGISTRY_TOKENS: optionalString,
   REGISTRY_TOKENS_FILE: optionalString,
   REGISTRY_HEALTH_TOKEN: z.preprocess(emptyAsUnset, z.string().min(32, 'must have at least 32 characters').optional()),
   REGISTRY_HEALTH_TOKEN_NAME: z.preprocess(emptyAsUnset, z.string().default('hosts')),
+  REGISTRY_HEALTH_TOKENS: optionalString,
+  REGISTRY_HEALTH_MAX_REPORTS_PER_MINUTE: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_HEALTH_INTAKE.maxReportsPerMinute),
+  ),
+  REGISTRY_HEALTH_MAX_VIEWS_PER_MINUTE: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_HEALTH_INTAKE.maxViewsPerMinute),
+  ),
+  REGISTRY_BROWSER_VIEWS_PER_SOURCE: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_HEALTH_INTAKE.maxBrowserViewsPerSource),
+  ),
   REGISTRY_REMOTE_CHECKER: z.preprocess(emptyAsUnset, z.string().default('host/dist/server/check-remote.cjs')),
   REGISTRY_DB_PATH: z.preprocess(emptyAsUnset, z.string().default('var/registry/registry.sqlite')),
   REGISTRY_DATABASE_URL: z.preprocess(
@@ -81,9 +107,18 @@ export const serverSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minVitalSamples),
   ),
-  REGISTRY_ROLLOUT_MAX_ERRORS_PER_1000: z.preprocess(
+  REGISTRY_ROLLOUT_MAX_PAGE_ERROR_RATE: z.preprocess(
     emptyAsUnset,
-    z.coerce.number().min(0).default(DEFAULT_ROLLOUT_POLICY.guard.maxErrorsPer1000Increase),
+    z.coerce.number().min(0).max(1).default(DEFAULT_ROLLOUT_POLICY.guard.maxPageErrorRateIncrease),
+  ),
+  REGISTRY_ROLLOUT_MIN_ERROR_SOURCES: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_ROLLOUT_POLICY.guard.minErrorSources),
+  ),
+  REGISTRY_ROLLOUT_ALPHA: z.preprocess(emptyAsUnset, z.coerce.number().gt(0).max(0.2).default(DEFAULT_ROLLOUT_POLICY.guard.alpha)),
+  REGISTRY_ROLLOUT_TUNING_VIEWS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(100).default(DEFAULT_ROLLOUT_POLICY.guard.tuningViews),
   ),
   REGISTRY_ROLLOUT_MAX_SERVER_ERROR_RATE: z.preprocess(
     emptyAsUnset,
@@ -104,7 +139,12 @@ export const serverSchema = z.object({
   ),
   REGISTRY_PREVIEW_SECRET: z.preprocess(emptyAsUnset, z.string().min(16, 'must have at least 16 characters').optional()),
   REGISTRY_GATE_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).default(10000)),
-  HOST_ORIGIN: z.preprocess(emptyAsUnset, httpOrigin.default('http://localhost:3000')),
+  HOST_ORIGIN: z.preprocess(emptyAsUnset, httpOrigin.default(siteOrigin(DEFAULT_TABLE))),
+  /** `name[=site origin]`, comma-separated (decision 059); production is always one. */
+  REGISTRY_ENVIRONMENTS: z.preprocess(emptyAsUnset, z.string().default('production,staging')),
+  REGISTRY_GC_INTERVAL: z.preprocess(emptyAsUnset, duration.optional()),
+  REGISTRY_GC_KEEP: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).default(DEFAULT_RETENTION.keep)),
+  REGISTRY_GC_MIN_AGE: z.preprocess(emptyAsUnset, duration.default(ms('30d'))),
   ...Object.fromEntries(AREAS.map((area) => [`MERIDIAN_${area.toUpperCase()}_ORIGIN`, optionalOrigin])),
 });
 

@@ -37,10 +37,40 @@ test('defaults to 127.0.0.1:3200, repo-root var/ paths and the five localhost or
   expect(config.remoteChecker?.path).toBe('/repo/host/dist/server/check-remote.cjs');
 });
 
+test('has production and staging, production first, each site from REGISTRY_ENVIRONMENTS or HOST_ORIGIN (decision 059)', () => {
+  expect(parseServerEnv('/repo', {}).environments).toEqual([
+    { name: 'production', hostOrigin: 'http://localhost:3000' },
+    { name: 'staging', hostOrigin: 'http://localhost:3000' },
+  ]);
+  const config = parseServerEnv('/repo', {
+    HOST_ORIGIN: 'https://www.example.com',
+    REGISTRY_ENVIRONMENTS: 'staging=https://staging.example.com/, qa, production',
+  });
+  expect(config.environments).toEqual([
+    { name: 'production', hostOrigin: 'https://www.example.com' },
+    { name: 'staging', hostOrigin: 'https://staging.example.com' },
+    { name: 'qa', hostOrigin: 'https://www.example.com' },
+  ]);
+  expect(() => parseServerEnv('/repo', { REGISTRY_ENVIRONMENTS: 'Staging' })).toThrow(/REGISTRY_ENVIRONMENTS: "Staging" must be a name/);
+  expect(() => parseServerEnv('/repo', { REGISTRY_ENVIRONMENTS: 'qa,qa' })).toThrow(/REGISTRY_ENVIRONMENTS: "qa" is listed twice/);
+  expect(() => parseServerEnv('/repo', { REGISTRY_ENVIRONMENTS: 'qa=ftp://x' })).toThrow(/must be an http\(s\) origin/);
+});
+
+test('retention runs on no schedule unless REGISTRY_GC_INTERVAL says, keeping 10 and what served in 30 days (decision 061)', () => {
+  expect(parseServerEnv('/repo', {}).retention).toEqual({ intervalMs: null, keep: 10, minAgeMs: 30 * 86_400_000 });
+  expect(parseServerEnv('/repo', { REGISTRY_GC_INTERVAL: '24h', REGISTRY_GC_KEEP: '5', REGISTRY_GC_MIN_AGE: '7d' }).retention).toEqual({
+    intervalMs: 86_400_000,
+    keep: 5,
+    minAgeMs: 7 * 86_400_000,
+  });
+  expect(() => parseServerEnv('/repo', { REGISTRY_GC_INTERVAL: 'often' })).toThrow(/REGISTRY_GC_INTERVAL: must be a duration/);
+});
+
 test('reads every key it documents', () => {
   const config = parseServerEnv('/repo', {
     REGISTRY_PORT: '4000',
     REGISTRY_TOKEN: 'a-token-of-enough-length',
+    REGISTRY_TOKEN_ROLE: 'admin',
     REGISTRY_DB_PATH: '/data/r.sqlite',
     REGISTRY_ARTIFACTS_DIR: 'store',
     REGISTRY_ALLOWED_ORIGINS: 'https://cdn.example.com/, http://localhost:3002',
@@ -49,7 +79,7 @@ test('reads every key it documents', () => {
   });
   expect(config).toMatchObject({
     port: 4000,
-    tokens: [{ name: 'admin', token: 'a-token-of-enough-length' }],
+    tokens: [{ name: 'admin', token: 'a-token-of-enough-length', role: 'admin' }],
     tokenGenerated: false,
     databasePath: '/data/r.sqlite',
     artifactsDir: '/repo/store',
@@ -92,21 +122,20 @@ test('fails fast naming the bad key', () => {
 test("requires a write token, the hosts' health token and a preview secret in production", () => {
   expect(() => parseServerEnv('/repo', { NODE_ENV: 'production' })).toThrow(/REGISTRY_TOKENS/);
   expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(/REGISTRY_TOKENS/);
-  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length' })).toThrow(
-    /REGISTRY_HEALTH_TOKEN/,
+  const admin = { REGISTRY_TOKEN: 'a-token-of-enough-length', REGISTRY_TOKEN_ROLE: 'admin' };
+  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', ...admin })).toThrow(/REGISTRY_HEALTH_TOKEN/);
+  expect(() => parseServerEnv('/repo', { NODE_ENV: 'production', ...admin, REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(
+    /REGISTRY_PREVIEW_SECRET/,
   );
-  expect(() =>
-    parseServerEnv('/repo', { NODE_ENV: 'production', REGISTRY_TOKEN: 'a-token-of-enough-length', REGISTRY_HEALTH_TOKEN: HOSTS }),
-  ).toThrow(/REGISTRY_PREVIEW_SECRET/);
   const config = parseServerEnv('/repo', {
     NODE_ENV: 'production',
-    REGISTRY_TOKENS: `alice:${ALICE}`,
+    REGISTRY_TOKENS: `alice:releaser:${ALICE}`,
     REGISTRY_HEALTH_TOKEN: HOSTS,
     REGISTRY_PREVIEW_SECRET: 'a-preview-secret-0123',
   });
   expect(config).toMatchObject({
     tokens: [
-      { name: 'alice', token: ALICE },
+      { name: 'alice', token: ALICE, role: 'releaser' },
       { name: 'hosts', token: HOSTS, role: 'health' },
     ],
     tokenGenerated: false,
@@ -116,11 +145,11 @@ test("requires a write token, the hosts' health token and a preview secret in pr
 test("the hosts' health token is named by REGISTRY_HEALTH_TOKEN_NAME, and may not be a write token too", () => {
   const config = parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: HOSTS, REGISTRY_HEALTH_TOKEN_NAME: 'web-servers' });
   expect(config.tokenGenerated).toBe(true);
-  expect(config.tokens.map(({ name, role }) => [name, role ?? 'admin'])).toEqual([
+  expect(config.tokens.map(({ name, role }) => [name, role])).toEqual([
     ['admin', 'admin'],
     ['web-servers', 'health'],
   ]);
-  expect(() => parseServerEnv('/repo', { REGISTRY_TOKENS: `alice:${HOSTS}`, REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(/same token/);
+  expect(() => parseServerEnv('/repo', { REGISTRY_TOKENS: `alice:admin:${HOSTS}`, REGISTRY_HEALTH_TOKEN: HOSTS })).toThrow(/same token/);
   expect(() => parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: 'short' })).toThrow(/REGISTRY_HEALTH_TOKEN/);
   expect(() => parseServerEnv('/repo', { REGISTRY_HEALTH_TOKEN: HOSTS, REGISTRY_HEALTH_TOKEN_NAME: 'registry' })).toThrow(
     /REGISTRY_HEALTH_TOKEN_NAME/,
@@ -130,33 +159,61 @@ test("the hosts' health token is named by REGISTRY_HEALTH_TOKEN_NAME, and may no
 test('reads named tokens from REGISTRY_TOKENS, REGISTRY_TOKENS_FILE and REGISTRY_TOKEN with its name', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'registry-env-'));
   try {
-    await writeFile(join(dir, 'tokens.json'), JSON.stringify({ ci: 'ci-token-0123456789abcdef0123456789abcd' }));
+    const ciDigest = 'a'.repeat(64);
+    await writeFile(join(dir, 'tokens.json'), JSON.stringify({ ci: { role: 'releaser', sha256: ciDigest } }));
     const config = parseServerEnv(dir, {
-      REGISTRY_TOKENS: ` alice:${ALICE} , bob:${BOB}`,
+      REGISTRY_TOKENS: ` alice:releaser:${ALICE} , bob:viewer:${BOB}`,
       REGISTRY_TOKENS_FILE: 'tokens.json',
       REGISTRY_TOKEN: 'legacy-token-0123456789',
       REGISTRY_TOKEN_NAME: 'ops',
+      REGISTRY_TOKEN_ROLE: 'admin',
     });
-    expect(config.tokens.map((entry) => entry.name)).toEqual(['alice', 'bob', 'ops']);
+    expect(config.tokens.map((entry) => [entry.name, entry.role])).toEqual([
+      ['alice', 'releaser'],
+      ['bob', 'viewer'],
+      ['ops', 'admin'],
+    ]);
     expect(config.tokensFile).toBe(join(dir, 'tokens.json'));
     const accepted = createTokenSource(config, { info: () => undefined, warn: () => undefined })();
     expect(accepted.map((entry) => entry.name)).toEqual(['alice', 'bob', 'ops', 'ci']);
-    expect(accepted.find((entry) => entry.name === 'ci')?.token).toBe('ci-token-0123456789abcdef0123456789abcd');
+    expect(accepted.find((entry) => entry.name === 'ci')).toMatchObject({ role: 'releaser', sha256: ciDigest });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 });
 
 test.each([
-  ['a short token', { REGISTRY_TOKENS: 'alice:short' }, /REGISTRY_TOKENS: the token of "alice" must have at least 32 characters/],
-  ['an entry without a name', { REGISTRY_TOKENS: ALICE }, /REGISTRY_TOKENS: entry 1 must be name:token/],
-  ['a name given twice', { REGISTRY_TOKENS: `alice:${ALICE},alice:${BOB}` }, /token name "alice" is already given/],
-  ['one token for two names', { REGISTRY_TOKENS: `alice:${ALICE},bob:${ALICE}` }, /"bob" uses the same token as "alice"/],
-  ['the reserved name registry', { REGISTRY_TOKENS: `registry:${ALICE}` }, /token name "registry" is reserved/],
-  ['a token name with spaces', { REGISTRY_TOKEN: ALICE, REGISTRY_TOKEN_NAME: 'the boss' }, /REGISTRY_TOKEN_NAME/],
+  ['a short token', { REGISTRY_TOKENS: 'alice:admin:short' }, /REGISTRY_TOKENS: the token of "alice" must have at least 32 characters/],
+  ['an entry without a name', { REGISTRY_TOKENS: ALICE }, /REGISTRY_TOKENS: entry 1 must be name:role:token/],
+  [
+    'a token without a role (it used to mean admin)',
+    { REGISTRY_TOKENS: `alice:${ALICE}` },
+    /REGISTRY_TOKENS: the token of "alice" has no role \(viewer, releaser, admin\): a token without a role is refused; write name:role:token/,
+  ],
+  ['REGISTRY_TOKEN without REGISTRY_TOKEN_ROLE', { REGISTRY_TOKEN: ALICE }, /REGISTRY_TOKEN_ROLE: the token of "admin" has no role/],
+  ['a name given twice', { REGISTRY_TOKENS: `alice:admin:${ALICE},alice:admin:${BOB}` }, /token name "alice" is already given/],
+  ['one token for two names', { REGISTRY_TOKENS: `alice:admin:${ALICE},bob:viewer:${ALICE}` }, /"bob" uses the same token as "alice"/],
+  ['the reserved name registry', { REGISTRY_TOKENS: `registry:admin:${ALICE}` }, /token name "registry" is reserved/],
+  [
+    'a token name with spaces',
+    { REGISTRY_TOKEN: ALICE, REGISTRY_TOKEN_ROLE: 'admin', REGISTRY_TOKEN_NAME: 'the boss' },
+    /REGISTRY_TOKEN_NAME/,
+  ],
   ['a missing tokens file', { REGISTRY_TOKENS_FILE: '/nowhere/tokens.json' }, /REGISTRY_TOKENS_FILE: cannot read \/nowhere\/tokens.json/],
 ])('refuses %s, naming the key', (_label, source, message) => {
   expect(() => parseServerEnv('/repo', source)).toThrow(message);
+});
+
+test('refuses a tokens file with a token in clear and no role (it used to mean admin)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'registry-env-'));
+  try {
+    await writeFile(join(dir, 'tokens.json'), JSON.stringify({ ci: ALICE }));
+    expect(() => parseServerEnv(dir, { REGISTRY_TOKENS_FILE: 'tokens.json' })).toThrow(
+      /REGISTRY_TOKENS_FILE: .*the token of "ci" has no role .*: a token without a role is refused; give it \{ role, sha256 \}/,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test('refuses a tokens file that is not an object of name to token', async () => {
@@ -176,7 +233,7 @@ test('runs the checker with no NODE_ENV and no secret in its environment, or tur
     NODE_ENV: 'development',
     PATH: '/usr/bin',
     HOME: '/home/x',
-    REGISTRY_TOKENS: `alice:${ALICE}`,
+    REGISTRY_TOKENS: `alice:admin:${ALICE}`,
     REGISTRY_REMOTE_CHECKER: 'tools/check.cjs',
   });
   expect(config.remoteChecker).toEqual({ path: '/repo/tools/check.cjs', env: { PATH: '/usr/bin', HOME: '/home/x' } });

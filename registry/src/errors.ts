@@ -1,28 +1,11 @@
 /**
- * Expected failures as values (docs/conventions.md rule 10): every refusal the API gives is an `ApiError`
- * that the HTTP layer turns into `{ code, message, ...details }` with its status.
+ * Expected failures as values (conventions rule 10, decision 067): every refusal the registry gives
+ * is an `ApiError` (string codes) that the HTTP layer turns into `{ code, message, ...details }` with
+ * its status. The type and its builders are the one `Result` the api uses too, from
+ * `@meridian/shared/result`.
  */
-
-/** A refusal: HTTP `status`, a stable machine `code`, a sentence for people, optional extra fields. */
-export interface ApiError {
-  status: number;
-  code: string;
-  message: string;
-  details?: Record<string, unknown>;
-}
-
-/** Either a value or a refusal. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError };
-
-/** Builds a refusal. */
-export function apiError(status: number, code: string, message: string, details?: Record<string, unknown>): { ok: false; error: ApiError } {
-  return { ok: false, error: details === undefined ? { status, code, message } : { status, code, message, details } };
-}
-
-/** Wraps a value. */
-export function ok<T>(value: T): { ok: true; value: T } {
-  return { ok: true, value };
-}
+export { apiError, ok } from '@meridian/shared/result';
+export type { ApiError, Result } from '@meridian/shared/result';
 
 /**
  * A one-line description of a thrown value: its message plus the cause's code or message

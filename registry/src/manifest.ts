@@ -26,13 +26,13 @@ export const sharedModuleSchema = z.object({
 export const manifestSchema = z.object({
   name: z.string().min(1),
   metaData: z.object({
-    /** The browser container: `remoteEntry.js` at the version's root, which the host's pages load by URL (issue 10). */
+    /** The browser container: `remoteEntry.js` at the version's root, which the host's pages load by URL (decision 016). */
     remoteEntry: entrySchema.refine(
       (entry) => entry.name === REMOTE_ENTRY_FILE && entry.path.replace(/^\.?\/+|\/+$/g, '') === '',
       `must be ${REMOTE_ENTRY_FILE} at the version's root (the host registers remotes by that URL)`,
     ),
     ssrRemoteEntry: entrySchema,
-    /** What the remote imports from shared packages the host tree-shakes (issue 10), package to names. */
+    /** What the remote imports from shared packages the host tree-shakes (decision 010), package to names. */
     sharedExports: z.record(z.string(), z.array(z.string())).default({}),
   }),
   shared: z.array(sharedModuleSchema),

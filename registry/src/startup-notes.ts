@@ -29,6 +29,15 @@ export function startupNotes(config: RegistryConfig, exists: (path: string) => b
   }
   const hosts = config.tokens.filter((entry) => entry.role === 'health');
   if (hosts.length > 0) info.push(`registry: health-report tokens (hosts) of ${hosts.map((entry) => entry.name).join(', ')}`);
+  if (config.publicReads) {
+    warnings.push(
+      RULE,
+      'registry: WARNING: REGISTRY_PUBLIC_READS=true: every read answers WITHOUT a token.',
+      'registry: audit log, approvals, versions, signals and the release state are open to anyone who reaches this port;',
+      'registry: for a local demo only. Unset it to require at least a viewer token (decision 051).',
+      RULE,
+    );
+  }
   if (config.remoteChecker === null) {
     warnings.push(
       RULE,

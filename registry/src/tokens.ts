@@ -23,7 +23,10 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 const tokenFileSchema = z.record(
   z.string(),
-  z.union([z.string(), z.object({ role: z.enum(ROLES), sha256: z.string().regex(SHA256, 'must be 64 lowercase hex digits') })]),
+  z.union([
+    z.string(),
+    z.object({ role: z.enum([...ROLES, 'health']), sha256: z.string().regex(SHA256, 'must be 64 lowercase hex digits') }),
+  ]),
 );
 
 /** Whether `value` names a person's role. */
@@ -41,9 +44,9 @@ export function digestOf(entry: NamedToken): string {
   return entry.sha256 ?? tokenDigest(entry.token ?? '');
 }
 
-/** The role of a configured token; a token without one is `admin` (every token before roles existed). */
+/** The role of a configured token. */
 export function roleOf(entry: NamedToken): TokenRole {
-  return entry.role ?? 'admin';
+  return entry.role;
 }
 
 /** Why `name` cannot name a token, or null when it can. */
@@ -53,6 +56,11 @@ export function invalidTokenName(name: string): string | null {
   return null;
 }
 
+/** Why a token without a role is refused, and what to write instead. */
+export function noRole(name: string, fix: string): string {
+  return `the token of "${name}" has no role (${ROLES.join(', ')}): a token without a role is refused; ${fix}`;
+}
+
 function checkToken(name: string, token: string, minLength: number): string | null {
   if (token.length < minLength) return `the token of "${name}" must have at least ${minLength} characters`;
   if (!TOKEN.test(token)) return `the token of "${name}" must be printable ASCII without spaces`;
@@ -60,9 +68,9 @@ function checkToken(name: string, token: string, minLength: number): string | nu
 }
 
 /**
- * Parses REGISTRY_TOKENS, `alice:releaser:<token>,ci:<token>`: name, an optional role
- * (viewer, releaser or admin; none means admin), then the token (everything after). Returns the
- * tokens, or a message naming the first bad entry.
+ * Parses REGISTRY_TOKENS, `alice:releaser:<token>,ci:viewer:<token>`: name, role (viewer,
+ * releaser or admin), then the token (everything after). Returns the tokens, or a message naming
+ * the first bad entry; an entry without a role is refused (decision 051: it used to mean admin).
  */
 export function parseTokenList(value: string): { tokens: NamedToken[] } | { error: string } {
   const tokens: NamedToken[] = [];
@@ -72,23 +80,47 @@ export function parseTokenList(value: string): { tokens: NamedToken[] } | { erro
     .filter(Boolean);
   for (const [index, entry] of entries.entries()) {
     const colon = entry.indexOf(':');
-    if (colon <= 0) return { error: `entry ${index + 1} must be name:token or name:role:token` };
+    if (colon <= 0) return { error: `entry ${index + 1} must be name:role:token` };
     const name = entry.slice(0, colon);
-    let token = entry.slice(colon + 1);
-    const second = token.indexOf(':');
-    const role = second > 0 ? token.slice(0, second) : '';
-    if (isRole(role)) token = token.slice(second + 1);
+    const rest = entry.slice(colon + 1);
+    const second = rest.indexOf(':');
+    const role = second > 0 ? rest.slice(0, second) : '';
+    if (!isRole(role)) return { error: noRole(name, 'write name:role:token') };
+    const token = rest.slice(second + 1);
     const problem = invalidTokenName(name) ?? checkToken(name, token, MIN_TOKEN_LENGTH);
     if (problem !== null) return { error: problem };
-    tokens.push({ name, token, ...(isRole(role) ? { role } : {}) });
+    tokens.push({ name, token, role });
+  }
+  return { tokens };
+}
+
+/**
+ * Parses REGISTRY_HEALTH_TOKENS: `host:token,...`, one token per host, each of role `health`
+ * (decision 048). Returns the tokens, or a message naming the bad entry.
+ */
+export function parseHostTokenList(value: string): { tokens: NamedToken[] } | { error: string } {
+  const tokens: NamedToken[] = [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
+    const colon = entry.indexOf(':');
+    if (colon <= 0) return { error: `entry ${index + 1} must be host:token` };
+    const name = entry.slice(0, colon);
+    const token = entry.slice(colon + 1);
+    const problem = invalidTokenName(name) ?? checkToken(name, token, MIN_TOKEN_LENGTH);
+    if (problem !== null) return { error: problem };
+    tokens.push({ name, token, role: 'health' });
   }
   return { tokens };
 }
 
 /**
  * Parses the JSON of REGISTRY_TOKENS_FILE: `{ "<name>": { "role": "releaser", "sha256": "<hex>" } }`
- * (what `registry people add` writes), or `{ "<name>": "<token>" }` (a token in clear, role admin).
- * Returns the tokens, or a message on failure.
+ * (what `registry people add` writes; role `health` for a host's token, decision 048). A token in
+ * clear without a role (`{ "<name>": "<token>" }`, admin before decision 051) is refused. Returns the
+ * tokens, or a message on failure.
  */
 export function parseTokenFile(text: string): { tokens: NamedToken[] } | { error: string } {
   let json: unknown;
@@ -101,9 +133,10 @@ export function parseTokenFile(text: string): { tokens: NamedToken[] } | { error
   if (!parsed.success) return { error: 'must be a JSON object of name to token, or to { role, sha256 }' };
   const tokens: NamedToken[] = [];
   for (const [name, value] of Object.entries(parsed.data)) {
-    const problem = invalidTokenName(name) ?? (typeof value === 'string' ? checkToken(name, value, MIN_TOKEN_LENGTH) : null);
+    const problem =
+      invalidTokenName(name) ?? (typeof value === 'string' ? noRole(name, 'give it { role, sha256 } (registry people add)') : null);
     if (problem !== null) return { error: problem };
-    tokens.push(typeof value === 'string' ? { name, token: value } : { name, role: value.role, sha256: value.sha256 });
+    if (typeof value !== 'string') tokens.push({ name, role: value.role, sha256: value.sha256 });
   }
   return { tokens };
 }
@@ -152,7 +185,16 @@ export function readTokenFile(path: string): { tokens: NamedToken[] } | { error:
  * in the file, or an unreadable file.
  */
 export function addPerson(path: string, name: string, role: Role): string {
-  const problem = invalidTokenName(name);
+  return addToken(path, name, role, randomBytes(32).toString('base64url'));
+}
+
+/**
+ * Adds `token` for `name` with `role` to the tokens file at `path` as `{ role, sha256 }` (a
+ * person's, or a host's with role `health`, decision 048). Returns the token. Throws an Error
+ * for a bad name or token, a name already in the file, or an unreadable file.
+ */
+export function addToken(path: string, name: string, role: TokenRole, token: string): string {
+  const problem = invalidTokenName(name) ?? checkToken(name, token, MIN_TOKEN_LENGTH);
   if (problem !== null) throw new Error(problem);
   let current: Record<string, unknown> = {};
   const read = readTokenFile(path);
@@ -160,7 +202,6 @@ export function addPerson(path: string, name: string, role: Role): string {
   if (read.tokens.length > 0) current = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path, 'utf8')));
   if (Object.keys(current).some((known) => known.toLowerCase() === name.toLowerCase()))
     throw new Error(`"${name}" already has a token in ${path}`);
-  const token = randomBytes(32).toString('base64url');
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify({ ...current, [name]: { role, sha256: tokenDigest(token) } }, null, 2)}\n`, { mode: 0o600 });

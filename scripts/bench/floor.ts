@@ -1,7 +1,7 @@
 /**
  * Builds the floor fixtures with Rspack in production mode: the browser floor
- * (scripts/bench/floor/app.tsx, its JavaScript size gzip -9 is the yardstick of issue 10) and the
- * server-rendering floor (scripts/bench/floor/ssr.tsx, issue 23).
+ * (scripts/bench/floor/app.tsx, its JavaScript size gzip -9 is the yardstick of decision 015) and the
+ * server-rendering floor (scripts/bench/floor/ssr.tsx, decision 030).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +44,7 @@ export async function floorBytes(root: string): Promise<number> {
 
 /**
  * Builds the server-rendering floor (scripts/bench/floor/ssr.tsx: the site's pages without
- * federation, issue 23) with Rspack in production mode for Node, every area's code in one build;
+ * federation, decision 030) with Rspack in production mode for Node, every area's code in one build;
  * answers the path of the built server. `publicPath` is the blog version's server folder on its
  * origin, as in the blog's own server build: its loaders read the posts from that version.
  */

@@ -1,5 +1,5 @@
 /**
- * A bounded load generator for the bench (issue 10): `count` requests over `paths`, `concurrency`
+ * A bounded load generator for the bench: `count` requests over `paths`, `concurrency`
  * at a time, keep-alive, each body read to the end. Answers requests per second and latency
  * percentiles; never fails on a slow machine (the figures are printed, compared as ratios).
  */

@@ -27,7 +27,7 @@ export const LOCAL_PEOPLE_FILE = join(ROOT, 'var', 'registry', 'people.json');
 
 /**
  * The registry's URL and, for local runs, its write token (`REGISTRY_TOKEN`, else the machine's
- * local secret) and the hosts' token, good only for health reports.
+ * local secret). Each host has a health token of its own (scripts/lib/host-tokens.ts).
  */
 export const REGISTRY = {
   get port(): number {
@@ -38,8 +38,5 @@ export const REGISTRY = {
   },
   get token(): string {
     return localSecrets().registryToken;
-  },
-  get healthToken(): string {
-    return localSecrets().registryHealthToken;
   },
 };

@@ -52,7 +52,7 @@ function workerPids(master: number): string {
  * Sends SIGHUP to nginx's master (pid file under `prefix`) and resolves once new workers run with
  * the new list (the master's children changed), or after 5 s. Throws when nginx is not running.
  */
-async function reloadNginx(prefix: string): Promise<void> {
+export async function reloadNginx(prefix: string): Promise<void> {
   const master = Number(readFileSync(join(prefix, 'nginx.pid'), 'utf8').trim());
   const before = workerPids(master);
   process.kill(master, 'SIGHUP');

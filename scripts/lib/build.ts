@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
-import { AREAS, areaWorkspace } from '../../shared/src/routing/areas.ts';
+import { AREAS, areaWorkspace } from '@meridian/shared/areas';
 import { ROOT } from './apps.ts';
 
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git']);

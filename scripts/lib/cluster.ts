@@ -5,9 +5,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { originOf, postgresPort, siteOrigin } from '../../tooling/local-system.ts';
+import {
+  environmentHostPort,
+  environmentSiteOrigin,
+  originOf,
+  postgresPort,
+  siteOrigin,
+  type LocalEnvironment,
+} from '../../tooling/local-system.ts';
 import { REMOTES, ROOT } from './apps.ts';
 import { OBJECT_STORE, registryObjectStoreEnv, releaseSnapshotUrl } from './s3.ts';
+import { localSecrets } from './local-secrets.ts';
 
 /** Folders and files of a cluster run. */
 export const CLUSTER = {
@@ -17,6 +25,10 @@ export const CLUSTER = {
   },
   get postgresDir(): string {
     return join(this.dir, 'postgres');
+  },
+  /** Prometheus' configuration and data (decision 057). */
+  get prometheusDir(): string {
+    return join(this.dir, 'prometheus');
   },
   /** Holds the pid of the running `start:cluster` while it runs. */
   get pidFile(): string {
@@ -28,9 +40,9 @@ export const CLUSTER = {
 /** `<bucket>/<prefix>`: where the versions lie in the object store. */
 export const BUCKET_PATH = `${OBJECT_STORE.bucket}/${OBJECT_STORE.prefix}`;
 
-/** The registry's PostgreSQL (`REGISTRY_DATABASE_URL`). */
+/** The registry's PostgreSQL (`REGISTRY_DATABASE_URL`), with the password of var/local-secrets.json (decision 055). */
 export function clusterDatabaseUrl(): string {
-  return `postgresql://meridian@127.0.0.1:${postgresPort()}/${CLUSTER.database}`;
+  return `postgresql://meridian:${encodeURIComponent(localSecrets().postgresPassword)}@127.0.0.1:${postgresPort()}/${CLUSTER.database}`;
 }
 
 /**
@@ -78,4 +90,19 @@ export function clusterRunning(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Environment of the cluster's one replica of `environment` other than production (decision 059,
+ * staging): its own site on its own port with no balancer in front, booting from that
+ * environment's snapshot in the bucket, server bundles from the bucket, a cache file of its own.
+ */
+export function clusterEnvironmentEnv(environment: LocalEnvironment): NodeJS.ProcessEnv {
+  const port = environmentHostPort(environment);
+  return {
+    PUBLIC_ORIGIN: environmentSiteOrigin(environment),
+    RELEASE_SNAPSHOT_URL: releaseSnapshotUrl(OBJECT_STORE.endpoint, environment),
+    REMOTE_SERVER_SOURCES: serverSources(),
+    RELEASE_CACHE_FILE: join(CLUSTER.dir, `release-state.${environment}.${port}.cache.json`),
+  };
 }

@@ -3,7 +3,8 @@
  * and the CDN cache in front of the object store, from Debian's package, as a child process
  * (`daemon off`) with its prefix, configuration, temporary folders, cache and logs under
  * `var/cluster/nginx/`. The configuration is the templates in `deploy/nginx/` with every
- * `{{NAME}}` filled from the port table; nothing of it is written in code.
+ * `{{NAME}}` filled from the port table; nothing of it is written in code. Started by root, its
+ * workers run as an unprivileged user (decision 055), who owns only the folders they write.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,12 @@ export const BUCKET_REQUEST_LOG = join('logs', 'bucket-requests.log');
 
 /** Debian's nginx binary (`apt-get install nginx-light`, or `nginx`). */
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/** Who nginx's workers run as when root starts it (decision 055): Debian's `www-data`, or `NGINX_USER` (its group of the same name). */
+export const NGINX_WORKER_USER = process.env.NGINX_USER ?? 'www-data';
+
+/** Folders under the prefix the workers write: temporary files and the cache. */
+const WORKER_FOLDERS = ['temp', 'cdn-cache'];
 
 const TEMPLATES = join(ROOT, 'deploy', 'nginx');
 
@@ -55,11 +62,13 @@ const upstreamLines = (ports: readonly number[], extra: string): string =>
 export function writeNginxConfig(topology: NginxTopology): string {
   const { prefix } = topology;
   rmSync(join(prefix, 'conf'), { recursive: true, force: true });
-  for (const folder of ['conf', 'logs', 'temp', 'cdn-cache']) mkdirSync(join(prefix, folder), { recursive: true });
-  // As root the workers would switch to `nobody`, who may not write the folders under var/: they keep our user.
+  for (const folder of ['conf', 'logs', ...WORKER_FOLDERS]) mkdirSync(join(prefix, folder), { recursive: true });
+  // As root, the workers drop to an unprivileged user (never root, decision 055), who owns what they write;
+  // the master keeps root to open the logs and read the configuration.
   const asRoot = process.getuid?.() === 0;
+  if (asRoot) handToWorkers(prefix);
   const main = fillTemplate(readFileSync(join(TEMPLATES, 'cluster.conf.template'), 'utf8'), {
-    USER_LINE: asRoot ? `user ${userInfo().username};` : '# (not root: the workers run as the starting user)',
+    USER_LINE: asRoot ? `user ${NGINX_WORKER_USER};` : `# (not root: the workers run as ${userInfo().username}, the starting user)`,
     PREFIX: prefix,
     SITE_PORT: topology.sitePort,
     REPLICA_SERVERS: upstreamLines(topology.replicaPorts, ' max_fails=1 fail_timeout=2s'),
@@ -82,6 +91,17 @@ export function writeNginxConfig(topology: NginxTopology): string {
     writeFileSync(join(prefix, 'conf', `cdn-${area}.conf`), fillTemplate(origin, values));
   }
   return file;
+}
+
+/** Gives the worker user the folders the workers write (a cache an earlier start left as root's included). */
+function handToWorkers(prefix: string): void {
+  const known = spawnSync('id', ['-u', NGINX_WORKER_USER]);
+  if (known.status !== 0)
+    throw new Error(`the nginx worker user ${NGINX_WORKER_USER} does not exist (NGINX_USER); Debian's nginx package makes www-data`);
+  for (const folder of WORKER_FOLDERS) {
+    const chown = spawnSync('chown', ['-R', `${NGINX_WORKER_USER}:`, join(prefix, folder)], { encoding: 'utf8' });
+    if (chown.status !== 0) throw new Error(`handing ${join(prefix, folder)} to ${NGINX_WORKER_USER} failed: ${chown.stderr}`);
+  }
 }
 
 /** Installs Debian's nginx when it is missing and we are root (as `npm test` does Chromium); throws with the command otherwise. */

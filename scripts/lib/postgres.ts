@@ -3,16 +3,19 @@
  * caller's choosing: `npm run test:postgres` starts a throwaway one, a cluster start can keep
  * one under var/. As root, initdb and postgres run as the `postgres` system user (they refuse
  * root), so the folder is handed to that user and every folder above it must be traversable by it.
+ * Every connection, over TCP or the socket, proves the password with scram-sha-256 (decision 055):
+ * another process of the machine cannot connect as the superuser and rewrite releases.
  */
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 
 /** Debian's PostgreSQL 15 binaries (`apt-get install postgresql-15`). */
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 
-/** The superuser initdb creates; local connections need no password (trust, loopback only). */
+/** The superuser initdb creates; it connects with a password only (scram-sha-256, decision 055). */
 export const POSTGRES_USER = 'meridian';
 
 /** What `startPostgres` needs. */
@@ -24,12 +27,16 @@ export interface PostgresOptions {
   database?: string;
   /** A test server: no fsync, and the data folder is deleted on stop. */
   throwaway?: boolean;
+  /** The superuser's password (the cluster's from var/local-secrets.json, a throwaway's made per run). */
+  password: string;
 }
 
 /** A running server. */
 export interface PostgresServer {
-  /** `postgresql://meridian@127.0.0.1:<port>/<database>` */
+  /** `postgresql://meridian:<password>@127.0.0.1:<port>/<database>`: a secret, never printed. */
   url: string;
+  /** The same without the password, for messages. */
+  shownUrl: string;
   port: number;
   dataDir: string;
   /** Stops the server (fast shutdown: open connections are closed), then deletes a throwaway folder. */
@@ -62,22 +69,73 @@ function ensureBinaries(): void {
   if (install.status !== 0 || !existsSync(join(POSTGRES_BIN, 'pg_ctl'))) throw new Error('installing postgresql-15 with apt-get failed');
 }
 
-function prepareDataDir(dataDir: string, throwaway: boolean): void {
+/** The `postgres` system user's uid and gid (as root only). */
+function postgresIds(): [number, number] {
+  const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (user.status !== 0) throw new Error('the postgres system user is missing (it comes with the postgresql-15 package)');
+  return [Number(user.stdout.trim()), Number(group.stdout.trim())];
+}
+
+/** Runs `initdb` with scram-sha-256 for every connection and `password` for the superuser, read from a file only initdb's user may read. */
+function initdb(dataDir: string, password: string, throwaway: boolean): void {
+  const folder = mkdtempSync(join(tmpdir(), 'meridian-pwfile-'));
+  const pwfile = join(folder, 'pw');
+  try {
+    writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+    if (asRoot) for (const path of [folder, pwfile]) chownSync(path, ...postgresIds());
+    const syncFlag = throwaway ? ['--no-sync'] : [];
+    run(
+      join(POSTGRES_BIN, 'initdb'),
+      ['-D', dataDir, '-A', 'scram-sha-256', `--pwfile=${pwfile}`, '-U', POSTGRES_USER, '-E', 'UTF8', '--locale=C', ...syncFlag],
+      'initdb',
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function prepareDataDir(dataDir: string, throwaway: boolean, password: string): void {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (asRoot) {
-    const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (user.status !== 0) throw new Error('the postgres system user is missing (it comes with the postgresql-15 package)');
-    chownSync(dataDir, Number(user.stdout.trim()), Number(group.stdout.trim()));
+    chownSync(dataDir, ...postgresIds());
     const reach = spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-w', dataDir]);
     if (reach.status !== 0)
       throw new Error(
         `the postgres user cannot reach ${dataDir}: every folder above it must be traversable (mode o+x); use one under /tmp`,
       );
   }
-  const syncFlag = throwaway ? ['--no-sync'] : [];
-  run(join(POSTGRES_BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', POSTGRES_USER, '-E', 'UTF8', '--locale=C', ...syncFlag], 'initdb');
+  initdb(dataDir, password, throwaway);
+}
+
+/** True when the cluster's pg_hba.conf still lets someone in without a password (a cluster an earlier start made with `trust`). */
+function trusts(dataDir: string): boolean {
+  return readFileSync(join(dataDir, 'pg_hba.conf'), 'utf8')
+    .split('\n')
+    .some((line) => /^\s*(local|host)\b.*\btrust\s*$/.test(line));
+}
+
+/**
+ * Moves a cluster an earlier start made with `trust` to scram-sha-256: sets the superuser's
+ * password (connecting the old way one last time), rewrites pg_hba.conf and reloads it.
+ */
+async function closeTrust(dataDir: string, port: number, password: string): Promise<void> {
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: POSTGRES_USER, database: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER ROLE ${admin.escapeIdentifier(POSTGRES_USER)} PASSWORD ${admin.escapeLiteral(password)}`);
+  } finally {
+    await admin.end();
+  }
+  const file = join(dataDir, 'pg_hba.conf');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  writeFileSync(
+    file,
+    lines.map((line) => (/^\s*(local|host)\b/.test(line) ? line.replace(/\btrust\s*$/, 'scram-sha-256') : line)).join('\n'),
+  );
+  run(join(POSTGRES_BIN, 'pg_ctl'), ['-D', dataDir, 'reload'], 'pg_ctl reload');
+  console.log('[postgres] the cluster no longer trusts local connections: scram-sha-256 with the password in var/local-secrets.json');
 }
 
 function logTail(dataDir: string): string {
@@ -94,11 +152,11 @@ function logTail(dataDir: string): string {
  * with the server's last log lines when it cannot start (for example, the port is taken).
  */
 export async function startPostgres(options: PostgresOptions): Promise<PostgresServer> {
-  const { dataDir, port, throwaway = false } = options;
+  const { dataDir, port, throwaway = false, password } = options;
   const database = options.database ?? 'meridian';
   ensureBinaries();
   if (throwaway) mkdirSync(dirname(dataDir), { recursive: true });
-  prepareDataDir(dataDir, throwaway);
+  prepareDataDir(dataDir, throwaway, password);
   const settings = [`-p ${port}`, `-k ${dataDir}`, '-c listen_addresses=127.0.0.1'];
   if (throwaway) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
   try {
@@ -120,7 +178,8 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
     if (throwaway) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const admin = new pg.Client({ host: '127.0.0.1', port, user: POSTGRES_USER, database: 'postgres' });
+    if (trusts(dataDir)) await closeTrust(dataDir, port, password);
+    const admin = new pg.Client({ host: '127.0.0.1', port, user: POSTGRES_USER, password, database: 'postgres' });
     await admin.connect();
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -132,7 +191,9 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresS
     stop();
     throw error;
   }
-  return { url: `postgresql://${POSTGRES_USER}@127.0.0.1:${port}/${database}`, port, dataDir, stop };
+  const shownUrl = `postgresql://${POSTGRES_USER}@127.0.0.1:${port}/${database}`;
+  const url = `postgresql://${POSTGRES_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { url, shownUrl, port, dataDir, stop };
 }
 
 /**

@@ -12,7 +12,7 @@ import { ROOT, versionOf, type RemoteArea } from './apps.ts';
 import { PrecompressPlugin } from '../../tooling/precompress-plugin.ts';
 import { writeInPlace } from '../../tooling/version-folder.ts';
 import { remoteRefreshConfig } from '../../tooling/dev-refresh.ts';
-import { BUILD_FILES } from '../../shared/src/federation/build-files.server.ts';
+import { BUILD_FILES } from '@meridian/shared/build-files.server';
 
 /** A running watch of one remote (both compilers). */
 export type RemoteWatching = ReturnType<MultiCompiler['watch']>;

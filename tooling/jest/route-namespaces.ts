@@ -1,6 +1,6 @@
 /**
- * Issue 20: a page's messages load from the namespaces its routes declare (`handle.ns`), on the
- * server (host/src/server/render-page.server.ts) and on a client navigation alike, through
+ * A page's messages load from the namespaces its routes declare (`handle.ns`; rule lang.messages), on the
+ * server (host/src/server/request/render-page.server.ts) and on a client navigation alike, through
  * `routeNamespaces`. A route that declares a namespace its area does not ship (`areaModule.namespaces`)
  * or the host does not inline would render its keys untranslated: this test names each one.
  */
@@ -18,7 +18,7 @@ function* walk(routes: readonly RouteObject[], parent = ''): Generator<{ path: s
 
 /** Declares the test for one area's route table. */
 export function describeRouteNamespaces(module: AreaModule): void {
-  test(`every ${module.area} route's declared namespace is loaded with its page (issue 20)`, () => {
+  test(`every ${module.area} route's declared namespace is loaded with its page (rule lang.messages)`, () => {
     const missing: string[] = [];
     for (const { path, handle } of walk(module.routes)) {
       if (!isAreaRouteHandle(handle) || (HOST_NAMESPACES as readonly string[]).includes(handle.ns)) continue;

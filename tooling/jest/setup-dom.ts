@@ -7,4 +7,4 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // A `findBy…` waits for what a person would see; on a busy 2-core machine a lazy route module can
 // take longer than Testing Library's default second to arrive, which failed tests that were right.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });

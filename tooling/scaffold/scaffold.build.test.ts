@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * The scaffolders' output as a developer meets it (issue 21), in a throwaway copy of the
+ * The scaffolders' output as a developer meets it (decision 037), in a throwaway copy of the
  * repository: `npm run new:area -- support` and `npm run new:page` (in the new area and in tools)
  * write code that typechecks, lints and passes its generated tests; the new area builds, its
  * origin serves it and the host, built from the same one list of areas, server-renders its page
- * in English and Arabic (the registry's loads-and-renders check, host/src/server/check-remote.server.ts).
+ * in English and Arabic (the registry's loads-and-renders check, host/src/checker/check-remote.server.ts).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -102,7 +102,13 @@ test('the new area builds and the host, built with it, renders its page on the s
   });
   const serving = `http://localhost:${ORIGIN_PORT}`;
   await waitFor(`${serving}/healthz`, origin);
-  const checked = await run(node, [join(copy.root, 'host', 'dist', 'server', 'check-remote.cjs'), 'support', '1.0.0', serving], {
+  // The checker runs only code whose sha256 matches what publish would record (decision 053).
+  const sha256 = (file: string) =>
+    createHash('sha256')
+      .update(readFileSync(join(copy.root, 'remote-support', 'dist', '1.0.0', file)))
+      .digest('hex');
+  const hashes = ['--build-files', sha256('build-files.json'), '--remote-entry', sha256('remoteEntry.js')];
+  const checked = await run(node, [join(copy.root, 'host', 'dist', 'server', 'check-remote.cjs'), 'support', '1.0.0', serving, ...hashes], {
     cwd: copy.root,
     env: { ...production, ORIGIN_SERVER_TOKEN: token },
   }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as prettier from 'prettier';
-import { ROUTE_LOCALES } from '../../shared/src/i18n/locales.ts';
+import { ROUTE_LOCALES } from '@meridian/shared/locales';
 import { MESSAGE_TYPES_FILE, MESSAGE_WORKSPACES, messageTypes } from '../message-types.ts';
 import { checkAreaName, pageNames, ScaffoldError } from './names.ts';
 import { addAreaToList, addPageToRouteTable } from './source-edits.ts';

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS, areaWorkspace } from '../../shared/src/routing/areas.ts';
+import { AREAS, areaWorkspace } from '@meridian/shared/areas';
 import { REPO_ROOT } from '../testing/repo-copy.ts';
 import { ScaffoldError } from './names.ts';
 import { addAreaToList, addPageToRouteTable } from './source-edits.ts';

@@ -37,7 +37,7 @@ export function Component() {
 /** The page's test `src/routes/<ns>.test.tsx`: rendered on the server and in the browser, in English. */
 export function pageTest(page: PageNames): string {
   return `import { screen } from '@testing-library/react';
-import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 import messages from '../../locales/en/${page.ns}.json';
 import { areaModule } from '../expose/routes.ts';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { areaModule } from '../../remote-tools/src/expose/routes.ts';
-import whatIsVpn from '../../remote-tools/locales/en/what-is-vpn.json';
-import whatIsVpnDe from '../../remote-tools/locales/de/what-is-vpn.json';
-import { renderInBrowser, renderOnServer } from './render-area.tsx';
+import { areaModule } from 'remote-tools/src/expose/routes.ts';
+import whatIsVpn from 'remote-tools/locales/en/what-is-vpn.json';
+import whatIsVpnDe from 'remote-tools/locales/de/what-is-vpn.json';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 
 const bundles = { en: { 'what-is-vpn': whatIsVpn }, de: { 'what-is-vpn': whatIsVpnDe } };
 

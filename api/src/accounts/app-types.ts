@@ -1,4 +1,4 @@
-/** Product/app identifiers of spec section 3 (the `app_type` of devices and analytics). */
+/** Product/app identifiers (rule site.apps; the `app_type` of devices and analytics). */
 
 /** App type id -> product name. */
 export const APP_TYPES: Readonly<Record<number, string>> = {
@@ -34,7 +34,7 @@ export const APP_TYPES: Readonly<Record<number, string>> = {
   512: 'Web_TurboNovel',
 };
 
-/** True when `id` is one of spec section 3's app identifiers. */
+/** True when `id` is one of the product's app identifiers (rule site.apps). */
 export function isAppType(id: number): boolean {
   return Object.hasOwn(APP_TYPES, id);
 }

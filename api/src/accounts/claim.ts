@@ -1,5 +1,5 @@
 /**
- * Claiming: an anonymous account (made at checkout, spec section 6) handing its purchases to
+ * Claiming: an anonymous account (made at checkout, rule checkout.anonymous) handing its purchases to
  * the email account whose owner has just proved the address with an emailed code
  * (web/verification/validate, purpose 'login', called with the anonymous bearer token). This is
  * the only way a purchase reaches an email account: the email typed at checkout is a receipt

@@ -1,7 +1,7 @@
 /**
- * Field rules of spec section 5 as zod schemas, shared by every route that takes them, and the
+ * Field rules (rules account.email and account.password) as zod schemas, shared by every route that takes them, and the
  * account limits they go with. The rules themselves have one home, `@meridian/shared/validation`,
- * which the site's forms use too (issue 13).
+ * which the site's forms use too.
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, validateNewPassword } from '@meridian/shared/validation';
@@ -11,14 +11,14 @@ export const MAX_BOUND_IPS = 5;
 
 export { EMAIL_PATTERN };
 
-/** An email address by the spec rule, at most 254 characters; the parsed value is lower-cased. */
+/** An email address by rule account.email, at most 254 characters; the parsed value is lower-cased. */
 export const emailSchema = z
   .string()
   .max(EMAIL_MAX_LENGTH, 'email is too long')
   .regex(EMAIL_PATTERN, 'email is not a valid address')
   .transform((email) => email.toLowerCase());
 
-/** A new password by the spec rule. */
+/** A new password by rule account.password. */
 export const newPasswordSchema = z
   .string()
   .refine(
@@ -32,7 +32,7 @@ export const givenPasswordSchema = z.string().min(1, 'password is required').max
 /** A six-digit emailed verification code. */
 export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'code must be 6 digits');
 
-/** The captcha token field `recasign`; emptiness is checked by the captcha step (spec section 5). */
+/** The captcha token field `recasign`; emptiness is checked by the captcha step (rule account.captcha). */
 export const recasignSchema = z.string().max(8192).optional();
 
 /** A positive integer id given as a JSON number or a digit string (form-style clients). */

@@ -1,6 +1,6 @@
 /**
  * The users table: accounts by email (password optional until set) and anonymous accounts
- * made at purchase (spec section 6). Emails are stored lower-cased; ids start at 100001. An
+ * made at purchase (rule checkout.anonymous). Emails are stored lower-cased; ids start at 100001. An
  * email reaches an account only through its owner's emailed code (sign-in by code creates the
  * account); an anonymous account never gets one: a claim (claim.ts) moves its purchases to
  * the email account and disables it.

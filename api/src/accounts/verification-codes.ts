@@ -10,11 +10,12 @@
  * are ever tried: 1 in 10 000 per code). Signing in with one code uses up every live code.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { apiError, ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { allRows, inTransaction, run } from '../db/database.ts';
 import { addressKey } from '../http/client-address.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { ErrorCode, type ApiRefused, type ApiResult } from '../http/errors.ts';
 import { sendMail } from './outbox.ts';
 
 /** What a code is for: 'login' signs in (creating the account), 'reset_password' sets a new password. */
@@ -61,9 +62,16 @@ export function issueCode(ctx: AppContext, email: string, purpose: CodePurpose):
  * Checks a code typed at client address `ip`; with `consume`, a correct code and every other
  * live code of the address and purpose cannot be used again. A wrong code counts one try against
  * each live code this address may still try, for the address and in total.
- * @throws ApiError 400 code 40011 when no live code is left to this address, or the code is wrong
+ * @returns ok, or the refusal 400 code 40011 when no live code is left to this address, or the code is wrong
  */
-export function checkCode(ctx: AppContext, email: string, purpose: CodePurpose, code: string, consume: boolean, ip: string): void {
+export function checkCode(
+  ctx: AppContext,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+  ip: string,
+): ApiResult<void> {
   const address = addressKey(ip);
   const now = ctx.now();
   const matched = inTransaction(ctx.db, () => {
@@ -108,5 +116,10 @@ export function checkCode(ctx: AppContext, email: string, purpose: CodePurpose, 
     }
     return false;
   });
-  if (!matched) throw new ApiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
+  return matched ? ok(undefined) : badCode();
+}
+
+/** The refusal of a wrong, used or expired code: 400 code 40011. */
+export function badCode(): ApiRefused {
+  return apiError(400, ErrorCode.badVerificationCode, 'verification code is invalid or expired');
 }

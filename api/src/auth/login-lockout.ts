@@ -14,10 +14,12 @@
  * before the password is checked, so parallel guesses cannot slip past the limit, and given back
  * when the password was right. Sign-in by emailed code never looks at these counters.
  */
+import { ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { getRow, inTransaction, run } from '../db/database.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { rateLimited, type ApiRefused, type ApiResult } from '../http/errors.ts';
+import { countLockout } from '../telemetry/api-metrics.ts';
 import type { DeviceToken } from './device-tokens.ts';
 
 const MINUTE_MS = 60_000;
@@ -56,23 +58,18 @@ export function lockoutKeys(email: string, pair: string, device: DeviceToken | n
   ];
 }
 
-function lockedError(ms: number): ApiError {
+function lockedError(ms: number): ApiRefused {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new ApiError(
-    429,
-    ErrorCode.rateLimited,
-    `too many failed sign-in attempts; retry in ${seconds} s or sign in with an emailed code`,
-    { headers: { 'retry-after': String(seconds) } },
-  );
+  return rateLimited(`too many failed sign-in attempts; retry in ${seconds} s or sign in with an emailed code`, seconds);
 }
 
 /**
  * Counts one password attempt of `key`, or refuses it.
  * @param limit attempts allowed per window
- * @throws ApiError 429 code 429 with Retry-After (seconds) while the key is locked, or when this
- *   attempt is one past the limit (which starts the lock)
+ * @returns ok, or the refusal 429 code 429 with Retry-After (seconds) while the key is locked, or
+ *   when this attempt is one past the limit (which starts the lock)
  */
-export function reserveAttempt(ctx: AppContext, key: string, limit: number): void {
+export function reserveAttempt(ctx: AppContext, key: string, limit: number): ApiResult<void> {
   const now = ctx.now();
   const windowMs = ctx.config.rateLimits.windowSeconds * 1000;
   const lockedForMs = inTransaction(ctx.db, () => {
@@ -88,9 +85,10 @@ export function reserveAttempt(ctx: AppContext, key: string, limit: number): voi
     const streak = recent ? row.lockouts : 0;
     const lockMs = Math.min(MAX_LOCK_MS, MINUTE_MS * 2 ** Math.min(streak, 10));
     save(ctx, key, now, 0, now + lockMs, streak + 1);
+    countLockout();
     return lockMs;
   });
-  if (lockedForMs > 0) throw lockedError(lockedForMs);
+  return lockedForMs > 0 ? lockedError(lockedForMs) : ok(undefined);
 }
 
 /** Gives back the attempt counted by reserveAttempt when the password was right. */
@@ -102,19 +100,19 @@ export function releaseAttempt(ctx: AppContext, key: string): void {
  * Counts one attempt against each of `keys` in order (reserveAttempt), or refuses it. When a
  * later key refuses, the attempts counted on the earlier ones are given back: a client is not
  * charged for a login that was never checked.
- * @throws ApiError 429 as reserveAttempt
+ * @returns ok, or the refusal of reserveAttempt
  */
-export function reserveAttempts(ctx: AppContext, keys: readonly LockoutKey[]): void {
+export function reserveAttempts(ctx: AppContext, keys: readonly LockoutKey[]): ApiResult<void> {
   const counted: string[] = [];
-  try {
-    for (const { key, limit } of keys) {
-      reserveAttempt(ctx, key, limit);
-      counted.push(key);
+  for (const { key, limit } of keys) {
+    const reserved = reserveAttempt(ctx, key, limit);
+    if (!reserved.ok) {
+      for (const earlier of counted) releaseAttempt(ctx, earlier);
+      return reserved;
     }
-  } catch (error) {
-    for (const key of counted) releaseAttempt(ctx, key);
-    throw error;
+    counted.push(key);
   }
+  return ok(undefined);
 }
 
 function save(ctx: AppContext, key: string, windowStart: number, failures: number, lockedUntil: number | null, lockouts: number): void {

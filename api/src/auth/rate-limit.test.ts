@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { AppContext } from '../context.ts';
 import { initialSchema } from '../db/migrations/001-initial-schema.ts';
-import { ApiError } from '../http/errors.ts';
+import type { ApiRefusal, ApiResult } from '../http/errors.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { hit, limitAction } from './rate-limit.ts';
 
@@ -34,14 +34,9 @@ afterEach(() => {
   db.close();
 });
 
-function refusal(work: () => void): ApiError | undefined {
-  try {
-    work();
-    return undefined;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
+function refusal(work: () => ApiResult<void>): ApiRefusal | undefined {
+  const result = work();
+  return result.ok ? undefined : result.error;
 }
 
 test('allows up to the limit in a window, then refuses with 429 and the seconds left', () => {

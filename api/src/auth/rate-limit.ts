@@ -7,22 +7,23 @@
  * counted differently (auth/login-lockout.ts); plain per-IP limits of single open routes live in
  * memory (http/route-limits.ts).
  */
+import { ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import type { RateLimitPair } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { getRow } from '../db/database.ts';
 import { addressKey } from '../http/client-address.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { rateLimited, type ApiResult } from '../http/errors.ts';
 
 const counterRow = z.object({ count: z.number(), window_start: z.number() });
 
 /**
- * Counts one hit of `key` in `bucket` and rejects it when the window's count passes `limit`.
+ * Counts one hit of `key` in `bucket` and refuses it when the window's count passes `limit`.
  * @param bucket action name, e.g. 'login:ip'
  * @param key what is limited, e.g. an IP address or a lower-cased email
- * @throws ApiError 429 code 429 with a Retry-After header (seconds)
+ * @returns ok, or the refusal 429 code 429 with a Retry-After header (seconds)
  */
-export function hit(ctx: AppContext, bucket: string, key: string, limit: number): void {
+export function hit(ctx: AppContext, bucket: string, key: string, limit: number): ApiResult<void> {
   const now = ctx.now();
   const windowMs = ctx.config.rateLimits.windowSeconds * 1000;
   const staleBefore = now - windowMs;
@@ -43,21 +44,21 @@ export function hit(ctx: AppContext, bucket: string, key: string, limit: number)
   );
   if (row !== undefined && row.count > limit) {
     const retryAfter = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
-    throw new ApiError(429, ErrorCode.rateLimited, `too many requests; retry in ${retryAfter} s`, {
-      headers: { 'retry-after': String(retryAfter) },
-    });
+    return rateLimited(`too many requests; retry in ${retryAfter} s`, retryAfter);
   }
+  return ok(undefined);
 }
 
 /**
  * Applies a per-client limit (the address as http/client-address.ts counts it: an IPv6 client by
  * its /64) and, when `account` is given, a per-account limit to one action.
  * @param action bucket prefix: 'login', 'verification' or 'purchase'
- * @throws ApiError 429 as `hit`
+ * @returns ok, or the refusal of `hit` (the per-account limit is not counted when the client's refused)
  */
-export function limitAction(ctx: AppContext, action: string, limits: RateLimitPair, ip: string, account?: string): void {
-  hit(ctx, `${action}:ip`, addressKey(ip), limits.perIp);
-  if (account !== undefined) hit(ctx, `${action}:account`, account.toLowerCase(), limits.perAccount);
+export function limitAction(ctx: AppContext, action: string, limits: RateLimitPair, ip: string, account?: string): ApiResult<void> {
+  const perClient = hit(ctx, `${action}:ip`, addressKey(ip), limits.perIp);
+  if (!perClient.ok || account === undefined) return perClient;
+  return hit(ctx, `${action}:account`, account.toLowerCase(), limits.perAccount);
 }
 
 /**

@@ -4,15 +4,17 @@
  * logout, by a newer login when single-session is on, by password changes and when an anonymous
  * account is merged into an email account. Expired rows
  * stay a week (db/maintenance.ts), so their owners get 50014 rather than 50008.
- * Failures (spec section 8): 401 with code 401 (no token), 50008 (unknown or logged-out token),
- * 50012 (revoked by a newer login or a password change), 50014 (expired); 403 disabled account.
+ * Refusals (rule account.logged-out; values, decision 067): 401 with code 401 (no token), 50008 (unknown
+ * or logged-out token), 50012 (revoked by a newer login or a password change), 50014 (expired);
+ * 403 disabled account.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { apiError, ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { getRow, run } from '../db/database.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { ErrorCode, type ApiRefused, type ApiResult } from '../http/errors.ts';
 
 /**
  * Why a session ended; 'logout' maps to 50008, the others to 50012. 'account_merged': an
@@ -76,11 +78,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves a token to its user.
- * @throws ApiError 401 (codes 50008, 50012, 50014) or 403 for a disabled account
+ * @returns the user, or the refusal 401 (codes 50008, 50012, 50014) or 403 for a disabled account
  */
-export function authenticateToken(ctx: AppContext, token: string): SessionUser {
-  const illegal = new ApiError(401, ErrorCode.illegalToken, 'illegal token');
-  if (!TOKEN_PATTERN.test(token)) throw illegal;
+export function authenticateToken(ctx: AppContext, token: string): ApiResult<SessionUser> {
+  const illegal = () => apiError(401, ErrorCode.illegalToken, 'illegal token');
+  if (!TOKEN_PATTERN.test(token)) return illegal();
   const tokenHash = hashToken(token);
   const row = getRow(
     ctx.db,
@@ -89,34 +91,35 @@ export function authenticateToken(ctx: AppContext, token: string): SessionUser {
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
     tokenHash,
   );
-  if (row === undefined || row.revoked_reason === 'logout') throw illegal;
+  if (row === undefined || row.revoked_reason === 'logout') return illegal();
   if (row.revoked_reason !== null) {
-    throw new ApiError(401, ErrorCode.loggedInElsewhere, 'signed out: the account was used elsewhere or its password changed');
+    return apiError(401, ErrorCode.loggedInElsewhere, 'signed out: the account was used elsewhere or its password changed');
   }
-  if (row.expires_at <= ctx.now()) throw new ApiError(401, ErrorCode.tokenExpired, 'token expired');
-  if (row.disabled_at !== null) throw new ApiError(403, ErrorCode.forbidden, 'account disabled');
-  return { userId: row.user_id, tokenHash };
+  if (row.expires_at <= ctx.now()) return apiError(401, ErrorCode.tokenExpired, 'token expired');
+  if (row.disabled_at !== null) return apiError(403, ErrorCode.forbidden, 'account disabled');
+  return ok({ userId: row.user_id, tokenHash });
 }
 
 /**
  * The signed-in user of a request.
- * @throws ApiError 401 code 401 without a token, else as authenticateToken
+ * @returns the user, or the refusal 401 code 401 without a token, else as authenticateToken
  */
-export function requireUser(ctx: AppContext, request: FastifyRequest): SessionUser {
+export function requireUser(ctx: AppContext, request: FastifyRequest): ApiResult<SessionUser> {
   const token = bearerToken(request);
-  if (token === undefined) throw new ApiError(401, ErrorCode.noToken, 'authorization token required');
-  return authenticateToken(ctx, token);
+  return token === undefined ? noToken() : authenticateToken(ctx, token);
+}
+
+/** The refusal of a call that needs a bearer token and got none: 401 code 401. */
+export function noToken(): ApiRefused {
+  return apiError(401, ErrorCode.noToken, 'authorization token required');
 }
 
 /** The signed-in user when a valid token is present, else null (for calls open to anonymous visitors). */
 export function optionalUser(ctx: AppContext, request: FastifyRequest): SessionUser | null {
   const token = bearerToken(request);
   if (token === undefined) return null;
-  try {
-    return authenticateToken(ctx, token);
-  } catch {
-    return null;
-  }
+  const user = authenticateToken(ctx, token);
+  return user.ok ? user.value : null;
 }
 
 /** Revokes one session; a no-op when it is already revoked. */

@@ -1,11 +1,11 @@
 /**
  * Captcha verification behind one interface with two providers: the built-in local one
  * (local-captcha.ts, default) and Google reCAPTCHA (recaptcha.ts). Login uses v2 tokens,
- * anonymous signup v3 tokens (spec section 7); an empty token fails with
- * 'recaptcha token is empty' (spec section 5).
+ * anonymous signup v3 tokens (rule account.captcha); an empty token fails with
+ * 'recaptcha token is empty'.
  */
-import type { AppContext } from '../context.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { apiError, ok } from '@meridian/shared/result';
+import { ErrorCode, type ApiResult } from '../http/errors.ts';
 
 /** v2: checkbox widget (login); v3: invisible, score-based (anonymous signup). */
 export type CaptchaKind = 'v2' | 'v3';
@@ -28,18 +28,25 @@ export interface LocalCaptcha extends CaptchaVerifier {
 }
 
 /**
- * Rejects a request whose captcha token (`recasign`) is missing, empty or not accepted.
- * @throws ApiError 400 code 40003 'recaptcha token is empty', 400 code 40004 when rejected,
- *   503 code 503 when the provider cannot be reached
+ * Refuses a request whose captcha token (`recasign`) is missing, empty or not accepted by
+ * `ctx.captcha` (the app context's verifier; only that part is taken, so this module and
+ * context.ts do not import each other).
+ * @returns ok, or the refusal 400 code 40003 'recaptcha token is empty', 400 code 40004 when
+ *   rejected, 503 code 503 when the provider cannot be reached
  */
-export async function requireCaptcha(ctx: AppContext, token: string | undefined, kind: CaptchaKind, ip: string): Promise<void> {
+export async function requireCaptcha(
+  ctx: { readonly captcha: CaptchaVerifier },
+  token: string | undefined,
+  kind: CaptchaKind,
+  ip: string,
+): Promise<ApiResult<void>> {
   if (token === undefined || token.trim() === '') {
-    throw new ApiError(400, ErrorCode.captchaEmpty, 'recaptcha token is empty');
+    return apiError(400, ErrorCode.captchaEmpty, 'recaptcha token is empty');
   }
   const verdict = await ctx.captcha.verify(token.trim(), kind, ip);
-  if (verdict.ok) return;
+  if (verdict.ok) return ok(undefined);
   if (verdict.unavailable === true) {
-    throw new ApiError(503, ErrorCode.unavailable, 'captcha verification is unavailable, try again later');
+    return apiError(503, ErrorCode.unavailable, 'captcha verification is unavailable, try again later');
   }
-  throw new ApiError(400, ErrorCode.captchaInvalid, 'recaptcha verification failed');
+  return apiError(400, ErrorCode.captchaInvalid, 'recaptcha verification failed');
 }

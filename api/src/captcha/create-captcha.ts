@@ -1,4 +1,4 @@
-/** Picks the captcha provider named by config.captcha (spec section 7 login and signup). */
+/** Picks the captcha provider named by config.captcha (login and signup, rule account.captcha). */
 import type { DatabaseSync } from 'node:sqlite';
 import type { AppConfig } from '../config.ts';
 import type { CaptchaVerifier, LocalCaptcha } from './captcha.ts';

@@ -6,7 +6,7 @@
  * - v3 (anonymous signup): execute(siteKey, { action }) -> Promise<token>
  * - ready(callback), and the `onload` query parameter names a global to call once loaded.
  * - the `hl` query parameter picks the language of the checkbox label, as Google's script does
- *   (issue 11: every user-facing string translated); unknown languages read English.
+ *   (every user-facing string translated, rule lang.every-string); unknown languages read English.
  * Tokens come from POST /captcha/local/token on the script's own origin.
  */
 

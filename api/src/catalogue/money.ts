@@ -1,4 +1,4 @@
-/** Money helpers: amounts are integer cents inside, 2-decimal strings outside (spec section 5). */
+/** Money helpers: amounts are integer cents inside, 2-decimal strings outside (rule checkout.rounding). */
 
 /**
  * Formats integer cents as a decimal string, e.g. 1299 -> '12.99', 5 -> '0.05'.

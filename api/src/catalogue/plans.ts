@@ -1,5 +1,5 @@
 /**
- * The plan catalogue in the Plan shape of spec section 3, priced in one currency.
+ * The plan catalogue in the Plan shape of the API contract (decision 026), priced in one currency.
  */
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -7,7 +7,7 @@ import { allRows, getRow } from '../db/database.ts';
 import { centsToDecimal, discountPercent, perPart } from './money.ts';
 
 /**
- * One plan as the site reads it (spec section 3). Amounts are 2-decimal strings:
+ * One plan as the site reads it (decision 026). Amounts are 2-decimal strings:
  * price_amount the list price for the whole term, price_discount_amount what is charged,
  * price_deduction_amount their difference, trial_price the first month's price (or null),
  * money the charged price per month; price_unit is the term's unit ('month' or 'year').
@@ -27,7 +27,7 @@ export interface Plan {
   readonly discount_percent: number;
 }
 
-/** A currency of spec section 3. */
+/** A currency the site shows prices in (rule checkout.currency). */
 export interface Currency {
   readonly code: string;
   readonly symbol: string;

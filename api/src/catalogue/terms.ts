@@ -1,5 +1,5 @@
 /**
- * Plan terms by the calendar (spec section 3: a plan's `duration_months`). A term of n months
+ * Plan terms by the calendar (a plan's `duration_months`). A term of n months
  * ends on the same day of the month n months later, at the same UTC time of day; when that
  * month is shorter, on its last day (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year).
  * Everything is UTC, so daylight-saving changes never move an end by an hour.

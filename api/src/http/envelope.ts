@@ -9,7 +9,7 @@ export interface Envelope<T> {
 }
 
 /** Wraps `data` in the success envelope. */
-export function ok<T>(data: T): Envelope<T> {
+export function envelope<T>(data: T): Envelope<T> {
   return { code: 0, message: 'ok', data };
 }
 
@@ -19,5 +19,5 @@ export function ok<T>(data: T): Envelope<T> {
  * and in the remotes that parse it (decision 026).
  */
 export function reply<C extends ApiCall>(_call: C, data: ResponseOf<C>): Envelope<ResponseOf<C>> {
-  return ok(data);
+  return envelope(data);
 }

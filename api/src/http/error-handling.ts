@@ -1,9 +1,12 @@
 /**
  * JSON body parsing and the error/not-found handlers: whatever goes wrong, the client gets
- * JSON `{ code, message }` and never a 500 for bad input (README.md "Errors").
+ * JSON `{ code, message }` and never a 500 for bad input (README.md "Errors"). Our own refusals
+ * are values (http/answer.ts, decision 067); this handler answers Fastify's own client errors,
+ * the rate-limit plugin's thrown refusal and, as 500, the unexpected.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ErrorCode } from './errors.ts';
+import { sendRefusal, ThrownRefusal } from './answer.ts';
+import { ErrorCode } from './errors.ts';
 
 /** Maps Fastify's own client errors (body parsing, limits, media type) to API codes. */
 function codeForClientError(error: FastifyError, status: number): number {
@@ -34,11 +37,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     else defaultJson(request, text, done);
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-      return reply.code(error.status).headers(error.headers).send(body);
-    }
+  app.setErrorHandler((error: FastifyError | ThrownRefusal, request, reply) => {
+    if (error instanceof ThrownRefusal) return sendRefusal(reply, error.refusal);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'request body is not valid JSON' : error.message;

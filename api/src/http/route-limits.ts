@@ -6,7 +6,8 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode } from './errors.ts';
+import { ThrownRefusal } from './answer.ts';
+import { rateLimited } from './errors.ts';
 
 /**
  * Registers @fastify/rate-limit on `app` for routes that ask for it (not global); refusals are
@@ -17,9 +18,8 @@ export function installRouteLimits(app: FastifyInstance): void {
     global: false,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError(429, ErrorCode.rateLimited, `too many requests; retry in ${seconds} s`, {
-        headers: { 'retry-after': String(seconds) },
-      });
+      // The plugin throws what this returns; the error handler sends it as any other refusal.
+      return new ThrownRefusal(rateLimited(`too many requests; retry in ${seconds} s`, seconds).error);
     },
   });
 }

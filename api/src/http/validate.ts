@@ -1,18 +1,18 @@
-/** Request validation with zod (classic or the shared contract's zod/mini): failures become 400 `{ code: 40000, message, fields }`. */
+/** Request validation with zod (classic or the shared contract's zod/mini): failures are refusals 400 `{ code: 40000, message, fields }`. */
 import type { ApiCall, RequestOf } from '@meridian/shared/api-schemas';
 import { safeParse, type $ZodType, type input, type output } from 'zod/v4/core';
-import { validationError } from './errors.ts';
+import { ok } from '@meridian/shared/result';
+import { issueFields, validationError, type ApiResult } from './errors.ts';
 
 /**
  * Parses `value` (a body, query or header set) with `schema`, a classic zod schema or a
  * `zod/mini` one of `@meridian/shared/api-schemas`.
- * @returns the parsed value, unknown keys stripped
- * @throws ApiError 400 code 40000 naming every invalid field; a missing body counts as `{}`
+ * @returns the parsed value, unknown keys stripped, or the refusal 400 code 40000 naming every
+ *   invalid field; a missing body counts as `{}`
  */
-export function parseInput<S extends $ZodType>(schema: S, value: unknown): output<S> {
+export function parseInput<S extends $ZodType>(schema: S, value: unknown): ApiResult<output<S>> {
   const result = safeParse(schema, value ?? {});
-  if (result.success) return result.data;
-  throw validationError(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  return result.success ? ok(result.data) : validationError(issueFields(result.error.issues));
 }
 
 /**

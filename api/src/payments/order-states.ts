@@ -2,7 +2,7 @@
  * The provider state machine of a payment order: `pending` moves once to a final state
  * (`approved`, `declined` or `abandoned`) and a final state never changes again. Providers also
  * report their own status word; `so` speaks of subscriptions, whose status 'active' means paid
- * (spec section 4).
+ * (rule checkout.provider-success).
  */
 
 /** Every state of an order. */

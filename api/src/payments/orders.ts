@@ -4,10 +4,11 @@
  * the plan catalogue, never from the client.
  */
 import { randomBytes } from 'node:crypto';
+import { apiError, ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { getRow, run } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { notFound, type ApiResult } from '../http/errors.ts';
 import { centsToDecimal } from '../catalogue/money.ts';
 import { nextOrderNo } from './order-number.ts';
 import { ORDER_STATES, isFinal, providerStatus } from './order-states.ts';
@@ -65,11 +66,12 @@ export interface NewOrder {
  * Creates a pending order with the next order number. The first charge is the plan's trial
  * price for a customer who never had a subscription, else its sale price; the recurring price
  * is the sale price. `email` is kept as the receipt address only (never given to an account).
- * @throws ApiError 404 for an unknown or inactive plan, 400 40032 when it has no price in `currency`
+ * @returns the order, or the refusal 404 for an unknown or inactive plan, 400 40032 when it has no
+ *   price in `currency`
  */
-export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
+export function createOrder(ctx: AppContext, order: NewOrder): ApiResult<OrderRow> {
   const plan = getRow(ctx.db, planRow, 'SELECT duration_months FROM plans WHERE id = ? AND active = 1', order.body.plan_id);
-  if (plan === undefined) throw notFound('plan');
+  if (plan === undefined) return notFound('plan');
   const price = getRow(
     ctx.db,
     priceRow,
@@ -78,7 +80,7 @@ export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
     order.currency,
   );
   if (price === undefined) {
-    throw new ApiError(400, PaymentErrorCode.currencyUnavailable, `plan ${order.body.plan_id} has no price in ${order.currency}`);
+    return apiError(400, PaymentErrorCode.currencyUnavailable, `plan ${order.body.plan_id} has no price in ${order.currency}`);
   }
   const history = getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ?', order.userId);
   const firstPurchase = (history?.n ?? 0) === 0;
@@ -110,7 +112,7 @@ export function createOrder(ctx: AppContext, order: NewOrder): OrderRow {
     now,
     now + SESSION_TTL_MS,
   );
-  return getOrder(ctx, 'id', id) ?? fail(id);
+  return ok(getOrder(ctx, 'id', id) ?? fail(id));
 }
 
 function fail(id: string): never {
@@ -124,15 +126,15 @@ export function getOrder(ctx: AppContext, column: 'id' | 'session_id', value: st
 
 /**
  * The caller's order `id`.
- * @throws ApiError 404 when it does not exist, belongs to someone else, or (when `provider` is
- *   given) was paid through another provider
+ * @returns the order, or the refusal 404 when it does not exist, belongs to someone else, or (when
+ *   `provider` is given) was paid through another provider
  */
-export function requireOwnOrder(ctx: AppContext, id: string, userId: number, provider?: ProviderId): OrderRow {
+export function requireOwnOrder(ctx: AppContext, id: string, userId: number, provider?: ProviderId): ApiResult<OrderRow> {
   const order = getOrder(ctx, 'id', id);
   if (order === undefined || order.user_id !== userId || (provider !== undefined && order.provider !== provider)) {
-    throw notFound('order');
+    return notFound('order');
   }
-  return order;
+  return ok(order);
 }
 
 /** The order's state as the client sees it (a lapsed pending order reads as abandoned). */

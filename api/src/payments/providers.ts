@@ -1,12 +1,12 @@
 /**
- * The payment providers of spec section 7 and how a payer reaches them. Each provider is
+ * The payment providers of the API contract (decision 026) and how a payer reaches them. Each provider is
  * served by a gateway chosen by configuration; only the sandbox gateway exists here: it sends
  * the payer to a hosted page of this API (`/sandbox/<provider>/checkout?session=...`) that
  * simulates the provider. `gap` is not a provider: it is the gateway-wide result call.
  */
 import { randomBytes } from 'node:crypto';
 
-/** Providers that take payments, each with its start call (spec section 7). */
+/** Providers that take payments, each with its start call (decision 026). */
 export const PROVIDERS = ['pd', 'ps', 'rz', 'tpa', 'so', 's1'] as const;
 
 /** One payment provider. */

@@ -1,6 +1,6 @@
 /**
- * The bodies of the purchase calls (spec section 7): the plan, the site's return_url, the
- * receipt email, the affiliate marker `_cps` and the invite data (spec section 3).
+ * The bodies of the purchase calls (decision 026): the plan, the site's return_url, the
+ * receipt email, the affiliate marker `_cps` and the invite data (rules attr.affiliate-marker and attr.invite).
  */
 import { INVITE_TYPE } from '@meridian/shared/api-contract';
 import { z } from 'zod';

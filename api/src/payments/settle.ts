@@ -16,6 +16,7 @@ import type { FinalState, OrderState } from './order-states.ts';
 import { getOrder } from './orders.ts';
 import type { OrderRow } from './orders.ts';
 import { sendReceipt } from './receipt.ts';
+import { countPurchase } from '../telemetry/api-metrics.ts';
 
 const subscriptionRow = z.object({ id: z.number(), expires_at: z.number() });
 
@@ -103,6 +104,7 @@ export function settleOrder(ctx: AppContext, order: OrderRow, to: FinalState): S
   }
   const latest = getOrder(ctx, 'id', order.id) ?? order;
   if (target === 'approved') sendReceipt(ctx, latest);
+  countPurchase(order.provider, target);
   return { applied: target === to, state: latest.state, order: latest };
 }
 

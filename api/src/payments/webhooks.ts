@@ -6,10 +6,11 @@
  * a real provider's HTTP delivery meets.
  */
 import { randomBytes } from 'node:crypto';
+import { apiError, ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { inTransaction, run } from '../db/database.ts';
-import { ApiError, ErrorCode, notFound, validationError } from '../http/errors.ts';
+import { ErrorCode, issueFields, notFound, validationError, type ApiResult } from '../http/errors.ts';
 import type { FinalState, OrderState } from './order-states.ts';
 import { getOrder } from './orders.ts';
 import { PaymentErrorCode } from './payment-errors.ts';
@@ -43,33 +44,38 @@ export interface WebhookOutcome {
   readonly state: OrderState;
 }
 
-function parseEvent(rawBody: string): z.infer<typeof eventSchema> {
+function parseEvent(rawBody: string): ApiResult<z.infer<typeof eventSchema>> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new ApiError(400, ErrorCode.badJson, 'request body is not valid JSON');
+    return apiError(400, ErrorCode.badJson, 'request body is not valid JSON');
   }
   const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) {
-    throw validationError(parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
-  }
-  return parsed.data;
+  return parsed.success ? ok(parsed.data) : validationError(issueFields(parsed.error.issues));
 }
 
 /**
  * Handles one delivery of `provider`'s webhook.
- * @throws ApiError 400 40034 bad signature, 400 40035 timestamp outside 5 minutes, 400 40000/40001
- *   bad body, 404 when the session is not one of this provider's orders
+ * @returns what it did, or the refusal 400 40034 bad signature, 400 40035 timestamp outside 5
+ *   minutes, 400 40000/40001 bad body, 404 when the session is not one of this provider's orders
  */
-export function handleWebhook(ctx: AppContext, provider: ProviderId, rawBody: string, signature: string | undefined): WebhookOutcome {
+export function handleWebhook(
+  ctx: AppContext,
+  provider: ProviderId,
+  rawBody: string,
+  signature: string | undefined,
+): ApiResult<WebhookOutcome> {
   const verdict = verifyWebhook(providerKeys(ctx, provider).webhook_secret, rawBody, signature, ctx.now());
-  if (verdict === 'invalid') throw new ApiError(400, PaymentErrorCode.webhookSignature, 'webhook signature is invalid');
-  if (verdict === 'expired') throw new ApiError(400, PaymentErrorCode.webhookExpired, 'webhook timestamp is outside the tolerance window');
-  const event = parseEvent(rawBody);
-  return inTransaction(ctx.db, () => {
+  if (verdict === 'invalid') return apiError(400, PaymentErrorCode.webhookSignature, 'webhook signature is invalid');
+  if (verdict === 'expired') return apiError(400, PaymentErrorCode.webhookExpired, 'webhook timestamp is outside the tolerance window');
+  const parsed = parseEvent(rawBody);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  return inTransaction(ctx.db, (): ApiResult<WebhookOutcome> => {
     const found = getOrder(ctx, 'session_id', event.data.session_id);
-    if (found === undefined || found.provider !== provider) throw notFound('payment session');
+    // Nothing is written before this check, so the refusal leaves nothing to roll back.
+    if (found === undefined || found.provider !== provider) return notFound('payment session');
     const first =
       run(
         ctx.db,
@@ -81,10 +87,10 @@ export function handleWebhook(ctx: AppContext, provider: ProviderId, rawBody: st
       ).changes === 1;
     if (!first) {
       const order = expireIfLapsed(ctx, found);
-      return { received: true, duplicate: true, applied: false, order_id: order.id, state: order.state };
+      return ok({ received: true, duplicate: true, applied: false, order_id: order.id, state: order.state });
     }
     const settled = settleOrder(ctx, found, EVENT_STATES[event.type]);
-    return { received: true, duplicate: false, applied: settled.applied, order_id: found.id, state: settled.state };
+    return ok({ received: true, duplicate: false, applied: settled.applied, order_id: found.id, state: settled.state });
   });
 }
 
@@ -99,8 +105,14 @@ export function signedEvent(ctx: AppContext, provider: ProviderId, sessionId: st
   return { body, signature: signWebhook(providerKeys(ctx, provider).webhook_secret, body, ctx.now()) };
 }
 
-/** The sandbox provider's delivery: a signed event handled in-process like an HTTP delivery. */
+/**
+ * The sandbox provider's delivery: a signed event handled in-process like an HTTP delivery.
+ * @throws Error when the delivery is refused: this process signed it for a session it holds, so a
+ *   refusal is a bug, not an expected failure
+ */
 export function deliverSandboxEvent(ctx: AppContext, provider: ProviderId, sessionId: string, type: WebhookEventType): WebhookOutcome {
   const { body, signature } = signedEvent(ctx, provider, sessionId, type);
-  return handleWebhook(ctx, provider, body, signature);
+  const outcome = handleWebhook(ctx, provider, body, signature);
+  if (!outcome.ok) throw new Error(`Delivering the sandbox event ${type} of session ${sessionId}: refused (${outcome.error.message})`);
+  return outcome.value;
 }

@@ -1,7 +1,10 @@
-/** POST /api/mms/analytics/v1/events (spec sections 3 and 7): a batch of analytics events. */
+/** POST /api/mms/analytics/v1/events (rule analytics.event): a batch of analytics events. */
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { getRow, inTransaction } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
+import { answer } from '../http/answer.ts';
+import { envelope } from '../http/envelope.ts';
 import { perIpLimit } from '../http/route-limits.ts';
 import { parseInput } from '../http/validate.ts';
 import type { RouteModule } from './paths.ts';
@@ -11,7 +14,7 @@ const keyValues = z.array(z.object({ key: z.string().min(1).max(100), value: sca
 const flatRecord = z.record(z.string().max(100), scalar);
 const text = (max: number) => z.string().max(max).optional();
 
-/** Analytics event of spec section 3; app_type must be 501. */
+/** Analytics event (rule analytics.event); app_type must be 501. */
 const eventSchema = z.object({
   event_name: z.string().min(1).max(100),
   event_datetime: text(40),
@@ -49,25 +52,31 @@ const eventsBody = z.object({
  */
 export const analyticsRoutes: RouteModule = (app, ctx) => {
   const routeOptions = { ...perIpLimit(app, ctx.config.analytics.perIpPerMinute, 60_000), bodyLimit: ANALYTICS_BODY_LIMIT_BYTES };
-  app.post('/api/mms/analytics/v1/events', routeOptions, async (request) => {
-    const body = parseInput(eventsBody, request.body);
-    const userId = body.user_id === undefined || body.user_id === null ? null : String(body.user_id);
-    const receivedAt = ctx.now();
-    const accepted = inTransaction(ctx.db, () => {
-      const dayStart = receivedAt - (receivedAt % DAY_MS);
-      const today =
-        getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM analytics_events WHERE ip = ? AND received_at >= ?', request.ip, dayStart)?.n ??
-        0;
-      const kept = body.events.slice(0, Math.max(0, ctx.config.analytics.perIpPerDay - today));
-      const insert = ctx.db.prepare(
-        `INSERT INTO analytics_events (user_id, event_name, event_timestamp, payload, ip, received_at)
+  app.post(
+    '/api/mms/analytics/v1/events',
+    routeOptions,
+    answer(async (request: FastifyRequest) => {
+      const parsed = parseInput(eventsBody, request.body);
+      if (!parsed.ok) return parsed;
+      const body = parsed.value;
+      const userId = body.user_id === undefined || body.user_id === null ? null : String(body.user_id);
+      const receivedAt = ctx.now();
+      const accepted = inTransaction(ctx.db, () => {
+        const dayStart = receivedAt - (receivedAt % DAY_MS);
+        const today =
+          getRow(ctx.db, countRow, 'SELECT COUNT(*) AS n FROM analytics_events WHERE ip = ? AND received_at >= ?', request.ip, dayStart)
+            ?.n ?? 0;
+        const kept = body.events.slice(0, Math.max(0, ctx.config.analytics.perIpPerDay - today));
+        const insert = ctx.db.prepare(
+          `INSERT INTO analytics_events (user_id, event_name, event_timestamp, payload, ip, received_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
-      );
-      for (const event of kept) {
-        insert.run(userId, event.event_name, event.event_timestamp, JSON.stringify(event), request.ip, receivedAt);
-      }
-      return kept.length;
-    });
-    return ok({ accepted });
-  });
+        );
+        for (const event of kept) {
+          insert.run(userId, event.event_name, event.event_timestamp, JSON.stringify(event), request.ip, receivedAt);
+        }
+        return kept.length;
+      });
+      return ok(envelope({ accepted }));
+    }),
+  );
 };

@@ -24,7 +24,7 @@ const PLAN_FIELDS = [
   'discount_percent',
 ];
 
-test('lists plans in USD with the spec section 3 fields', async () => {
+test('lists plans in USD with the Plan fields of the contract', async () => {
   const data = (await t.call('GET', PLANS)).json().data;
   expect(data).toMatchObject({ from: null, country_code: 'US', currency: 'USD', currencySymbol: '$' });
   expect(data.plans).toHaveLength(3);
@@ -66,7 +66,7 @@ test('echoes a valid X-From header and refuses a malformed one', async () => {
   expect(bad.json().fields[0].path).toBe('x-from');
 });
 
-test('common params list providers, currencies and the spec constants', async () => {
+test('common params list providers, currencies and the contract constants', async () => {
   const data = (await t.call('GET', '/api/mms/payment/v1/providers/common/params')).json().data;
   expect(data).toMatchObject({ default_currency: 'USD', price_decimals: 2, discount_baseline_percent: 59 });
   expect(data.providers.map((p: { id: string }) => p.id)).toEqual(['s1', 'pd', 'ps', 'rz', 'gap', 'tpa', 'so']);

@@ -1,11 +1,14 @@
 /**
- * Prices (spec sections 3 and 7): GET providers/plans, GET providers/common/params and the
+ * Prices (rule checkout.currency; decision 026): GET providers/plans, GET providers/common/params and the
  * price localisation GET /l10n/prices.
  */
 import { paymentParamsCall, plansCall, priceLocalisationCall } from '@meridian/shared/api-schemas';
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listCurrencies, listPlans, pickCurrency } from '../catalogue/plans.ts';
 import { locate } from '../geo/geo-lookup.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
 import { paymentParamsSchema, readSiteConfig } from '../site/site-config.ts';
@@ -42,19 +45,26 @@ const pricesQuery = z.object({
  * GET providers/common/params -> the payment params document plus `currencies`.
  */
 export const catalogueRoutes: RouteModule = (app, ctx) => {
-  app.get(`${PAYMENT_V1}/providers/plans`, async (request) => {
-    const query = parseInput(plansQuery, request.query);
-    const headers = parseInput(plansHeaders, request.headers);
-    const { country_code } = await locate(ctx, request.ip);
-    const currency = pickCurrency(ctx, query.currency, country_code);
-    return reply(plansCall, {
-      from: headers['x-from'] ?? null,
-      country_code,
-      currency: currency.code,
-      currencySymbol: currency.symbol,
-      plans: listPlans(ctx, currency),
-    });
-  });
+  app.get(
+    `${PAYMENT_V1}/providers/plans`,
+    answer(async (request: FastifyRequest) => {
+      const query = parseInput(plansQuery, request.query);
+      if (!query.ok) return query;
+      const headers = parseInput(plansHeaders, request.headers);
+      if (!headers.ok) return headers;
+      const { country_code } = await locate(ctx, request.ip);
+      const currency = pickCurrency(ctx, query.value.currency, country_code);
+      return ok(
+        reply(plansCall, {
+          from: headers.value['x-from'] ?? null,
+          country_code,
+          currency: currency.code,
+          currencySymbol: currency.symbol,
+          plans: listPlans(ctx, currency),
+        }),
+      );
+    }),
+  );
 
   app.get(`${PAYMENT_V1}/providers/common/params`, async () =>
     reply(paymentParamsCall, { ...readSiteConfig(ctx, 'payment_common_params', paymentParamsSchema), currencies: listCurrencies(ctx) }),
@@ -63,20 +73,24 @@ export const catalogueRoutes: RouteModule = (app, ctx) => {
 
 /**
  * GET /l10n/prices?product_ids=1,2&customer_country=AU -> `{ customer_country, products:
- *   [{ product_id, currency, subscription: { price: { gross } } }] }` (spec section 3); gross
+ *   [{ product_id, currency, subscription: { price: { gross } } }] }` (decision 026); gross
  *   is the charged price of the term as a 2-decimal string; unknown ids are left out.
  *   customer_country defaults to the caller's country. No X-App-Type needed.
  */
 export const priceLocalisationRoutes: RouteModule = (app, ctx) => {
-  app.get('/l10n/prices', async (request) => {
-    const query = parseInput(pricesQuery, request.query);
-    const country = query.customer_country ?? (await locate(ctx, request.ip)).country_code;
-    const currency = pickCurrency(ctx, undefined, country);
-    const products = listPlans(ctx, currency, query.product_ids).map((plan) => ({
-      product_id: plan.id,
-      currency: plan.currency,
-      subscription: { price: { gross: plan.price_discount_amount } },
-    }));
-    return reply(priceLocalisationCall, { customer_country: country, products });
-  });
+  app.get(
+    '/l10n/prices',
+    answer(async (request: FastifyRequest) => {
+      const query = parseInput(pricesQuery, request.query);
+      if (!query.ok) return query;
+      const country = query.value.customer_country ?? (await locate(ctx, request.ip)).country_code;
+      const currency = pickCurrency(ctx, undefined, country);
+      const products = listPlans(ctx, currency, query.value.product_ids).map((plan) => ({
+        product_id: plan.id,
+        currency: plan.currency,
+        subscription: { price: { gross: plan.price_discount_amount } },
+      }));
+      return ok(reply(priceLocalisationCall, { customer_country: country, products }));
+    }),
+  );
 };

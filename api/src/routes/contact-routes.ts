@@ -1,10 +1,13 @@
-/** POST /api/mms/report/v1/contact_us (spec section 7): a support message, stored for staff. */
+/** POST /api/mms/report/v1/contact_us (decision 026): a support message, stored for staff. */
 import { contactUsCall } from '@meridian/shared/api-schemas';
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '../accounts/rules.ts';
 import { hit } from '../auth/rate-limit.ts';
 import { optionalUser } from '../auth/sessions.ts';
 import { run } from '../db/database.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
 import { perIpLimit } from '../http/route-limits.ts';
 import { parseInput, requestOf } from '../http/validate.ts';
@@ -28,21 +31,29 @@ const contactBody = requestOf(
  */
 export const contactRoutes: RouteModule = (app, ctx) => {
   const { contact, windowSeconds } = ctx.config.rateLimits;
-  app.post('/api/mms/report/v1/contact_us', perIpLimit(app, contact.perIp, windowSeconds * 1000), async (request) => {
-    const body = parseInput(contactBody, request.body);
-    hit(ctx, 'contact:account', body.email, contact.perAccount);
-    const { lastId } = run(
-      ctx.db,
-      `INSERT INTO contact_messages (user_id, email, name, subject, content, ip, created_at)
+  const limit = perIpLimit(app, contact.perIp, windowSeconds * 1000);
+  app.post(
+    '/api/mms/report/v1/contact_us',
+    limit,
+    answer(async (request: FastifyRequest) => {
+      const parsed = parseInput(contactBody, request.body);
+      if (!parsed.ok) return parsed;
+      const body = parsed.value;
+      const perEmail = hit(ctx, 'contact:account', body.email, contact.perAccount);
+      if (!perEmail.ok) return perEmail;
+      const { lastId } = run(
+        ctx.db,
+        `INSERT INTO contact_messages (user_id, email, name, subject, content, ip, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      optionalUser(ctx, request)?.userId ?? null,
-      body.email,
-      body.name,
-      body.subject,
-      body.content,
-      request.ip,
-      ctx.now(),
-    );
-    return reply(contactUsCall, { id: lastId });
-  });
+        optionalUser(ctx, request)?.userId ?? null,
+        body.email,
+        body.name,
+        body.subject,
+        body.content,
+        request.ip,
+        ctx.now(),
+      );
+      return ok(reply(contactUsCall, { id: lastId }));
+    }),
+  );
 };

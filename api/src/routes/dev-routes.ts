@@ -4,6 +4,8 @@
  * disabled accounts, remote config documents). No X-App-Type needed.
  */
 import { randomInt } from 'node:crypto';
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAppType } from '../accounts/app-types.ts';
 import { listMail } from '../accounts/outbox.ts';
@@ -11,8 +13,9 @@ import { emailSchema, idSchema } from '../accounts/rules.ts';
 import { findOrCreateUser } from '../accounts/users.ts';
 import { termEnd } from '../catalogue/terms.ts';
 import { getRow, inTransaction, run } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { answer } from '../http/answer.ts';
+import { envelope } from '../http/envelope.ts';
+import { issueFields, notFound, validationError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { SITE_CONFIG_SCHEMAS, writeSiteConfig } from '../site/site-config.ts';
 import type { SiteConfigKey } from '../site/site-config.ts';
@@ -30,7 +33,7 @@ const deviceBody = z.object({
   user_id: idSchema.optional(),
   device_name: z.string().min(1).max(100),
 });
-const planRow = z.object({ duration_months: z.number(), sale_cents: z.number() });
+const planRow = z.object({ id: z.number(), duration_months: z.number(), sale_cents: z.number() });
 
 function isSiteConfigKey(key: string): key is SiteConfigKey {
   return Object.hasOwn(SITE_CONFIG_SCHEMAS, key);
@@ -45,69 +48,89 @@ function isSiteConfigKey(key: string): key is SiteConfigKey {
  * PUT /api/dev/site-config/:key (promotion | latest_build | payment_common_params) -> the document.
  */
 export const devRoutes: RouteModule = (app, ctx) => {
-  app.get('/api/dev/outbox', async (request) => {
-    const { email } = parseInput(outboxQuery, request.query);
-    return ok({ messages: listMail(ctx, email) });
-  });
+  app.get(
+    '/api/dev/outbox',
+    answer(async (request: FastifyRequest) => {
+      const query = parseInput(outboxQuery, request.query);
+      return query.ok ? ok(envelope({ messages: listMail(ctx, query.value.email) })) : query;
+    }),
+  );
 
-  app.post('/api/dev/accounts', async (request) => {
-    const body = parseInput(accountBody, request.body);
-    const now = ctx.now();
-    const userId = inTransaction(ctx.db, () => {
-      const { user } = findOrCreateUser(ctx, body.email);
-      if (body.disabled !== undefined) run(ctx.db, 'UPDATE users SET disabled_at = ? WHERE id = ?', body.disabled ? now : null, user.id);
-      if (body.plan_id !== undefined) {
-        const plan = getRow(
-          ctx.db,
-          planRow,
-          "SELECT duration_months, sale_cents FROM plans JOIN plan_prices ON plan_id = id WHERE id = ? AND currency = 'USD'",
-          body.plan_id,
-        );
-        if (plan === undefined) throw notFound('plan');
-        const expiresAt = termEnd(now, user.vip_expires_at, plan.duration_months);
-        run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', expiresAt, user.id);
-        run(
-          ctx.db,
-          `INSERT INTO subscriptions (user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)
+  app.post(
+    '/api/dev/accounts',
+    answer(async (request: FastifyRequest) => {
+      const parsed = parseInput(accountBody, request.body);
+      if (!parsed.ok) return parsed;
+      const body = parsed.value;
+      // Looked up before anything is written, so an unknown plan leaves the accounts alone.
+      const plan =
+        body.plan_id === undefined
+          ? null
+          : getRow(
+              ctx.db,
+              planRow,
+              "SELECT id, duration_months, sale_cents FROM plans JOIN plan_prices ON plan_id = id WHERE id = ? AND currency = 'USD'",
+              body.plan_id,
+            );
+      if (plan === undefined) return notFound('plan');
+      const now = ctx.now();
+      const userId = inTransaction(ctx.db, () => {
+        const { user } = findOrCreateUser(ctx, body.email);
+        if (body.disabled !== undefined) run(ctx.db, 'UPDATE users SET disabled_at = ? WHERE id = ?', body.disabled ? now : null, user.id);
+        if (plan !== null) {
+          const expiresAt = termEnd(now, user.vip_expires_at, plan.duration_months);
+          run(ctx.db, 'UPDATE users SET vip_expires_at = ? WHERE id = ?', expiresAt, user.id);
+          run(
+            ctx.db,
+            `INSERT INTO subscriptions (user_id, plan_id, provider, status, currency, amount_cents, auto_renew, started_at, expires_at)
            VALUES (?, ?, 'dev', 'active', 'USD', ?, 1, ?, ?)`,
-          user.id,
-          body.plan_id,
-          plan.sale_cents,
-          now,
-          expiresAt,
-        );
-      }
-      return user.id;
-    });
-    return ok({ user_id: userId });
-  });
+            user.id,
+            plan.id,
+            plan.sale_cents,
+            now,
+            expiresAt,
+          );
+        }
+        return user.id;
+      });
+      return ok(envelope({ user_id: userId }));
+    }),
+  );
 
-  app.post('/api/dev/devices', async (request) => {
-    const body = parseInput(deviceBody, request.body);
-    const { user } = findOrCreateUser(ctx, body.email);
-    const appUserId = body.user_id ?? randomInt(1_000_000, 10_000_000);
-    run(
-      ctx.db,
-      `INSERT OR REPLACE INTO devices (user_id, app_type, app_user_id, device_name, created_at, last_seen_at)
+  app.post(
+    '/api/dev/devices',
+    answer(async (request: FastifyRequest) => {
+      const parsed = parseInput(deviceBody, request.body);
+      if (!parsed.ok) return parsed;
+      const body = parsed.value;
+      const { user } = findOrCreateUser(ctx, body.email);
+      const appUserId = body.user_id ?? randomInt(1_000_000, 10_000_000);
+      run(
+        ctx.db,
+        `INSERT OR REPLACE INTO devices (user_id, app_type, app_user_id, device_name, created_at, last_seen_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      user.id,
-      body.app_type,
-      appUserId,
-      body.device_name,
-      ctx.now(),
-      ctx.now(),
-    );
-    return ok({ user_id: appUserId });
-  });
+        user.id,
+        body.app_type,
+        appUserId,
+        body.device_name,
+        ctx.now(),
+        ctx.now(),
+      );
+      return ok(envelope({ user_id: appUserId }));
+    }),
+  );
 
-  app.put('/api/dev/site-config/:key', async (request) => {
-    const { key } = parseInput(z.object({ key: z.string() }), request.params);
-    if (!isSiteConfigKey(key)) throw notFound(`site config ${key}`);
-    const parsed = SITE_CONFIG_SCHEMAS[key].safeParse(request.body);
-    if (!parsed.success) {
-      throw validationError(parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
-    }
-    writeSiteConfig(ctx, key, parsed.data);
-    return ok(parsed.data);
-  });
+  app.put(
+    '/api/dev/site-config/:key',
+    answer(async (request: FastifyRequest) => {
+      const params = parseInput(z.object({ key: z.string() }), request.params);
+      if (!params.ok) return params;
+      const { key } = params.value;
+      if (!isSiteConfigKey(key)) return notFound(`site config ${key}`);
+      const parsed = SITE_CONFIG_SCHEMAS[key].safeParse(request.body);
+      if (!parsed.success) return validationError(issueFields(parsed.error.issues));
+      writeSiteConfig(ctx, key, parsed.data);
+      return ok(envelope(parsed.data));
+    }),
+  );
 };

@@ -1,4 +1,4 @@
-/** POST /api/mms/account/v1/geo_info (spec sections 3 and 7): where the caller is. */
+/** POST /api/mms/account/v1/geo_info (decision 026): where the caller is. */
 import { geoInfoCall } from '@meridian/shared/api-schemas';
 import { locate } from '../geo/geo-lookup.ts';
 import { reply } from '../http/envelope.ts';

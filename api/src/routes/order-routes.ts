@@ -1,6 +1,9 @@
 /** GET /api/mms/payment/v1/web/orders (bearer): the caller's own payment orders, for receipts. */
 import { ordersCall } from '@meridian/shared/api-schemas';
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
 import { listOrders } from '../payments/order-list.ts';
 import { PAYMENT_V1 } from './paths.ts';
@@ -14,8 +17,11 @@ import type { RouteModule } from './paths.ts';
  *   state 'pending' | 'approved' | 'declined' | 'abandoned'. 401 without a valid token.
  */
 export const orderRoutes: RouteModule = (app, ctx) => {
-  app.get(`${PAYMENT_V1}/web/orders`, async (request) => {
-    const { userId } = requireUser(ctx, request);
-    return reply(ordersCall, { orders: listOrders(ctx, userId) });
-  });
+  app.get(
+    `${PAYMENT_V1}/web/orders`,
+    answer(async (request: FastifyRequest) => {
+      const session = requireUser(ctx, request);
+      return session.ok ? ok(reply(ordersCall, { orders: listOrders(ctx, session.value.userId) })) : session;
+    }),
+  );
 };

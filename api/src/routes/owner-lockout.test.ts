@@ -1,5 +1,5 @@
 /**
- * Attacks that try to keep an account's owner out (issue 20 point 9), performed against the real
+ * Attacks that try to keep an account's owner out (decision 017), performed against the real
  * API over HTTP. Attacker and owner come from different addresses (X-Forwarded-For from a
  * trusted proxy, as behind the production load balancer); the limits are the production defaults.
  */

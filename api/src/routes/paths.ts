@@ -1,4 +1,4 @@
-/** Path prefixes of spec section 7 (from the shared contract, decision 026) and the shape of a route module. */
+/** Path prefixes of the API (from the shared contract, decision 026) and the shape of a route module. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 

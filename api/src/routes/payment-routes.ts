@@ -1,17 +1,18 @@
 /**
- * The payment calls of spec section 7 under /api/mms/payment/v1/providers (bearer token
+ * The payment calls of the API contract (decision 026) under /api/mms/payment/v1/providers (bearer token
  * required except s1/publickey). Purchases start a pending order and answer the provider page
  * to send the payer to; results are read with the purchase_result calls. Shapes and codes:
  * payments/README.md.
  */
 import { API_PATH, purchaseResultPath } from '@meridian/shared/api-contract';
 import { purchaseCall, purchaseResultCall, s1CreateSubscriptionCall, s1PublicKeyCall } from '@meridian/shared/api-schemas';
+import { apiError, ok } from '@meridian/shared/result';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
-import { ApiError } from '../http/errors.ts';
 import { parseInput, requestOf } from '../http/validate.ts';
 import { orderView, requireOwnOrder } from '../payments/orders.ts';
 import { PaymentErrorCode } from '../payments/payment-errors.ts';
@@ -49,48 +50,74 @@ const resultBody = requestOf(purchaseResultCall(purchaseResultPath('pd')), resul
  *   `{ ...purchase body, public_key }` -> as purchase, status 'pending'.
  */
 export const paymentRoutes: RouteModule = (app, ctx) => {
-  app.post(`${PROVIDERS_PATH}/common/pd/prepurchase`, async (request) => {
-    const { userId } = requireUser(ctx, request);
-    const body = parseInput(purchaseBody, request.body);
-    return reply(purchaseCall(API_PATH.prepurchase), await startPurchase(ctx, request, userId, 'pd', body));
-  });
+  app.post(
+    `${PROVIDERS_PATH}/common/pd/prepurchase`,
+    answer(async (request: FastifyRequest) => {
+      const session = requireUser(ctx, request);
+      if (!session.ok) return session;
+      const body = parseInput(purchaseBody, request.body);
+      if (!body.ok) return body;
+      const started = await startPurchase(ctx, request, session.value.userId, 'pd', body.value);
+      return started.ok ? ok(reply(purchaseCall(API_PATH.prepurchase), started.value)) : started;
+    }),
+  );
 
   for (const provider of REDIRECT_PROVIDERS) {
-    app.post(`${PROVIDERS_PATH}/${provider}/purchase`, async (request) => {
-      const { userId } = requireUser(ctx, request);
-      const body = parseInput(purchaseBody, request.body);
-      const started = await startPurchase(ctx, request, userId, provider, body);
-      // so answers with the provider's `web_url`; the site reads `redirect_url` (spec section 7).
-      return reply(
-        purchaseCall(`${PROVIDERS_PATH}/${provider}/purchase`),
-        provider === 'so' ? { ...started, web_url: started.redirect_url } : started,
-      );
-    });
+    app.post(
+      `${PROVIDERS_PATH}/${provider}/purchase`,
+      answer(async (request: FastifyRequest) => {
+        const session = requireUser(ctx, request);
+        if (!session.ok) return session;
+        const body = parseInput(purchaseBody, request.body);
+        if (!body.ok) return body;
+        const started = await startPurchase(ctx, request, session.value.userId, provider, body.value);
+        if (!started.ok) return started;
+        // so answers with the provider's `web_url`; the site reads `redirect_url` (rule checkout.provider-success).
+        const view = started.value;
+        return ok(
+          reply(purchaseCall(`${PROVIDERS_PATH}/${provider}/purchase`), provider === 'so' ? { ...view, web_url: view.redirect_url } : view),
+        );
+      }),
+    );
   }
 
-  const result = (provider: ProviderId | undefined) => async (request: FastifyRequest) => {
-    const { userId } = requireUser(ctx, request);
-    const { order_id } = parseInput(resultBody, request.body);
-    const order = inTransaction(ctx.db, () => expireIfLapsed(ctx, requireOwnOrder(ctx, order_id, userId, provider)));
-    return reply(purchaseResultCall(purchaseResultPath(provider ?? 'pd')), orderView(order, ctx.now()));
-  };
+  const result = (provider: ProviderId | undefined) =>
+    answer(async (request: FastifyRequest) => {
+      const session = requireUser(ctx, request);
+      if (!session.ok) return session;
+      const body = parseInput(resultBody, request.body);
+      if (!body.ok) return body;
+      const order = inTransaction(ctx.db, () => {
+        const own = requireOwnOrder(ctx, body.value.order_id, session.value.userId, provider);
+        return own.ok ? ok(expireIfLapsed(ctx, own.value)) : own;
+      });
+      return order.ok ? ok(reply(purchaseResultCall(purchaseResultPath(provider ?? 'pd')), orderView(order.value, ctx.now()))) : order;
+    });
   for (const provider of REDIRECT_PROVIDERS) app.post(`${PROVIDERS_PATH}/${provider}/purchase_result`, result(provider));
   app.post(`${PROVIDERS_PATH}/gap/purchase_result`, result(undefined));
 
-  app.get(`${PROVIDERS_PATH}/s1/publickey`, async () => {
-    requireEnabledProvider(ctx, 's1');
-    return reply(s1PublicKeyCall, { provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true });
-  });
+  app.get(
+    `${PROVIDERS_PATH}/s1/publickey`,
+    answer(async () => {
+      const enabled = requireEnabledProvider(ctx, 's1');
+      if (!enabled.ok) return enabled;
+      return ok(reply(s1PublicKeyCall, { provider: 's1', public_key: providerKeys(ctx, 's1').public_key, sandbox: true }));
+    }),
+  );
 
-  const createSubscription = async (request: FastifyRequest) => {
-    const { userId } = requireUser(ctx, request);
-    const { public_key, recasign, ...body } = parseInput(createSubscriptionBody, request.body);
+  const createSubscription = answer(async (request: FastifyRequest) => {
+    const session = requireUser(ctx, request);
+    if (!session.ok) return session;
+    const parsed = parseInput(createSubscriptionBody, request.body);
+    if (!parsed.ok) return parsed;
+    const { public_key, recasign, ...body } = parsed.value;
     if (public_key !== providerKeys(ctx, 's1').public_key) {
-      throw new ApiError(400, PaymentErrorCode.publicKeyMismatch, 'public_key is not the current s1 key; fetch s1/publickey again');
+      return apiError(400, PaymentErrorCode.publicKeyMismatch, 'public_key is not the current s1 key; fetch s1/publickey again');
     }
     const verify = () => requireCaptcha(ctx, recasign, 'v3', request.ip);
-    return reply(s1CreateSubscriptionCall, await startPurchase(ctx, request, userId, 's1', body, { verify }));
-  };
+    const started = await startPurchase(ctx, request, session.value.userId, 's1', body, { verify });
+    return started.ok ? ok(reply(s1CreateSubscriptionCall, started.value)) : started;
+  });
   app.post(`${PROVIDERS_PATH}/s1/create_subscription`, createSubscription);
   app.post(`${RECAPTCHA_V3_PREFIX}${PROVIDERS_PATH}/s1/create_subscription`, createSubscription);
 };

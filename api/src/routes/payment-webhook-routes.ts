@@ -3,7 +3,10 @@
  * notifications (payments/webhooks.ts). The body is kept raw, because the signature covers the
  * exact bytes sent. No X-App-Type: providers call it, not the site.
  */
-import { ok } from '../http/envelope.ts';
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
+import { answer } from '../http/answer.ts';
+import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { isProviderId } from '../payments/providers.ts';
 import { SIGNATURE_HEADER } from '../payments/webhook-signature.ts';
@@ -24,12 +27,16 @@ export const paymentWebhookRoutes: RouteModule = (app, ctx) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       done(null, typeof body === 'string' ? body : body.toString('utf8'));
     });
-    scope.post<{ Params: { provider: string } }>(`${PAYMENT_V1}/providers/:provider/webhook`, async (request) => {
-      const { provider } = request.params;
-      if (!isProviderId(provider)) throw notFound('payment provider');
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers[SIGNATURE_HEADER];
-      return ok(handleWebhook(ctx, provider, raw, typeof signature === 'string' ? signature : undefined));
-    });
+    scope.post<{ Params: { provider: string } }>(
+      `${PAYMENT_V1}/providers/:provider/webhook`,
+      answer(async (request: FastifyRequest<{ Params: { provider: string } }>) => {
+        const { provider } = request.params;
+        if (!isProviderId(provider)) return notFound('payment provider');
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers[SIGNATURE_HEADER];
+        const outcome = handleWebhook(ctx, provider, raw, typeof signature === 'string' ? signature : undefined);
+        return outcome.ok ? ok(envelope(outcome.value)) : outcome;
+      }),
+    );
   });
 };

@@ -1,19 +1,21 @@
 /**
- * Login, logout and anonymous signup (spec sections 6 and 7). Login takes a captcha v2 token
+ * Login, logout and anonymous signup (rule checkout.anonymous). Login takes a captcha v2 token
  * and is also served under /ws/mm/reca/r2/...; anonymous signup takes a v3 token and is also
  * served under /ws/mm/reca/r3/... (the client rewrites those paths).
  */
 import { anonymousSignupCall, loginCall, logoutCall } from '@meridian/shared/api-schemas';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '@meridian/shared/result';
 import { z } from 'zod';
 import { emailSchema, givenPasswordSchema, recasignSchema } from '../accounts/rules.ts';
 import { createUser } from '../accounts/users.ts';
 import { deviceTokenField } from '../auth/device-tokens.ts';
 import { passwordLogin } from '../auth/password-login.ts';
 import { limitAction } from '../auth/rate-limit.ts';
-import { bearerToken, createSession, hashToken, revokeSession } from '../auth/sessions.ts';
+import { bearerToken, createSession, hashToken, noToken, revokeSession } from '../auth/sessions.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
 import { perIpLimit } from '../http/route-limits.ts';
 import { parseInput, requestOf } from '../http/validate.ts';
 import { RECAPTCHA_V2_PREFIX, RECAPTCHA_V3_PREFIX, WEB } from './paths.ts';
@@ -41,35 +43,42 @@ const signupBody = requestOf(anonymousSignupCall, z.object({ recasign: recasignS
  *   429 past API_RATE_LOGIN_PER_IP signups per IP and window.
  */
 export const sessionRoutes: RouteModule = (app, ctx) => {
-  const login = async (request: { body: unknown; ip: string }) => {
+  const login = answer(async (request: { body: unknown; ip: string }) => {
     const body = parseInput(loginBody, request.body);
-    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
-    await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
-    return reply(
-      loginCall,
-      await passwordLogin(ctx, { email: body.email, password: body.password, deviceToken: body.device_token, ip: request.ip }),
-    );
-  };
+    if (!body.ok) return body;
+    const limited = limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
+    if (!limited.ok) return limited;
+    const captcha = await requireCaptcha(ctx, body.value.recasign, 'v2', request.ip);
+    if (!captcha.ok) return captcha;
+    const { email, password, device_token: deviceToken } = body.value;
+    const signedIn = await passwordLogin(ctx, { email, password, deviceToken, ip: request.ip });
+    return signedIn.ok ? ok(reply(loginCall, signedIn.value)) : signedIn;
+  });
   app.post(`${WEB}/login`, login);
   app.post(`${RECAPTCHA_V2_PREFIX}${WEB}/login`, login);
 
-  const anonymousSignup = async (request: { body: unknown; ip: string }) => {
+  const anonymousSignup = answer(async (request: { body: unknown; ip: string }) => {
     const body = parseInput(signupBody, request.body);
-    await requireCaptcha(ctx, body.recasign, 'v3', request.ip);
+    if (!body.ok) return body;
+    const captcha = await requireCaptcha(ctx, body.value.recasign, 'v3', request.ip);
+    if (!captcha.ok) return captcha;
     const userId = createUser(ctx, null);
     const issued = createSession(ctx, userId);
-    return reply(anonymousSignupCall, { token: issued.token, token_type: 'Bearer', expires_at: issued.expiresAt, user_id: userId });
-  };
+    return ok(reply(anonymousSignupCall, { token: issued.token, token_type: 'Bearer', expires_at: issued.expiresAt, user_id: userId }));
+  });
   // Both paths share one per-IP budget.
   const signupLimit = perIpLimit(app, ctx.config.rateLimits.login.perIp, ctx.config.rateLimits.windowSeconds * 1000);
   app.post(`${WEB}/anonymous_signup`, signupLimit, anonymousSignup);
   app.post(`${RECAPTCHA_V3_PREFIX}${WEB}/anonymous_signup`, signupLimit, anonymousSignup);
 
-  app.post(`${WEB}/logout`, async (request) => {
-    const token = bearerToken(request);
-    if (token === undefined) throw new ApiError(401, ErrorCode.noToken, 'authorization token required');
-    // Idempotent: logging out with an unknown, expired or revoked token also succeeds.
-    revokeSession(ctx, hashToken(token), 'logout');
-    return reply(logoutCall, null);
-  });
+  app.post(
+    `${WEB}/logout`,
+    answer(async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (token === undefined) return noToken();
+      // Idempotent: logging out with an unknown, expired or revoked token also succeeds.
+      revokeSession(ctx, hashToken(token), 'logout');
+      return ok(reply(logoutCall, null));
+    }),
+  );
 };

@@ -1,12 +1,15 @@
 /**
- * Static-like documents the site polls (spec section 4) and the local captcha:
+ * Static-like documents the site polls (rules popup.remote-config and shell.build-poll) and the local captcha:
  * GET /build/latest.json?t=<ms>, GET /config/promotion.json, GET /captcha/local.js,
  * POST /captcha/local/token. The two JSON documents are returned bare (no envelope), as a
  * CDN would serve them.
  */
+import { ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localCaptchaScript } from '../captcha/local-script.ts';
-import { ok } from '../http/envelope.ts';
+import { answer } from '../http/answer.ts';
+import { envelope } from '../http/envelope.ts';
 import { SCRIPT_HELMET } from '../http/security-headers.ts';
 import { parseInput } from '../http/validate.ts';
 import { latestBuildSchema, promotionSchema, readSiteConfig } from '../site/site-config.ts';
@@ -33,8 +36,11 @@ export const siteRoutes: RouteModule = (app, ctx) => {
   app.get('/captcha/local.js', SCRIPT_HELMET, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
-  app.post('/captcha/local/token', async (request) => {
-    const body = parseInput(tokenBody, request.body);
-    return ok({ token: local.issue(body.kind, body.action), expires_in: ttlSeconds });
-  });
+  app.post(
+    '/captcha/local/token',
+    answer(async (request: FastifyRequest) => {
+      const body = parseInput(tokenBody, request.body);
+      return body.ok ? ok(envelope({ token: local.issue(body.value.kind, body.value.action), expires_in: ttlSeconds })) : body;
+    }),
+  );
 };

@@ -1,11 +1,14 @@
-/** IP binding of spec section 7: web/user_ip/query, user_ip/bind, user_ip/remove (all bearer). */
+/** IP binding (decision 026): web/user_ip/query, user_ip/bind, user_ip/remove (all bearer). */
 import { userIpBindCall, userIpQueryCall, userIpRemoveCall } from '@meridian/shared/api-schemas';
+import { apiError, ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_BOUND_IPS } from '../accounts/rules.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { allRows, run } from '../db/database.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
-import { ApiError, ErrorCode, notFound } from '../http/errors.ts';
+import { ErrorCode, notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import type { RouteModule } from './paths.ts';
 
@@ -21,32 +24,46 @@ export const userIpRoutes: RouteModule = (app, ctx) => {
   const list = (userId: number) =>
     allRows(ctx.db, ipRow, 'SELECT ip, created_at FROM user_ips WHERE user_id = ? ORDER BY created_at, ip', userId);
 
-  app.post(userIpQueryCall.path, async (request) => {
-    const { userId } = requireUser(ctx, request);
-    parseInput(userIpQueryCall.request, request.body);
-    return reply(userIpQueryCall, { ips: list(userId), current_ip: request.ip, max: MAX_BOUND_IPS });
-  });
+  app.post(
+    userIpQueryCall.path,
+    answer(async (request: FastifyRequest) => {
+      const session = requireUser(ctx, request);
+      if (!session.ok) return session;
+      const body = parseInput(userIpQueryCall.request, request.body);
+      if (!body.ok) return body;
+      return ok(reply(userIpQueryCall, { ips: list(session.value.userId), current_ip: request.ip, max: MAX_BOUND_IPS }));
+    }),
+  );
 
-  app.post(userIpBindCall.path, async (request) => {
-    const { userId } = requireUser(ctx, request);
-    const { ip } = parseInput(userIpBindCall.request, request.body);
-    const bound = list(userId);
-    const existing = bound.find((row) => row.ip === ip);
-    if (existing !== undefined) return reply(userIpBindCall, existing);
-    if (bound.length >= MAX_BOUND_IPS) {
-      throw new ApiError(400, ErrorCode.tooManyBoundIps, `at most ${MAX_BOUND_IPS} addresses can be bound`);
-    }
-    const createdAt = ctx.now();
-    run(ctx.db, 'INSERT INTO user_ips (user_id, ip, created_at) VALUES (?, ?, ?)', userId, ip, createdAt);
-    return reply(userIpBindCall, { ip, created_at: createdAt });
-  });
+  app.post(
+    userIpBindCall.path,
+    answer(async (request: FastifyRequest) => {
+      const session = requireUser(ctx, request);
+      if (!session.ok) return session;
+      const body = parseInput(userIpBindCall.request, request.body);
+      if (!body.ok) return body;
+      const { ip } = body.value;
+      const bound = list(session.value.userId);
+      const existing = bound.find((row) => row.ip === ip);
+      if (existing !== undefined) return ok(reply(userIpBindCall, existing));
+      if (bound.length >= MAX_BOUND_IPS) {
+        return apiError(400, ErrorCode.tooManyBoundIps, `at most ${MAX_BOUND_IPS} addresses can be bound`);
+      }
+      const createdAt = ctx.now();
+      run(ctx.db, 'INSERT INTO user_ips (user_id, ip, created_at) VALUES (?, ?, ?)', session.value.userId, ip, createdAt);
+      return ok(reply(userIpBindCall, { ip, created_at: createdAt }));
+    }),
+  );
 
-  app.post(userIpRemoveCall.path, async (request) => {
-    const { userId } = requireUser(ctx, request);
-    const { ip } = parseInput(userIpRemoveCall.request, request.body);
-    if (run(ctx.db, 'DELETE FROM user_ips WHERE user_id = ? AND ip = ?', userId, ip).changes === 0) {
-      throw notFound('bound ip');
-    }
-    return reply(userIpRemoveCall, null);
-  });
+  app.post(
+    userIpRemoveCall.path,
+    answer(async (request: FastifyRequest) => {
+      const session = requireUser(ctx, request);
+      if (!session.ok) return session;
+      const body = parseInput(userIpRemoveCall.request, request.body);
+      if (!body.ok) return body;
+      const removed = run(ctx.db, 'DELETE FROM user_ips WHERE user_id = ? AND ip = ?', session.value.userId, body.value.ip);
+      return removed.changes === 0 ? notFound('bound ip') : ok(reply(userIpRemoveCall, null));
+    }),
+  );
 };

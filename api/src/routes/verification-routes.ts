@@ -1,9 +1,11 @@
 /**
- * Emailed codes (spec section 7 web/verification/...): sign-in by code, which creates the
+ * Emailed codes (web/verification/..., decision 026): sign-in by code, which creates the
  * account on first use and, called with an anonymous account's bearer token, claims that
  * account's purchases (accounts/claim.ts); and the check step of the forgotten-password flow.
  */
 import { CODE_PURPOSES, verificationRequestCall, verificationValidateCall } from '@meridian/shared/api-schemas';
+import { apiError, ok } from '@meridian/shared/result';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isClaimable, mergeAnonymousAccount } from '../accounts/claim.ts';
 import { emailSchema, recasignSchema, verificationCodeSchema } from '../accounts/rules.ts';
@@ -16,8 +18,9 @@ import { signIn } from '../auth/sign-in.ts';
 import { requireCaptcha } from '../captcha/captcha.ts';
 import { inTransaction } from '../db/database.ts';
 import { addressKey } from '../http/client-address.ts';
+import { answer } from '../http/answer.ts';
 import { reply } from '../http/envelope.ts';
-import { ApiError, ErrorCode } from '../http/errors.ts';
+import { ErrorCode } from '../http/errors.ts';
 import { parseInput, requestOf } from '../http/validate.ts';
 import { RECAPTCHA_V2_PREFIX, WEB } from './paths.ts';
 import type { RouteModule } from './paths.ts';
@@ -52,45 +55,64 @@ const validateBody = requestOf(
  *   (accounts/verification-codes.ts).
  */
 export const verificationRoutes: RouteModule = (app, ctx) => {
-  const requestCode = async (request: { body: unknown; ip: string }) => {
-    const body = parseInput(requestBody, request.body);
-    hit(ctx, 'verification:ip', addressKey(request.ip), ctx.config.rateLimits.verification.perIp);
+  const requestCode = answer(async (request: { body: unknown; ip: string }) => {
+    const parsed = parseInput(requestBody, request.body);
+    if (!parsed.ok) return parsed;
+    const body = parsed.value;
+    const perClient = hit(ctx, 'verification:ip', addressKey(request.ip), ctx.config.rateLimits.verification.perIp);
+    if (!perClient.ok) return perClient;
     const asked = `${body.purpose}:${body.email}`;
-    if (hitsInWindow(ctx, 'verification:email', asked) > 0) await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
+    if (hitsInWindow(ctx, 'verification:email', asked) > 0) {
+      const captcha = await requireCaptcha(ctx, body.recasign, 'v2', request.ip);
+      if (!captcha.ok) return captcha;
+    }
     // Counted once the captcha passed: a request the API sent back for one costs the client nothing here.
-    hit(ctx, 'verification:pair', pairKey(request.ip, body.email), ctx.config.rateLimits.verification.perAccount);
+    const perPair = hit(ctx, 'verification:pair', pairKey(request.ip, body.email), ctx.config.rateLimits.verification.perAccount);
+    if (!perPair.ok) return perPair;
     // Counted, never refused: the count only decides whether the next request needs the captcha.
     hit(ctx, 'verification:email', asked, Number.MAX_SAFE_INTEGER);
     const user = findUserByEmail(ctx, body.email);
     if (body.purpose === 'login' || user !== undefined) issueCode(ctx, body.email, body.purpose);
-    return reply(verificationRequestCall, { expires_in: ctx.config.verificationCodeTtlSeconds });
-  };
+    return ok(reply(verificationRequestCall, { expires_in: ctx.config.verificationCodeTtlSeconds }));
+  });
   app.post(`${WEB}/verification/request`, requestCode);
   app.post(`${RECAPTCHA_V2_PREFIX}${WEB}/verification/request`, requestCode);
 
-  app.post(`${WEB}/verification/validate`, async (request) => {
-    const body = parseInput(validateBody, request.body);
-    limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
-    if (body.purpose === 'reset_password') {
-      checkCode(ctx, body.email, 'reset_password', body.code, false, request.ip);
-      return reply(verificationValidateCall, { valid: true });
-    }
-    checkCode(ctx, body.email, 'login', body.code, true, request.ip);
-    // A valid bearer token of any account; only an anonymous one is claimed below.
-    const caller = optionalUser(ctx, request)?.userId ?? null;
-    const { user, created, claim } = inTransaction(ctx.db, () => {
-      const found = findOrCreateUser(ctx, body.email);
-      if (found.user.disabled_at !== null) throw new ApiError(403, ErrorCode.forbidden, 'account disabled');
-      // Checked inside the transaction: of two claims racing with one token, only the first moves anything.
-      const claimable = caller !== null && caller !== found.user.id && isClaimable(ctx, caller);
-      return { ...found, claim: claimable ? mergeAnonymousAccount(ctx, caller, found.user.id) : null };
-    });
-    return reply(verificationValidateCall, {
-      ...signIn(ctx, user.id, findDeviceToken(ctx, body.device_token)),
-      is_new_user: created,
-      is_password_set: user.password_hash !== null,
-      claimed: claim !== null,
-      orders_moved: claim?.ordersMoved ?? 0,
-    });
-  });
+  app.post(
+    `${WEB}/verification/validate`,
+    answer(async (request: FastifyRequest) => {
+      const parsed = parseInput(validateBody, request.body);
+      if (!parsed.ok) return parsed;
+      const body = parsed.value;
+      const limited = limitAction(ctx, 'login', ctx.config.rateLimits.login, request.ip);
+      if (!limited.ok) return limited;
+      if (body.purpose === 'reset_password') {
+        const checked = checkCode(ctx, body.email, 'reset_password', body.code, false, request.ip);
+        return checked.ok ? ok(reply(verificationValidateCall, { valid: true })) : checked;
+      }
+      const checked = checkCode(ctx, body.email, 'login', body.code, true, request.ip);
+      if (!checked.ok) return checked;
+      // A valid bearer token of any account; only an anonymous one is claimed below.
+      const caller = optionalUser(ctx, request)?.userId ?? null;
+      const outcome = inTransaction(ctx.db, () => {
+        const found = findOrCreateUser(ctx, body.email);
+        // A disabled account already existed: nothing was written to roll back.
+        if (found.user.disabled_at !== null) return apiError(403, ErrorCode.forbidden, 'account disabled');
+        // Checked inside the transaction: of two claims racing with one token, only the first moves anything.
+        const claimable = caller !== null && caller !== found.user.id && isClaimable(ctx, caller);
+        return ok({ ...found, claim: claimable ? mergeAnonymousAccount(ctx, caller, found.user.id) : null });
+      });
+      if (!outcome.ok) return outcome;
+      const { user, created, claim } = outcome.value;
+      return ok(
+        reply(verificationValidateCall, {
+          ...signIn(ctx, user.id, findDeviceToken(ctx, body.device_token)),
+          is_new_user: created,
+          is_password_set: user.password_hash !== null,
+          claimed: claim !== null,
+          orders_moved: claim?.ordersMoved ?? 0,
+        }),
+      );
+    }),
+  );
 };

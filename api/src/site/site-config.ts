@@ -1,7 +1,7 @@
 /**
  * Remote configuration documents kept in table site_config as JSON, each with its schema:
- * the promotion config (spec sections 3 and 4: festival window and coloured text segments),
- * the latest-build info (spec section 4 build polling) and the payment common params.
+ * the promotion config (rule popup.festival: festival window and coloured text segments),
+ * the latest-build info (rule shell.build-poll) and the payment common params.
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, ROUTE_LOCALES } from '@meridian/shared/locales';
@@ -17,7 +17,7 @@ const segments = z.array(z.object({ text: z.string().min(1).max(200), color: z.s
 
 /**
  * Promotion config: a festival is on while now is in [startTime, endTime] and isFestival.
- * `segments` is the English text; `translations` the same text per route language (issue 11),
+ * `segments` is the English text; `translations` the same text per route language (rule lang.every-string),
  * English standing in for a language without one.
  */
 export const promotionSchema = z

@@ -1,8 +1,8 @@
 /**
  * Browser step 6, **after hydration**: what starts once the page is interactive, never before (issue
  * 10): the page's services (`PageRuntime.afterHydration`), then, when the browser is next idle, the
- * navigation rules, the page signals of a sampled page view (issue 19) and the intent prefetch of
- * other areas (spec sections 4 and 9, issue 20: never before 1 s).
+ * navigation rules, the page signals of a sampled page view (decision 032) and the intent prefetch of
+ * other areas (rules popup.one-interruption and shell.prefetch: never before 1 s).
  */
 import type { Area } from '@meridian/shared/areas';
 import type { ReleaseSet } from '@meridian/shared/release';
@@ -11,6 +11,7 @@ import { areaOfMatches } from '../routing/mount.ts';
 import { whenIdle } from '../shell/runtime/page-runtime.client.ts';
 import type { ClientNavigation } from './navigation.client.ts';
 import type { PageRouter } from './create-router.client.ts';
+import { yieldToPage } from './yield.client.ts';
 
 /** Options of {@link afterHydration}. */
 export interface AfterHydrationOptions {
@@ -28,22 +29,26 @@ export interface AfterHydrationOptions {
 export function afterHydration(options: AfterHydrationOptions): Promise<unknown> {
   const { boot, router, navigation } = options;
   options.runtime.afterHydration();
-  return new Promise((started) =>
-    whenIdle(() => {
-      void navigation.discovery();
-      void navigation.cookieRule();
-      // Issue 19: browser errors, failed navigations and Web Vitals per area version, for the sampled page views only.
-      if (boot.signals !== undefined && Math.random() < boot.signals)
-        void import(/* webpackChunkName: "page-signals" */ '../signals/page-signals.client.ts').then(({ startPageSignals }) =>
-          startPageSignals({
-            release: boot.release,
-            pageArea: boot.area,
-            endpoint: '/__signals',
-            areaAt: (pathname) => areaOfMatches(matchRoutes(router.routes, pathname, boot.basename)),
-            subscribe: (listener) => router.subscribe(listener),
-          }),
-        );
-      started(navigation.prefetchOnIntent());
-    }),
-  );
+  // Each piece in a task of its own (decision 062): together they held a slow phone's main thread 100 ms.
+  const steps = async () => {
+    await navigation.discovery();
+    await yieldToPage();
+    await navigation.cookieRule();
+    await yieldToPage();
+    // A signed page view's errors, failed navigations and Web Vitals per area version, for the sampled page views only (rule release.guarded-rollout, decision 047).
+    if (boot.signals !== undefined && Math.random() < boot.signals)
+      void import(/* webpackChunkName: "page-signals" */ '../signals/page-signals.client.ts').then(({ startPageSignals }) =>
+        startPageSignals({
+          release: boot.release,
+          pageArea: boot.area,
+          endpoint: '/__signals',
+          viewEndpoint: '/__signals/view',
+          areaAt: (pathname) => areaOfMatches(matchRoutes(router.routes, pathname, boot.basename)),
+          subscribe: (listener) => router.subscribe(listener),
+        }),
+      );
+    await yieldToPage();
+    return navigation.prefetchOnIntent();
+  };
+  return new Promise((started, failed) => whenIdle(() => void steps().then(started, failed)));
 }

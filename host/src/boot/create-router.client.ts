@@ -12,6 +12,7 @@ import { areaOfMatches } from '../routing/mount.ts';
 import { createRouteTree } from '../routing/route-tree.tsx';
 import { keepScrollOnOptOut } from '../routing/scroll.ts';
 import { createClientNavigation, type ClientNavigation, type ClientNavigationOptions } from './navigation.client.ts';
+import { yieldToPage } from './yield.client.ts';
 
 declare global {
   interface Window {
@@ -42,14 +43,14 @@ export async function createPageRouter(
   const navigation = createClientNavigation(options, () => router);
   const routes: RouteObject[] = createRouteTree(remotes.initial, {
     unavailable: boot.area === null,
-    // The language cookie (spec section 2), before any loader of a client navigation.
+    // The language cookie (rule lang.cookie), before any loader of a client navigation.
     rootMiddleware: [async (args, next) => (await navigation.cookieRule())(args, next)],
     rootLoader: async ({ request }) => {
       const matches = matchRoutes(router.routes, new URL(request.url).pathname, boot.basename);
       const area = areaOfMatches(matches);
       const module: AreaModule | undefined = area ? remotes.loaded(area) : undefined;
       if (!area || !module) return null;
-      // The namespaces the matched routes declare (issue 20), as the server loads them.
+      // The namespaces the matched routes declare (rule lang.messages), as the server loads them.
       await navigation.loadMessages(
         area,
         module,
@@ -65,6 +66,8 @@ export async function createPageRouter(
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // The page's module ran in the task that loaded it; the router starts in the next (decision 062).
+  await yieldToPage();
   window.__staticRouterHydrationData = options.hydrationData;
   const router: PageRouter = createBrowserRouter(routes, {
     basename: boot.basename,

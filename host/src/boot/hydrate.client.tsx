@@ -2,7 +2,7 @@
  * Browser step 5, **hydrate**: React takes over the server's HTML with the page's router inside the
  * providers the server rendered with (`App`). Hydration runs as a transition, so it is time-sliced:
  * React yields to the browser every few milliseconds instead of holding the main thread for the
- * whole tree (issue 10: the longest task of the first load; React Router's own browser entry does
+ * whole tree (decision 062: the longest task of the first load; React Router's own browser entry does
  * the same), and a click before it ends is replayed.
  */
 import { startTransition, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What a client navigation needs and hydration does not (spec sections 2, 4, 9; issue 20): route
+ * What a client navigation needs and hydration does not (rules lang.messages and shell.prefetch): route
  * discovery with compatible mode, the language-cookie rule, a navigation's messages and the intent
  * prefetch of other areas. Their code is one chunk of its own (`navigation-rules`), fetched when
  * the browser is idle after hydration or by the first navigation, whichever comes first.
@@ -19,7 +19,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export interface ClientNavigation {
   /**
    * React Router's `patchRoutesOnNavigation`: loads the area that owns a path; a path none of the
-   * site's route tables knows goes to the server by a full load (compatible mode, spec section 2).
+   * site's route tables knows goes to the server by a full load (rule route.compatible-mode).
    */
   discovery(): Promise<PatchRoutesOnNavigationFunction>;
   /** The root middleware: the `LANGUAGE` cookie set in another tab moves an unprefixed navigation to that language. */

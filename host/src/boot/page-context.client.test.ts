@@ -5,7 +5,7 @@ import type { BootData } from '../boot-data.ts';
 import { createPageRuntime } from '../shell/runtime/page-runtime.client.ts';
 import { createPageContext } from './page-context.client.ts';
 
-/** The backend on loopback (spec section 7): geo_info and the profile, with the CORS headers the real one sends. */
+/** The backend on loopback (decision 026): geo_info and the profile, with the CORS headers the real one sends. */
 let api: Server;
 let apiBase = '';
 const seen: { path: string; authorization: string | undefined }[] = [];

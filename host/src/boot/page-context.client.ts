@@ -3,7 +3,7 @@
  * host hands every area's loaders and actions through React Router's context in the browser, as
  * the server does per request (`server/page-context.server.ts`): the page's locale and basename,
  * the API client with the visitor's session, sign-in and sign-out, the device token and the
- * visitor's country (spec sections 2, 5, 7).
+ * visitor's country (rule checkout.currency).
  */
 import type { PageContext } from '@meridian/shared/route-module';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '@meridian/shared/user';

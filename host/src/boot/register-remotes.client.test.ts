@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { containerName, type ReleaseSet } from '@meridian/shared/release';
 import type { AreaModule } from '@meridian/shared/route-module';
@@ -91,4 +92,20 @@ test("an area the server rendered but the browser cannot load reloads the page o
   expect(done).toEqual(['reload']);
   await expect(registerRemotes({ release, area: 'account' }, reloadOnce)).rejects.toThrow(/account/);
   expect(done).toEqual(['reload']);
+});
+
+test('an area entry loads with the integrity its publish recorded, and a refused entry fails the area (decision 054)', async () => {
+  const withAccount = { ...release, remotes: { ...release.remotes, account: { version: '3.0.0', origin: 'http://127.0.0.1:9' } } };
+  const page = await registerRemotes({ release: withAccount, area: null, integrity: { account: 'sha256-recorded' } }, reloads().reloadOnce);
+  const loading = page.load('account');
+  loading.catch(() => undefined);
+  const src = 'http://127.0.0.1:9/3.0.0/remoteEntry.js';
+  await waitFor(() => expect(document.querySelector(`script[src="${src}"]`)).not.toBeNull());
+  const script = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+  expect(script?.integrity).toBe('sha256-recorded');
+  expect(script?.crossOrigin).toBe('anonymous');
+  // What a browser does when the bytes do not match: an error event, the script never runs.
+  script?.dispatchEvent(new Event('error'));
+  await expect(loading).rejects.toThrow();
+  expect(page.loaded('account')).toBeUndefined();
 });

@@ -29,10 +29,10 @@ export interface PageRemotes extends ClientRemoteLoader {
  * while the page reloads; false rejects with the load error.
  */
 export async function registerRemotes(
-  boot: Pick<BootData, 'release' | 'area'>,
+  boot: Pick<BootData, 'release' | 'area' | 'integrity'>,
   reloadOnce: (path: string) => boolean,
 ): Promise<PageRemotes> {
-  const remotes = createClientRemoteLoader(boot.release, clientSharedOption());
+  const remotes = createClientRemoteLoader(boot.release, clientSharedOption(), boot.integrity);
   const initial = boot.area
     ? [
         await remotes.load(boot.area).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * What an open page does when `npm run dev` rebuilt an area (README, "Development"): reload now
+ * What an open page does when `npm run dev` rebuilt an area (docs/development.md, "Development"): reload now
  * when the page shows that area (or no area: the 503 page of an area that failed may work now),
  * reload at the next navigation when the page has the area's old code loaded (a client
  * navigation into it would run that old code), else nothing.

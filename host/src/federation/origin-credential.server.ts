@@ -1,6 +1,6 @@
 /**
- * The origins serve a remote's server bundles (`/<version>/server/...`) only to hosts (issue 18,
- * item 8): they disclose server-side code, so a request for one must carry the shared read
+ * The origins serve a remote's server bundles (`/<version>/server/...`) only to hosts (decision 020):
+ * they disclose server-side code, so a request for one must carry the shared read
  * credential (`ORIGIN_SERVER_TOKEN`, sent as `Authorization: Bearer`). This federation runtime
  * plugin adds it to exactly those requests, and only towards allow-listed origins:
  *
@@ -13,6 +13,10 @@
  * Where the public origin is a CDN that serves browser files only (`npm run start:cluster`,
  * decision 029), `REMOTE_SERVER_SOURCES` names a private source per origin (the bucket's folder
  * of that area): the same hooks then read server bundles from there, never from the public origin.
+ *
+ * With `verified` (decision 053), both hooks hand the runtime the bytes bundle-integrity.server.ts
+ * read and checked before the load, never a fresh read; when `verified.required` (production) a
+ * file that was not checked is refused, so no server code runs that differs from its publish.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -71,7 +75,11 @@ function withHeaders(init: RequestInit, extra: Record<string, string>): RequestI
 async function loadCommonJsEntry(url: string, globalName: string, init: RequestInit): Promise<EntryExports> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`loading the remote entry ${url}: the origin answered ${response.status}`);
-  const code = await response.text();
+  return evaluateCommonJsEntry(url, globalName, await response.text());
+}
+
+/** Evaluates the code of a CommonJS remote entry read from `url` and returns its container. */
+function evaluateCommonJsEntry(url: string, globalName: string, code: string): EntryExports {
   const { pathname } = new URL(url);
   const filename = pathname.split('/').at(-1) ?? 'remoteEntry.js';
   const module: { exports: Record<string, unknown> } = { exports: {} };
@@ -85,21 +93,43 @@ async function loadCommonJsEntry(url: string, globalName: string, init: RequestI
   return container;
 }
 
-/** The plugin for `allowlist`, `token` and private `sources` (see the module comment). */
+/** The verified bytes of the files a host runs (bundle-integrity.server.ts), and whether nothing else may run. */
+export interface VerifiedFiles {
+  bytesOf(url: string, container?: string): Uint8Array | null;
+  readonly required: boolean;
+}
+
+function unverified(url: string): Error {
+  return new Error(`${url} was not checked against what its version published: refused (decision 053)`);
+}
+
+/** The plugin for `allowlist`, `token`, private `sources` and `verified` files (see the module comment). */
 export function originCredentialPlugin(
   allowlist: readonly string[],
   token: string | undefined,
   sources: ServerSources = {},
+  verified?: VerifiedFiles,
 ): ModuleFederationRuntimePlugin {
   return {
     name: ORIGIN_CREDENTIAL_PLUGIN,
-    fetch(url, init) {
+    fetch(url, init, remoteInfo) {
+      const bytes = verified?.bytesOf(url, remoteInfo?.name) ?? null;
+      if (bytes !== null) return Promise.resolve(new Response(Buffer.from(bytes), { status: 200 }));
+      if (verified?.required) return Promise.reject(unverified(url));
       const request = serverBundleRequest(url, allowlist, token, sources);
       return request === null ? undefined : fetch(request.url, withHeaders(init, request.headers));
     },
     async loadEntry({ remoteInfo }) {
+      const bytes = verified?.bytesOf(remoteInfo.entry, remoteInfo.name) ?? null;
+      if (remoteInfo.type !== 'commonjs-module') {
+        // A server entry is always CommonJS; any other kind would be read by the runtime itself, unchecked.
+        if (verified?.required) throw unverified(remoteInfo.entry);
+        return undefined;
+      }
+      if (bytes !== null) return evaluateCommonJsEntry(remoteInfo.entry, remoteInfo.entryGlobalName, Buffer.from(bytes).toString('utf8'));
+      if (verified?.required) throw unverified(remoteInfo.entry);
       const request = serverBundleRequest(remoteInfo.entry, allowlist, token, sources);
-      if (request === null || remoteInfo.type !== 'commonjs-module') return undefined;
+      if (request === null) return undefined;
       return loadCommonJsEntry(request.url, remoteInfo.entryGlobalName, withHeaders({}, request.headers));
     },
   };

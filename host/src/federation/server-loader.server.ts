@@ -8,14 +8,20 @@
  * `failureTtlMs` and answered from memory meanwhile, its runtime instance is taken out of the
  * federation runtime's global registry so nothing keeps it alive, and the origin of every
  * version is probed at most once per interval so that a warm host notices a dead origin.
+ *
+ * Before a version's container is loaded, its server files are read and checked against the hashes
+ * its publish recorded (decision 053, bundle-integrity.server.ts); the runtime then runs exactly
+ * those bytes. A version whose files differ is refused like one that does not load (the request
+ * falls back, the failure is counted), and so is one without recorded hashes when they are required.
  */
 import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import nodeRuntimePlugin from '@module-federation/node/runtimePlugin';
 import type { Area } from '@meridian/shared/areas';
-import { containerName, manifestUrl, releaseKey, type ReleaseEntry } from '@meridian/shared/release';
+import { containerName, manifestUrl, releaseKey, type ReleaseEntry, type VersionIntegrity } from '@meridian/shared/release';
 import { isAreaModule, type AreaModule } from '@meridian/shared/route-module';
 import type { OriginProbe } from './origin-probe.server.ts';
 import { originCredentialPlugin, type ServerSources } from './origin-credential.server.ts';
+import type { BundleVerifier } from './bundle-integrity.server.ts';
 import { serverSharedOption } from './shared-modules.server.ts';
 
 /** Loads and caches remote route tables by version. */
@@ -48,6 +54,18 @@ export interface ServerRemoteLoaderOptions {
   readonly serverToken?: string | undefined;
   /** Private source of each origin's server bundles (`REMOTE_SERVER_SOURCES`), read instead of the public origin. */
   readonly serverSources?: ServerSources;
+  /** Checks each version's server files before they run (decision 053); without it nothing is checked. */
+  readonly verifier?: BundleVerifier;
+  /** What a version's code hashes to (the release state's `integrity`, a preview token's), undefined when nobody recorded it. */
+  readonly integrityOf?: (area: Area, version: string) => VersionIntegrity | undefined;
+  /**
+   * True (production, the gate's checker): a version without recorded hashes is refused, and no
+   * file the verifier did not check reaches the runtime. False (`npm run dev`): it runs unchecked,
+   * with one warning per version.
+   */
+  readonly requireIntegrity?: boolean;
+  /** Where that warning goes. */
+  readonly warn?: (message: string) => void;
 }
 
 /** Most failed versions remembered at once; the oldest is forgotten first. */
@@ -100,10 +118,16 @@ export function createServerRemoteLoader({
   now = Date.now,
   serverToken,
   serverSources = {},
+  verifier,
+  integrityOf = () => undefined,
+  requireIntegrity = false,
+  warn = () => undefined,
 }: ServerRemoteLoaderOptions): RemoteLoader {
   // Global: a server container fetches its chunks through its own instance's hooks (origin-credential.server.ts).
-  if (serverToken !== undefined || Object.keys(serverSources).length > 0)
-    registerGlobalPlugins([originCredentialPlugin(allowlist, serverToken, serverSources)]);
+  const verified = verifier === undefined ? undefined : { bytesOf: verifier.bytesOf, required: requireIntegrity };
+  if (serverToken !== undefined || Object.keys(serverSources).length > 0 || verified !== undefined)
+    registerGlobalPlugins([originCredentialPlugin(allowlist, serverToken, serverSources, verified)]);
+  const unchecked = new Set<string>();
   const loaded = new Map<string, Promise<AreaModule>>();
   const instances = new Map<string, { instance: ModuleFederation; name: string; manifest: string }>();
   const failed = new Map<string, { error: Error; until: number }>();
@@ -112,6 +136,25 @@ export function createServerRemoteLoader({
     failed.delete(key);
     failed.set(key, { error, until: now() + failureTtlMs });
     if (failed.size > MAX_FAILURES) failed.delete(failed.keys().next().value ?? key);
+  };
+
+  /** Reads and checks the version's files first when its hashes are known (decision 053). */
+  const checked = (area: Area, entry: ReleaseEntry): Promise<unknown> => {
+    const integrity = integrityOf(area, entry.version);
+    if (integrity !== undefined && verifier !== undefined) return verifier.prepare(area, entry, integrity);
+    if (requireIntegrity)
+      return Promise.reject(
+        new Error(
+          `loading ${area}@${entry.version}: no sha256 was recorded for it at publish (the release state names none): refused (decision 053)`,
+        ),
+      );
+    if (!unchecked.has(`${area}@${entry.version}`) && unchecked.size < 1000) {
+      unchecked.add(`${area}@${entry.version}`);
+      warn(
+        `${area}@${entry.version} runs unchecked: no sha256 was recorded for it (development only; production refuses it, decision 053)`,
+      );
+    }
+    return Promise.resolve();
   };
 
   const loadContainer = (area: Area, entry: ReleaseEntry, key: string): Promise<AreaModule> => {
@@ -125,7 +168,7 @@ export function createServerRemoteLoader({
       shareStrategy: 'loaded-first',
     });
     const pending = withTimeout(
-      instance.loadRemote<{ areaModule?: unknown }>(`${area}/routes`),
+      checked(area, entry).then(() => instance.loadRemote<{ areaModule?: unknown }>(`${area}/routes`)),
       timeoutMs,
       `loading ${area}@${entry.version}`,
     )
@@ -137,6 +180,7 @@ export function createServerRemoteLoader({
         loaded.delete(key);
         instances.delete(key);
         forgetInstance(instance, name, manifest);
+        verifier?.forget(area, entry.version);
         const failure = error instanceof Error ? error : new Error(`loading ${area}@${entry.version}: ${String(error)}`);
         remember(key, failure);
         throw failure;
@@ -162,6 +206,7 @@ export function createServerRemoteLoader({
       return loaded.get(key) ?? loadContainer(area, entry, key);
     },
     forget(area) {
+      verifier?.forget(area);
       for (const key of new Set([...loaded.keys(), ...failed.keys()])) {
         if (!key.startsWith(`${area}@`)) continue;
         loaded.delete(key);

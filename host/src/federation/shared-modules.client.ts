@@ -7,31 +7,10 @@
  * are built with `import: false`, so every module they import from this list must be here.
  */
 import { SHARED_LIBRARIES, sharedEntry } from './shared-libraries.ts';
+import { CLIENT_SHARED_SUBPATHS } from './shared-subpaths.generated.client.ts';
 
-/** Every browser-shared subpath of `@meridian/shared`, each a lazy chunk of the host's build. */
-export const CLIENT_SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
-  '@meridian/shared/action-blocker': () => import('@meridian/shared/action-blocker'),
-  '@meridian/shared/admin-api': () => import('@meridian/shared/admin-api'),
-  '@meridian/shared/analytics': () => import('@meridian/shared/analytics'),
-  '@meridian/shared/areas': () => import('@meridian/shared/areas'),
-  '@meridian/shared/attribution': () => import('@meridian/shared/attribution'),
-  '@meridian/shared/bucketing': () => import('@meridian/shared/bucketing'),
-  '@meridian/shared/bus': () => import('@meridian/shared/bus'),
-  '@meridian/shared/captcha': () => import('@meridian/shared/captcha'),
-  '@meridian/shared/http': () => import('@meridian/shared/http'),
-  '@meridian/shared/i18n': () => import('@meridian/shared/i18n'),
-  '@meridian/shared/locales': () => import('@meridian/shared/locales'),
-  '@meridian/shared/money': () => import('@meridian/shared/money'),
-  '@meridian/shared/promotion': () => import('@meridian/shared/promotion'),
-  '@meridian/shared/release': () => import('@meridian/shared/release'),
-  '@meridian/shared/route-module': () => import('@meridian/shared/route-module'),
-  '@meridian/shared/routing': () => import('@meridian/shared/routing'),
-  '@meridian/shared/runtime': () => import('@meridian/shared/runtime'),
-  '@meridian/shared/session': () => import('@meridian/shared/session'),
-  '@meridian/shared/ui': () => import('@meridian/shared/ui'),
-  '@meridian/shared/user': () => import('@meridian/shared/user'),
-  '@meridian/shared/validation': () => import('@meridian/shared/validation'),
-};
+/** Every browser-shared subpath of `@meridian/shared`, each a lazy chunk of the host's build (generated from the one list). */
+export const CLIENT_SHARED_MODULES = CLIENT_SHARED_SUBPATHS;
 
 /** Share keys the host provides in the browser (a function: the page itself never needs the list). */
 export function clientSharedKeys(): readonly string[] {

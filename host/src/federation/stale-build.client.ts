@@ -1,5 +1,5 @@
 /**
- * Issue 4 and spec sections 4, 8: the page keeps the release set it was rendered with; once
+ * Rules release.pinned-set and shell.build-poll: the page keeps the release set it was rendered with; once
  * the host's build info shows a newer release revision, a chunk or remote that fails to load
  * reloads the page (at most once per path per 10 s) so the visitor gets the new set.
  */

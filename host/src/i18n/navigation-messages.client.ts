@@ -1,5 +1,5 @@
 /**
- * Browser step, **messages of a client navigation** (spec section 4; issue 20): before a page of an
+ * Browser step, **messages of a client navigation** (rule lang.messages; decision 004): before a page of an
  * area renders after a navigation, the namespaces its matched routes declare (`handle.ns`, the same
  * rule as the server's, `routeNamespaces`) are fetched from the area's pinned version, once per
  * language and namespace, and added to the page's i18next instance.

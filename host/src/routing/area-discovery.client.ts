@@ -2,7 +2,7 @@
  * Route discovery in the browser (React Router's `patchRoutesOnNavigation`): a navigation that
  * no loaded route table matches loads the one area whose route shapes match it (boot data
  * `routeMap`) and patches it into the router; a path no area knows goes to the server by a full
- * load (compatible mode, spec section 2), and so does a path whose area fails to load (the server
+ * load (rule route.compatible-mode), and so does a path whose area fails to load (the server
  * answers the area's 503 page). Both full loads keep the query and the hash of the navigation.
  */
 import { matchRoutes, type Navigation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';

@@ -1,9 +1,9 @@
 /**
- * Compatible mode in the browser (spec section 2, "Routing rules"): a client navigation to a path
+ * Compatible mode in the browser (rule route.compatible-mode): a client navigation to a path
  * no loaded route table knows is loaded by the server in full, once (the older-site flag). Made
  * with the navigation rules, when the browser is first idle after hydration or by the first
  * navigation, so it adds nothing before hydration; the flag is still cleared 1000 ms after the
- * page started (spec section 9), counted from the page's navigation start.
+ * page started, counted from the page's navigation start.
  */
 import { createCompatibleMode, OLDER_SITE_FLAG_CLEAR_MS, systemTimers, type CompatibleMode } from '@meridian/shared/runtime';
 

@@ -31,7 +31,7 @@ function run(page: { locale: RouteLocale; basename: string }, cookie: string | u
 
 const english = { locale: 'en', basename: '/' } as const;
 
-describe('the language cookie on in-app navigation (spec section 2)', () => {
+describe('the language cookie on in-app navigation (rule lang.cookie)', () => {
   test('an English page goes to the page in the cookie language set by another tab, by a full load', () => {
     expect(run(english, 'de', '/pricing')).toBe('/de/pricing');
     expect(run({ locale: 'en', basename: '/en' }, 'ja', '/en/features')).toBe('/ja/features');
@@ -53,7 +53,7 @@ describe('the language cookie on in-app navigation (spec section 2)', () => {
   });
 });
 
-describe('the language cookie on client navigation (spec section 2)', () => {
+describe('the language cookie on client navigation (rule lang.cookie)', () => {
   test('an English page follows a cookie set to another language to the prefixed path', () => {
     expect(cookieLocaleRedirect('en', '/pricing', 'de')).toBe('/de/pricing');
     expect(cookieLocaleRedirect('en', '/', 'ja')).toBe('/ja');

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, "The language cookie is honoured when it differs from the current language",
+ * "The language cookie is honoured when it differs from the current language" (rule lang.cookie),
  * for navigations inside a page: another tab may have chosen a language since this page was
  * rendered. The locale is the router's basename (decision 002), so the page in the cookie's
  * language is a full load; the middleware sends the navigation there before any loader runs.
@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, isRouteLocale, type RouteLocale } from '@meridian/share
 import { localisePath, splitLocale } from '@meridian/shared/routing';
 
 /**
- * Client navigation rule of spec section 2, "The language cookie is honoured when it differs from
+ * Client navigation rule lang.cookie, "The language cookie is honoured when it differs from
  * the current language": on a page in the default language, a navigation to a path without
  * prefix goes to that path in the cookie's language (`LANGUAGE=de` set by another tab sends
  * `/pricing` to `/de/pricing`). A page in another language keeps its own (the previous-prefix

@@ -67,9 +67,9 @@ export interface PageLanguages {
 }
 
 /**
- * Canonical URL (unprefixed for en, spec section 2) and hreflang alternates, for the unprefixed
+ * Canonical URL (unprefixed for en, rule route.prefix) and hreflang alternates, for the unprefixed
  * path `rest`: all 11 languages plus x-default, or only those of `languages` (a page that exists
- * in fewer languages, issue 11), with x-default only when English has it.
+ * in fewer languages, rule blog.fallback), with x-default only when English has it.
  */
 export function alternates(
   publicOrigin: string,

@@ -73,7 +73,7 @@ test('hovering, focusing or touching a link prefetches its area once', () => {
   expect(prefetched).toEqual(['blog', 'account']);
 });
 
-test('intent before 1 s after navigation start waits until 1 s (spec section 9)', () => {
+test('intent before 1 s after navigation start waits until 1 s (rule shell.prefetch)', () => {
   clock = 400;
   start();
   link('#nav-blog').dispatchEvent(new Event('pointerover', { bubbles: true }));

@@ -1,5 +1,5 @@
 /**
- * Prefetch of other areas on intent (spec sections 4 and 9, issue 20): an area's entry and route
+ * Prefetch of other areas on intent (rule shell.prefetch, decision 027): an area's entry and route
  * table are fetched when the visitor shows they may go there (a link to it hovered, focused or
  * touched, or a link in the page's own content visible in the viewport when the browser is idle),
  * not all at +1 s. The navigation bar and the footer link to every area on every page, so their links
@@ -30,7 +30,7 @@ export interface IntentPrefetchOptions {
   readonly slow: boolean;
   /** `window.IntersectionObserver`, absent in old browsers (then visibility is not watched). */
   readonly IntersectionObserver?: typeof IntersectionObserver;
-  /** Earliest prefetch, in ms after navigation start; defaults to 1000 (spec section 9). */
+  /** Earliest prefetch, in ms after navigation start; defaults to 1000 (rule shell.prefetch). */
   readonly earliestMs?: number;
   /**
    * The links whose visibility counts as intent; defaults to the page's content (`main a[href]`)

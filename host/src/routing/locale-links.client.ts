@@ -1,5 +1,5 @@
 /**
- * Browser step, **links in the page's language** (spec section 2): a plain link without prefix,
+ * Browser step, **links in the page's language** (rule route.previous-prefix): a plain link without prefix,
  * followed from a page in another language, stays in that language (`/pricing` clicked on a
  * German page opens `/de/pricing`) as a client navigation. A modified click, another origin, a
  * download, a new window and the language switcher's own links (`hreflang`) are left alone.

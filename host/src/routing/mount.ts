@@ -8,7 +8,7 @@ import { isArea, type Area } from '@meridian/shared/areas';
 import { isAreaRouteHandle, type AreaModule } from '@meridian/shared/route-module';
 import { notFound } from '@meridian/shared/ui';
 
-/** Host route middleware by name; a route naming another one is an error (spec section 8). */
+/** Host route middleware by name; a route naming another one is an error. */
 export type RouteMiddleware = (args: LoaderFunctionArgs) => Promise<void> | void;
 
 /** The id of the root route, which every area's routes are children of. */

@@ -1,5 +1,5 @@
 /**
- * Which area owns a path, known in the browser before that area is loaded (issue 10: a
+ * Which area owns a path, known in the browser before that area is loaded (decision 045: a
  * navigation into another area loads that area only, not all five). The server sends, in the
  * boot data, the bare shape of each other area's route table (paths, index flags, nesting: no
  * code), taken from the pinned versions it has loaded; the browser matches a path against it.

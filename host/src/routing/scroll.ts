@@ -1,5 +1,5 @@
 /**
- * Spec section 2, "Scrolling": a new page scrolls to the top unless its route opts out
+ * Scrolling (rule route.scroll): a new page scrolls to the top unless its route opts out
  * (`handle.keepScroll`); hash anchors and back navigation are React Router's
  * `<ScrollRestoration>`. This module decides the opt-out for a navigation target.
  */

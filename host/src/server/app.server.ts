@@ -6,17 +6,17 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { normalisationRedirect } from '@meridian/shared/routing';
-import type { RenderDeps } from './render-deps.server.ts';
-import { renderPage } from './render.server.tsx';
+import type { RenderDeps } from './request/render-deps.server.ts';
+import { renderPage } from './request/render.server.tsx';
 import { securityHeaders } from './security.server.ts';
-import { registerSignalsEndpoint } from './signals-endpoint.server.ts';
-import { registerVisitorSystemEndpoint } from './visitor-system.server.ts';
+import { registerSignalsEndpoint } from './endpoints/signals-endpoint.server.ts';
+import { registerVisitorSystemEndpoint } from './endpoints/visitor-system.server.ts';
 import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { isRouteLocale, ROUTE_LOCALES } from '@meridian/shared/locales';
 import type { Area } from '@meridian/shared/areas';
-import { localeSitemap, robotsTxt, sitemapIndex, sitemapPaths } from './sitemap.server.ts';
+import { localeSitemap, robotsTxt, sitemapIndex, sitemapPaths } from './endpoints/sitemap.server.ts';
 
-/** Spec section 2: double slashes (and the off-site tricks that look like them) are collapsed by a permanent redirect. */
+/** Rule route.double-slash: double slashes (and the off-site tricks that look like them) are collapsed by a permanent redirect. */
 function normalise(req: Request, res: Response, next: NextFunction) {
   const target = normalisationRedirect(req.url);
   if (target === null) {
@@ -52,6 +52,8 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', deps.env.TRUST_PROXY);
+  // Decision 056: every request timed by route pattern; a page names its trace in Server-Timing.
+  app.use(deps.telemetry.middleware);
   if (requestLog) app.use(requestLog);
   app.use(normalise);
   app.use(
@@ -68,7 +70,7 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     // appliedAt: when this replica began serving that revision (ms since the epoch), for the switch figures of the cluster suite.
     res.json({ ok: true, release: deps.releases.current().revision, appliedAt: deps.releases.appliedAt?.() });
   });
-  // Latest-build info (spec section 7): the release revision in force, polled by pages to notice a newer release.
+  // Latest-build info (rule shell.build-poll): the release revision in force, polled by pages to notice a newer release.
   app.get('/build/latest.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ id: deps.releases.current().revision });
@@ -105,11 +107,17 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/svg+xml').sendFile('favicon.svg', { root: clientDir });
   });
-  // Issue 19: the pages' beacons of browser errors, failed navigations and Web Vitals per area version.
-  registerSignalsEndpoint(app, { health: deps.health, release: () => deps.releases.current(), perMinute: deps.env.SIGNALS_RATE_LIMIT });
-  // Spec section 3: the visitor's system, decided here so the page carries no User-Agent parser (decision 045).
+  // Decisions 032 and 047: signed page views and their beacons (errors, failed navigations, Web Vitals per area version).
+  registerSignalsEndpoint(app, {
+    health: deps.health,
+    release: () => deps.releases.current(),
+    perMinute: deps.env.SIGNALS_RATE_LIMIT,
+    publicOrigin: deps.env.PUBLIC_ORIGIN,
+    secret: deps.env.SIGNALS_SECRET,
+  });
+  // The visitor's system (rule analytics.visitor), decided here so the page carries no User-Agent parser (decision 045).
   registerVisitorSystemEndpoint(app);
-  // Preview links (issue 4): a signed, expiring token pins one remote version for this browser only.
+  // Preview links (decision 005): a signed, expiring token pins one remote version for this browser only.
   app.get('/__preview', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const secret = deps.env.PREVIEW_SECRET;
@@ -130,7 +138,7 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
     res.append('Set-Cookie', deps.cookies.preview(null));
     res.redirect(302, '/');
   });
-  // Versioned assets, precompressed at build time (.br, .gz) and immutable (issue 10).
+  // Versioned assets, precompressed at build time (.br, .gz) and immutable (decision 012).
   app.use(
     '/assets',
     expressStaticGzip(clientDir, {
@@ -139,7 +147,7 @@ export function createApp(deps: RenderDeps, clientDir: string, requestLog?: Requ
       serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
     }),
   );
-  // Pages answer GET and HEAD, and form posts from the site's own pages (route actions, issue 12).
+  // Pages answer GET and HEAD, and form posts from the site's own pages (route actions, decision 013).
   const formBody = express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: FORM_BODY_LIMIT });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') {

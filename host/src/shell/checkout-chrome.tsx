@@ -1,5 +1,5 @@
 /**
- * The checkout's own header and footer (issue 22, "checkout that converts"): the brand and a
+ * The checkout's own header and footer (decision 040, "checkout that converts"): the brand and a
  * "secure checkout" line above, the legal links and copyright below, and no site navigation, so a
  * buyer who has chosen a plan meets no exits on the way to the pay button.
  */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { StaticContent } from '@meridian/shared/ui';
 import { Logo } from './logo.tsx';
 import { helpCentreHref, useSite } from './site-context.ts';
 import { useBrand } from './use-brand.ts';
@@ -45,13 +46,24 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Site footer: link columns, legal links and the help-centre link (spec section 2). */
+/**
+ * Site footer: link columns, legal links and the help-centre link (rule route.help-centre). Nothing in it but
+ * links: a first load keeps it as the server rendered it (decision 062).
+ */
 export function Footer() {
+  return (
+    <StaticContent as="footer" className="footer">
+      <FooterContent />
+    </StaticContent>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation('footer');
   const { helpCentreUrl, languageCookie } = useSite();
   const brand = useBrand();
   return (
-    <footer className="footer">
+    <>
       <div className="container footer__grid">
         <div className="footer__about">
           <Link className="footer__brand" to="/">
@@ -86,6 +98,6 @@ export function Footer() {
       <div className="container footer__bottom">
         <p>{t('copyright', { year: new Date().getUTCFullYear() })}</p>
       </div>
-    </footer>
+    </>
   );
 }

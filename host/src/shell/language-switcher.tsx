@@ -7,7 +7,7 @@ import { useSite } from './site-context.ts';
 import { useShellRuntime } from './runtime/shell-runtime.ts';
 import type { CookieJar } from '@meridian/shared/runtime';
 
-/** Remembers the visitor's choice (spec section 9: LANGUAGE, 365 days, SameSite lax, path /). */
+/** Remembers the visitor's choice (rule lang.cookie: LANGUAGE, 365 days, SameSite lax, path /). */
 function rememberChoice(cookies: CookieJar | undefined, locale: RouteLocale, event: MouseEvent<HTMLAnchorElement>) {
   cookies?.set(LOCALE_COOKIE.name, locale, { days: LOCALE_COOKIE.maxAgeDays, sameSite: LOCALE_COOKIE.sameSite, path: LOCALE_COOKIE.path });
   // The server never sees the hash, so it is added at click time: the switch keeps path, query and hash.

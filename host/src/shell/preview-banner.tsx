@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from './site-context.ts';
 
-/** Tells a product owner that this browser sees a preview version, with a way out (issue 4). */
+/** Tells a product owner that this browser sees a preview version, with a way out (decision 005). */
 export function PreviewBanner() {
   const { preview } = useSite();
   const { t } = useTranslation('header');

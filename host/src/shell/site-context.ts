@@ -10,7 +10,7 @@ export interface SiteContextValue {
   readonly locale: RouteLocale;
   /** Public origin for absolute URLs (canonical, hreflang), for example `https://www.example.com`. */
   readonly publicOrigin: string;
-  /** The visitor's `LANGUAGE` cookie as sent, for the help-centre rule of spec section 2. */
+  /** The visitor's `LANGUAGE` cookie as sent, for rule route.help-centre. */
   readonly languageCookie: string | null;
   readonly helpCentreUrl: string;
   /** The remote version a preview link pinned in this browser, shown in a banner. */
@@ -26,7 +26,7 @@ export function useSite(): SiteContextValue {
   return value;
 }
 
-/** Help-centre link of spec section 2: the Russian section when the cookie is `ru`, else US English. */
+/** Help-centre link (rule route.help-centre): the Russian section when the cookie is `ru`, else US English. */
 export function helpCentreHref(base: string, languageCookie: string | null): string {
   return `${base.replace(/\/+$/, '')}/${languageCookie === 'ru' ? 'ru' : 'en-us'}`;
 }

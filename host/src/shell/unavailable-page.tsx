@@ -10,6 +10,6 @@ export const unavailableRoute: RouteObject = {
   path: '*',
   // A chunk of its own: only a page whose area cannot be loaded shows it (first-load budget).
   Component: partOfItsOwn(() => import('./unavailable-screen.tsx').then(({ UnavailablePage }) => UnavailablePage)),
-  // Quiet: no popup over it, whether or not its screen has loaded yet (issue 22).
+  // Quiet: no popup over it, whether or not its screen has loaded yet (rule popup.quiet-pages).
   handle: { ns: 'common', quiet: true, meta: () => ({ key: 'unavailable.meta' }) },
 };

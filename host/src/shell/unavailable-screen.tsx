@@ -6,7 +6,7 @@ import { StatusHelpLater } from '@meridian/shared/ui';
  * The localised "this part of the site is temporarily unavailable" page (docs/architecture.md,
  * "Module Federation rules"): served with status 503 when a remote cannot be loaded, inside the
  * normal navigation so the rest of the site stays reachable, with a search box and the most
- * useful pages (issue 22).
+ * useful pages (decision 040).
  */
 export function UnavailablePage() {
   const { t } = useTranslation('common');

@@ -1,5 +1,5 @@
 import type { ReleaseSet } from '@meridian/shared/release';
-import { areaOfError, startPageSignals } from './page-signals.client.ts';
+import { areaOfError, startPageSignals, type SignedView } from './page-signals.client.ts';
 
 const release: ReleaseSet = {
   revision: '4',
@@ -18,48 +18,93 @@ test('finds the area version from the first script URL of a stack under a pinned
   expect(areaOfError(undefined, 'http://localhost:3002/1.0.0/remoteEntry.js', release)).toEqual({ area: 'blog', version: '1.0.0' });
 });
 
-test('batches errors by the area that threw, failed navigations and the page area Web Vitals, and sends them in one beacon', () => {
+type Listener = (state: { navigation: { state: string }; location: { pathname: string }; errors: unknown }) => void;
+
+/** A collector on fake browser parts; `view` is what the host signs (null: it refused). */
+function collector(view: SignedView | null) {
   const target = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const sent: string[] = [];
-  let navigate: (state: { navigation: { state: string }; location: { pathname: string }; errors: unknown }) => void = () => {};
+  const asked: string[] = [];
+  let navigate: Listener = () => {};
   let vital: (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'; value: number }) => void = () => {};
   const { flush } = startPageSignals({
     release,
     pageArea: 'blog',
     endpoint: '/__signals',
+    viewEndpoint: '/__signals/view',
     areaAt: (pathname) => (pathname.startsWith('/webrtc') ? 'tools' : 'blog'),
     subscribe: (listener) => {
       navigate = listener;
       return () => undefined;
     },
     send: (_url, body) => sent.push(body) > 0,
+    askView: (url) => {
+      asked.push(url);
+      return Promise.resolve(view);
+    },
     target,
     doc,
     observeVitals: (report) => {
       vital = report;
     },
-    intervalMs: 60_000,
+    maxOpenMs: 3_600_000,
   });
+  const hide = () => {
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+  };
+  return {
+    target,
+    sent,
+    asked,
+    navigate: (state: Parameters<Listener>[0]) => navigate(state),
+    vital: (...args: Parameters<typeof vital>) => vital(...args),
+    hide,
+    flush,
+  };
+}
+
+const signed = { view: 'signed.view', versions: ['tools@1.1.0', 'blog@1.0.0'] };
+
+test('asks for its signed page view, then says once per version whether it met an error, a failed navigation, and its final Web Vitals', async () => {
+  const page = collector(signed);
+  await Promise.resolve();
+  expect(page.asked).toEqual(['/__signals/view?versions=tools%401.1.0%2Cblog%401.0.0']);
   const remoteError = new Error('boom');
   remoteError.stack = 'Error: boom\n    at f (http://localhost:3005/1.1.0/chunk.js:1:1)';
-  target.dispatchEvent(Object.assign(new Event('error'), { error: remoteError, filename: '' }));
+  page.target.dispatchEvent(Object.assign(new Event('error'), { error: remoteError, filename: '' }));
   const hostError = new Error('host');
   hostError.stack = 'Error: host\n    at g (http://localhost:3000/assets/main.js:1:1)';
-  target.dispatchEvent(Object.assign(new Event('error'), { error: hostError, filename: '' }));
-  target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: remoteError }));
-  navigate({ navigation: { state: 'idle' }, location: { pathname: '/webrtc-leak-test' }, errors: { 'tools:leak': new Error('x') } });
-  vital({ name: 'LCP', value: 1234.5 });
-  vital({ name: 'CLS', value: 0.05 });
-  doc.visibilityState = 'hidden';
-  doc.dispatchEvent(new Event('visibilitychange'));
-  expect(sent).toHaveLength(1);
-  expect(JSON.parse(sent[0] ?? '')).toEqual({
+  page.target.dispatchEvent(Object.assign(new Event('error'), { error: hostError, filename: '' }));
+  page.target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: remoteError }));
+  page.navigate({ navigation: { state: 'idle' }, location: { pathname: '/webrtc-leak-test' }, errors: { 'tools:leak': new Error('x') } });
+  page.vital({ name: 'LCP', value: 1234.5 });
+  page.vital({ name: 'LCP', value: 1500 });
+  page.vital({ name: 'CLS', value: 0.05 });
+  page.hide();
+  expect(page.sent).toHaveLength(1);
+  expect(JSON.parse(page.sent[0] ?? '')).toEqual({
+    view: 'signed.view',
     versions: [
-      { area: 'tools', version: '1.1.0', errors: 2, navFailures: 1, vitals: {} },
-      { area: 'blog', version: '1.0.0', errors: 0, navFailures: 0, vitals: { lcp: [1234.5], cls: [0.05] } },
+      { area: 'blog', version: '1.0.0', error: false, navFailure: false, vitals: { lcp: 1500, cls: 0.05 } },
+      { area: 'tools', version: '1.1.0', error: true, navFailure: true, vitals: {} },
     ],
   });
-  flush();
-  expect(sent).toHaveLength(1);
+  // A page view speaks once: a later hide or error adds nothing.
+  page.target.dispatchEvent(Object.assign(new Event('error'), { error: remoteError, filename: '' }));
+  page.flush();
+  expect(page.sent).toHaveLength(1);
+});
+
+test('sends nothing without a signed page view, and only the versions the host signed', async () => {
+  const refused = collector(null);
+  await Promise.resolve();
+  refused.hide();
+  expect(refused.sent).toEqual([]);
+  const partly = collector({ view: 'signed.view', versions: ['blog@1.0.0'] });
+  await Promise.resolve();
+  partly.navigate({ navigation: { state: 'idle' }, location: { pathname: '/webrtc-leak-test' }, errors: null });
+  partly.hide();
+  expect(JSON.parse(partly.sent[0] ?? '')).toMatchObject({ versions: [{ area: 'blog', version: '1.0.0' }] });
 });

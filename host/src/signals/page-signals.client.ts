@@ -1,11 +1,14 @@
 /**
- * What this page's visitor meets, per area version (issue 19, decision 032), sent to the host's
- * `POST /__signals` with `navigator.sendBeacon`: uncaught errors and unhandled rejections
- * attributed to the area whose code threw (the first script URL of the stack under an area's
- * `<origin>/<version>/` in the page's pinned release), failed client navigations (the page's
- * area at the failed location), and Web Vitals (LCP, INP, CLS, TTFB, from `web-vitals`) of the
- * area that rendered the page. Nothing personal: counts and timings, no URL, no cookie, no id.
- * Loaded after hydration, and only for the sampled share of page views (bootstrap.client.tsx).
+ * What this page view met, per area version (decisions 032 and 047), sent once to the host's
+ * `POST /__signals` with `navigator.sendBeacon`: whether it met an uncaught error or unhandled
+ * rejection from an area's code (the first script URL of the stack under an area's
+ * `<origin>/<version>/` in the page's pinned release), whether a client navigation into an area
+ * failed, and the final Web Vitals (LCP, INP, CLS, TTFB, from `web-vitals`) of the area that
+ * rendered the page. The beacon carries the signed page view the page asked for at
+ * `GET /__signals/view` when the collector started (pages are cached, so it cannot be in the
+ * HTML); it speaks once per version: when the page is first hidden or left, or after five minutes
+ * open. Nothing personal: yes/no and timings, no URL, no cookie. Loaded after hydration, and only
+ * for the sampled share of page views (after-hydration.client.ts).
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { Area } from '@meridian/shared/areas';
@@ -36,52 +39,72 @@ export function areaOfError(stack: string | undefined, filename: string | undefi
   return null;
 }
 
+/** The page view the host signed: its token and the versions it names. */
+export interface SignedView {
+  view: string;
+  versions: readonly string[];
+}
+
 /** What the collector needs; every browser part is injectable for tests. */
 export interface PageSignalsInputs {
   release: ReleaseSet;
   /** The area that rendered the page on the server, or null (the unavailable page). */
   pageArea: Area | null;
+  /** `POST` beacons here. */
   endpoint: string;
-  /** The area of a path the router knows, for failed navigations. */
+  /** `GET` the signed page view here (`?versions=area@version,...`). */
+  viewEndpoint: string;
+  /** The area of a path the router knows, for navigations. */
   areaAt: (pathname: string) => Area | null;
   /** React Router's `router.subscribe`. */
   subscribe: (listener: (state: { navigation: { state: string }; location: { pathname: string }; errors: unknown }) => void) => () => void;
   send?: (url: string, body: string) => boolean;
+  /** Asks for the signed page view; default `fetch`, null when refused or unreachable. */
+  askView?: (url: string) => Promise<SignedView | null>;
   target?: Pick<Window, 'addEventListener'>;
   doc?: Pick<Document, 'addEventListener' | 'visibilityState'>;
   /** Registers the Web Vitals callbacks; default the `web-vitals` library's. */
   observeVitals?: (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void;
-  /** How often a non-empty batch is sent while the page stays open, in ms. */
-  intervalMs?: number;
+  /** How long a page may stay open before its beacon goes anyway, in ms (default five minutes). */
+  maxOpenMs?: number;
 }
 
-interface Batch {
+interface Entry {
   area: Area;
   version: string;
-  errors: number;
-  navFailures: number;
-  vitals: Partial<Record<Vital, number[]>>;
+  error: boolean;
+  navFailure: boolean;
+  vitals: Partial<Record<Vital, number>>;
+  sent: boolean;
 }
 
-const LIMIT_PER_KIND = 100;
 const MAX_VERSIONS = 10;
 
-/** Starts collecting; returns `flush` (send what is batched now). */
+async function fetchView(url: string): Promise<SignedView | null> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+    return response.ok ? ((await response.json()) as SignedView) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts collecting; returns `flush` (send what this page view has not said yet). */
 export function startPageSignals(inputs: PageSignalsInputs): { flush: () => void } {
   const { release } = inputs;
   const send = inputs.send ?? ((url, body) => navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' })));
   const target = inputs.target ?? window;
   const doc = inputs.doc ?? document;
-  const batches = new Map<string, Batch>();
-  const batchOf = ({ area, version }: AreaVersion): Batch | null => {
+  const entries = new Map<string, Entry>();
+  const entryOf = ({ area, version }: AreaVersion): Entry | null => {
     const key = `${area}@${version}`;
-    let found = batches.get(key);
+    let found = entries.get(key);
     if (found === undefined) {
-      if (batches.size >= MAX_VERSIONS) return null;
-      found = { area, version, errors: 0, navFailures: 0, vitals: {} };
-      batches.set(key, found);
+      if (entries.size >= MAX_VERSIONS) return null;
+      found = { area, version, error: false, navFailure: false, vitals: {}, sent: false };
+      entries.set(key, found);
     }
-    return found;
+    return found.sent ? null : found;
   };
   const versionOf = (area: Area | null): AreaVersion | null => {
     const entry = area === null ? undefined : release.remotes[area];
@@ -89,9 +112,15 @@ export function startPageSignals(inputs: PageSignalsInputs): { flush: () => void
   };
   const countError = (stack: string | undefined, filename?: string) => {
     const owner = areaOfError(stack, filename, release);
-    const batch = owner && batchOf(owner);
-    if (batch && batch.errors < LIMIT_PER_KIND) batch.errors += 1;
+    const entry = owner && entryOf(owner);
+    if (entry) entry.error = true;
   };
+
+  let signed: SignedView | null = null;
+  const pinned = Object.entries(release.remotes).map(([area, entry]) => `${area}@${entry.version}`);
+  void (inputs.askView ?? fetchView)(`${inputs.viewEndpoint}?versions=${encodeURIComponent(pinned.join(','))}`).then((answer) => {
+    signed = answer;
+  });
 
   target.addEventListener('error', (event) => {
     const { error, filename } = event as ErrorEvent;
@@ -106,35 +135,39 @@ export function startPageSignals(inputs: PageSignalsInputs): { flush: () => void
   inputs.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
     lastPath = state.location.pathname;
-    if (state.errors === null || state.errors === undefined) return;
-    const owner = versionOf(inputs.areaAt(state.location.pathname));
-    const batch = owner && batchOf(owner);
-    if (batch && batch.navFailures < LIMIT_PER_KIND) batch.navFailures += 1;
+    // A navigation into an area makes this page view one of that version's; a failed one says so.
+    const entry = ((owner) => owner && entryOf(owner))(versionOf(inputs.areaAt(state.location.pathname)));
+    if (entry && state.errors !== null && state.errors !== undefined) entry.navFailure = true;
   });
 
   const pageOwner = versionOf(inputs.pageArea);
-  const observe = inputs.observeVitals ?? ((report) => [onLCP, onINP, onCLS, onTTFB].forEach((on) => on(report)));
+  if (pageOwner !== null) entryOf(pageOwner);
+  // Every change: the beacon goes once, at the first hide or pagehide, and web-vitals would report LCP only on a hide it sees
+  // after ours (pagehide comes first when a visitor leaves); the latest value of each vital is then at hand.
+  const observe =
+    inputs.observeVitals ?? ((report) => [onLCP, onINP, onCLS, onTTFB].forEach((on) => on(report, { reportAllChanges: true })));
   if (pageOwner !== null) {
     observe((metric) => {
-      const name = metric.name.toLowerCase() as Vital;
-      const batch = batchOf(pageOwner);
-      if (batch === null || !Number.isFinite(metric.value)) return;
-      const values = (batch.vitals[name] ??= []);
-      if (values.length < 20) values.push(Math.round(metric.value * 1000) / 1000);
+      const entry = entryOf(pageOwner);
+      if (entry === null || !Number.isFinite(metric.value)) return;
+      entry.vitals[metric.name.toLowerCase() as Vital] = Math.round(metric.value * 1000) / 1000;
     });
   }
 
   const flush = () => {
-    if (batches.size === 0) return;
-    const versions = [...batches.values()];
-    batches.clear();
-    send(inputs.endpoint, JSON.stringify({ versions }));
+    const view = signed;
+    if (view === null) return;
+    const unsent = [...entries.values()].filter((entry) => !entry.sent && view.versions.includes(`${entry.area}@${entry.version}`));
+    if (unsent.length === 0) return;
+    for (const entry of unsent) entry.sent = true;
+    const versions = unsent.map(({ area, version, error, navFailure, vitals }) => ({ area, version, error, navFailure, vitals }));
+    send(inputs.endpoint, JSON.stringify({ view: view.view, versions }));
   };
   // The last moment a page is sure to run: when it is hidden (tab switch, close, navigation away).
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') flush();
   });
   target.addEventListener('pagehide', flush);
-  setInterval(flush, inputs.intervalMs ?? 15_000);
+  setTimeout(flush, inputs.maxOpenMs ?? 300_000);
   return { flush };
 }

@@ -118,9 +118,27 @@ test('starts a guarded rollout with its stages and hold, shows its status and st
   expect(await cli('rollout', 'blog', '1.1.0', '--stages', '5,25,100', '--hold', '2m', '-m', 'guarded')).toBe(0);
   expect(out.at(-1)).toMatch(/rollout of 1\.1\.0 \(from 1\.0\.0\) running at 5 % of 5, 25, 100 %/);
   expect(await cli('rollout', 'status', 'blog')).toBe(0);
-  expect(out.at(-1)).toMatch(/guard now: hold: 0 of 200 page views gathered/);
+  expect(out.at(-1)).toMatch(
+    /guard now: not enough data: not enough data: 0 of 200 page views in this stage\n {4}pageErrorRate: not enough data\n/,
+  );
   expect(await cli('rollout', 'stop', 'blog', '-m', 'enough')).toBe(0);
   expect(out.at(-1)).toBe('rollout stop: blog@1.1.0 is stopped');
   expect(await cli('rollout', 'blog', '1.1.0', '--stages', '5,25')).toBe(1);
   expect(err.at(-1)).toBe('refused (400 invalid_body): stages: the last stage must be 100');
+});
+
+test('a rollback to a version that was rolled back from is refused in words that say what to do instead', async () => {
+  for (const version of ['1.0.0', '1.1.0']) {
+    await buildFolder('blog', version);
+    await cli('publish', 'blog', version);
+    expect(await cli('activate', 'blog', version)).toBe(0);
+  }
+  expect(await cli('rollback', 'blog', '-m', 'broken heading')).toBe(0);
+  expect(out.at(-1)).toBe('rollback: blog active 1.0.0 (revision 3)');
+  expect(await cli('rollback', 'blog', '1.1.0')).toBe(1);
+  expect(err.at(-1)).toMatch(
+    /^refused \(409 version_pulled\): blog@1\.1\.0 was pulled: alice rolled back from it on \S+; a rollback only goes to a previous version that was never pulled\. Activate it instead: the gates run again/,
+  );
+  expect(await cli('versions', 'blog')).toBe(0);
+  expect(out.at(-1)).toMatch(/1\.1\.0 .* rollback 2026-11-21 12:00:00/);
 });

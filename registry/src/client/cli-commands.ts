@@ -3,10 +3,9 @@
  * against a test registry. Returns an exit code: 0 on success, 1 on a refusal (the registry's
  * reason is printed), 2 on a usage error.
  */
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AREAS, isArea } from '@meridian/shared/areas';
+import { AREAS } from '@meridian/shared/areas';
 import {
   approvalListSchema,
   approvalRequestedSchema,
@@ -16,7 +15,7 @@ import {
   gateFailureSchema,
   peopleSchema,
   previewLinkSchema,
-  publishResultSchema,
+  promotionResultSchema,
   releaseViewSchema,
   releaseWriteResultSchema,
   ROLES,
@@ -24,12 +23,13 @@ import {
 import { array, record, string, union, unknown } from 'zod/mini';
 import { describeError } from '../errors.ts';
 import { addPerson, isRole } from '../tokens.ts';
-import { collectVersionFiles } from './collect-files.ts';
-import { gitProvenance } from './git-provenance.ts';
+import { numberArg, remoteArg, required, UsageError, type CliContext } from './cli-context.ts';
+import { packageVersion, publishFolder } from './cli-publish.ts';
 import { ROLLOUT_USAGE, runRollout } from './cli-rollout.ts';
 import { COMPARE_USAGE, formatCompare } from './cli-compare.ts';
+import { ENVIRONMENT_COMMANDS, ENVIRONMENT_USAGE, runEnvironmentCommand } from './cli-environments.ts';
 import { formatApprovals, formatAudit, formatStatus, formatVersions, table } from './cli-format.ts';
-import { RegistryRequestError, type RegistryClient } from './registry-client.ts';
+import { RegistryRequestError } from './registry-client.ts';
 
 /** Usage text. */
 export const USAGE = `usage: registry <command> [options]
@@ -38,7 +38,8 @@ export const USAGE = `usage: registry <command> [options]
 ${COMPARE_USAGE}
   publish <remote> [version]          upload what the build wrote to remote-<remote>/dist/<version>/ (default: package.json version)
   activate <remote> <version>         gates, then make it the active version [--origin URL]
-  rollback <remote> [<version>]       back to the previous version, a named one, or [--steps N]
+  rollback <remote> [<version>]       back to the newest previous version never pulled (rolled back from, aborted,
+                                      stopped, refused by the gates), a named one, or [--steps N]; else activate it
   canary <remote> <version> <percent> gates, then serve it to <percent> % of visitors
   promote <remote>                    make the canary the active version
   abort <remote>                      stop the canary
@@ -50,64 +51,13 @@ ${COMPARE_USAGE}
   approvals                           writes waiting for a second releaser (REGISTRY_TWO_PERSON_ACTIONS)
   approve <id> | cancel <id>          approve someone else's request, or withdraw your own
 ${ROLLOUT_USAGE}
+${ENVIRONMENT_USAGE}
 options: -m, --reason TEXT (why; recorded in the audit log), --actor NAME (only noted as a claim:
-         the audit log names the token you write with)
+         the audit log names the token you write with), --env NAME (the environment a command acts in:
+         production by default, e.g. --env staging activate blog 1.0.3), --over-budget (admins: put a
+         version live over its first-load budget; say why with -m)
 env: REGISTRY_URL (npm run release: this checkout's registry, MERIDIAN_PORT_BASE + 200; else http://127.0.0.1:3200),
      REGISTRY_TOKEN (your own token), REGISTRY_ACTOR, REGISTRY_TOKENS_FILE (people add)`;
-
-/** What the commands need: the client, the repository root and two printers. */
-export interface CliContext {
-  client: RegistryClient;
-  repoRoot: string;
-  /** REGISTRY_TOKENS_FILE (relative to `repoRoot`), where `people add` writes. */
-  tokensFile?: string | undefined;
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-class UsageError extends Error {}
-
-function remoteArg(value: string | undefined): string {
-  if (!isArea(value)) throw new UsageError(`<remote> must be one of ${AREAS.join(', ')}`);
-  return value;
-}
-
-function required(value: string | undefined, name: string): string {
-  if (value === undefined || value === '') throw new UsageError(`missing <${name}>`);
-  return value;
-}
-
-function numberArg(value: string | undefined, name: string): number {
-  const parsed = Number(required(value, name));
-  if (!Number.isFinite(parsed)) throw new UsageError(`<${name}> must be a number`);
-  return parsed;
-}
-
-async function packageVersion(repoRoot: string, remote: string): Promise<string> {
-  const raw = await readFile(join(repoRoot, `remote-${remote}`, 'package.json'), 'utf8');
-  const manifest: unknown = JSON.parse(raw);
-  const version: unknown = typeof manifest === 'object' && manifest !== null ? Reflect.get(manifest, 'version') : undefined;
-  if (typeof version !== 'string') throw new UsageError(`remote-${remote}/package.json has no version`);
-  return version;
-}
-
-/** Uploads the files the production build wrote into `remote-<remote>/dist/<version>/` (its build-files.json); shared with the deploy script. */
-export async function publishFolder(context: CliContext, remote: string, version: string): Promise<void> {
-  const dir = join(context.repoRoot, `remote-${remote}`, 'dist', version);
-  const { files, bytes, leftOut } = await collectVersionFiles(dir);
-  const result = await context.client.post(
-    `/api/remotes/${remote}/versions`,
-    { version, files, reason: `publish ${remote}@${version}`, provenance: gitProvenance(context.repoRoot, `remote-${remote}`) },
-    publishResultSchema,
-  );
-  context.out(
-    `${result.created ? 'published' : 'already published (identical)'} ${remote}@${version}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`,
-  );
-  if (leftOut.length > 0) {
-    const shown = leftOut.slice(0, 5).join(', ');
-    context.out(`  left out ${leftOut.length} files no production build wrote (${shown}${leftOut.length > 5 ? ', ...' : ''})`);
-  }
-}
 
 async function run(context: CliContext, argv: readonly string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -124,34 +74,51 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       stages: { type: 'string' },
       hold: { type: 'string' },
       'max-hold': { type: 'string' },
+      env: { type: 'string' },
+      all: { type: 'boolean' },
+      until: { type: 'string' },
+      keep: { type: 'string' },
+      'min-age': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'over-budget': { type: 'boolean' },
     },
   });
   const [command, first, second, third] = positionals;
+  // Decision 059: every command but the environment commands acts in one environment, production unless --env says.
+  const client = values.env === undefined ? context.client : context.client.inEnvironment(values.env);
+  const overBudget = values['over-budget'] === true ? { overBudget: true } : {};
+  const usage = (message: string): never => {
+    throw new UsageError(message);
+  };
   const write = async (action: string, body: Record<string, unknown>): Promise<void> => {
     const reason = values.reason ?? `${action} via the CLI`;
-    const result = await context.client.release(
+    const result = await client.release(
       { action, reason, ...(values.actor ? { actor: values.actor } : {}), ...body },
       union([releaseWriteResultSchema, approvalRequestedSchema]),
     );
     if ('approval' in result) {
-      context.out(`${action}: ${String(body.remote)} waits for a second releaser: npm run release -- approve ${result.approval.id}`);
+      const where = client.environment === 'production' ? '' : `--env ${client.environment} `;
+      context.out(
+        `${action}: ${String(body.remote)} waits for a second releaser: npm run release -- ${where}approve ${result.approval.id}`,
+      );
       return;
     }
     const canary = result.remote.canary ? `, canary ${result.remote.canary.version} @ ${result.remote.canary.percent}%` : '';
-    context.out(`${action}: ${String(body.remote)} active ${result.remote.version}${canary} (revision ${result.revision})`);
+    const where = client.environment === 'production' ? '' : `${client.environment} `;
+    context.out(`${action}: ${where}${String(body.remote)} active ${result.remote.version}${canary} (revision ${result.revision})`);
   };
   switch (command) {
     case 'status':
-      context.out(formatStatus(await context.client.get('/api/releases', releaseViewSchema), AREAS));
+      context.out(formatStatus(await client.get('/api/releases', releaseViewSchema), AREAS));
       return;
     case 'versions':
-      context.out(formatVersions(await context.client.get(`/api/remotes/${remoteArg(first)}/versions`, areaVersionsSchema)));
+      context.out(formatVersions(await client.get(`/api/remotes/${remoteArg(first)}/versions`, areaVersionsSchema)));
       return;
     case 'compare':
       if (second === undefined) throw new UsageError('missing <version>');
       context.out(
         formatCompare(
-          await context.client.get(`/api/remotes/${remoteArg(first)}/versions/${encodeURIComponent(second)}/compare`, versionCompareSchema),
+          await client.get(`/api/remotes/${remoteArg(first)}/versions/${encodeURIComponent(second)}/compare`, versionCompareSchema),
         ),
       );
       return;
@@ -165,6 +132,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
         remote: remoteArg(first),
         version: required(second, 'version'),
         ...(values.origin ? { origin: values.origin } : {}),
+        ...overBudget,
       });
     case 'rollback':
       return write('rollback', {
@@ -173,14 +141,19 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
         ...(values.steps ? { steps: numberArg(values.steps, 'steps') } : {}),
       });
     case 'canary':
-      return write('canary', { remote: remoteArg(first), version: required(second, 'version'), percent: numberArg(third, 'percent') });
+      return write('canary', {
+        remote: remoteArg(first),
+        version: required(second, 'version'),
+        percent: numberArg(third, 'percent'),
+        ...overBudget,
+      });
     case 'promote':
       return write('promote', { remote: remoteArg(first) });
     case 'abort':
       return write('abort-canary', { remote: remoteArg(first) });
     case 'audit': {
       const query = new URLSearchParams({ limit: values.limit ?? '50', ...(values.remote ? { remote: values.remote } : {}) });
-      context.out(formatAudit((await context.client.get(`/api/audit?${query.toString()}`, auditListSchema)).entries));
+      context.out(formatAudit((await client.get(`/api/audit?${query.toString()}`, auditListSchema)).entries));
       return;
     }
     case 'preview': {
@@ -189,37 +162,37 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
         version: required(second, 'version'),
         ttlSeconds: values.ttl ? numberArg(values.ttl, 'ttl') : 3600,
       };
-      const link = await context.client.post('/api/previews', body, previewLinkSchema);
+      const link = await client.post('/api/previews', body, previewLinkSchema);
       context.out(`${link.url}\n(valid until ${link.expiresAt})`);
       return;
     }
     case 'approvals': {
-      const { approvals } = await context.client.get('/api/approvals', approvalListSchema);
+      const { approvals } = await client.get('/api/approvals', approvalListSchema);
       context.out(formatApprovals(approvals));
       return;
     }
     case 'approve': {
-      const result = await context.client.post(`/api/approvals/${numberArg(first, 'id')}/approve`, {}, releaseWriteResultSchema);
+      const approved = union([releaseWriteResultSchema, promotionResultSchema]);
+      const result = await client.post(`/api/approvals/${numberArg(first, 'id')}/approve`, {}, approved);
       context.out(
-        `approved #${first ?? ''}: ${result.audit.action} ${result.audit.area ?? ''} active ${result.remote.version} (revision ${result.revision})`,
+        'promoted' in result
+          ? `approved #${first ?? ''}: promote-env ${result.from} -> ${result.to}: ${result.promoted.map((item) => `${item.area} ${item.toVersion}`).join(', ')} (revision ${result.revision})`
+          : `approved #${first ?? ''}: ${result.audit.action} ${result.audit.area ?? ''} active ${result.remote.version} (revision ${result.revision})`,
       );
       return;
     }
     case 'cancel': {
       const body = { reason: values.reason ?? 'withdrawn via the CLI' };
-      await context.client.post(`/api/approvals/${numberArg(first, 'id')}/cancel`, body, record(string(), unknown()));
+      await client.post(`/api/approvals/${numberArg(first, 'id')}/cancel`, body, record(string(), unknown()));
       context.out(`cancelled #${first ?? ''}`);
       return;
     }
     case 'people':
       return people(context, first, second, third);
     case 'rollout': {
-      const usage = (message: string): never => {
-        throw new UsageError(message);
-      };
       const { stages, hold, 'max-hold': maxHold, reason, actor } = values;
       return runRollout(
-        context.client,
+        client,
         {
           first,
           second,
@@ -228,6 +201,7 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
           ...(maxHold ? { maxHold } : {}),
           ...(reason ? { reason } : {}),
           ...(actor ? { actor } : {}),
+          ...overBudget,
         },
         context.out,
         usage,
@@ -235,6 +209,20 @@ async function run(context: CliContext, argv: readonly string[]): Promise<void> 
       );
     }
     default:
+      if (command !== undefined && ENVIRONMENT_COMMANDS.includes(command)) {
+        const args = {
+          positionals: positionals.slice(1),
+          reason: values.reason,
+          actor: values.actor,
+          all: values.all,
+          until: values.until,
+          keep: values.keep,
+          minAge: values['min-age'],
+          dryRun: values['dry-run'],
+          overBudget: values['over-budget'],
+        };
+        return runEnvironmentCommand(client, command, args, context.out, usage, remoteArg);
+      }
       throw new UsageError(command === undefined ? 'missing <command>' : `unknown command "${command}"`);
   }
 }

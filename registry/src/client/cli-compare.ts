@@ -1,5 +1,5 @@
 /**
- * The CLI's `compare <remote> <version>` (issue 19): what a version changes against the live one,
+ * The CLI's `compare <remote> <version>` (decision 044): what a version changes against the live one,
  * the same comparison the console's Compare dialog shows: routes added and removed, the
  * first-load JavaScript delta (a warning above +5 %), bytes, the browser entry, shared
  * dependency versions and the commit, with the health of both over the last hour.

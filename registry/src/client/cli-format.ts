@@ -45,7 +45,7 @@ function rate(counts: Counts): string {
 /** `versions <remote>`: newest first, with status and health. */
 export function formatVersions(view: WireOut<typeof areaVersionsSchema>): string {
   const head = `${view.remote}: active ${view.active ?? '(none)'}${view.canary ? `, canary ${view.canary.version} @ ${view.canary.percent}%` : ''}`;
-  const rows = [['VERSION', 'STATUS', 'PUBLISHED', 'FILES', 'KB', 'FAILURES (WINDOW)', 'FAILURES (ALL)']];
+  const rows = [['VERSION', 'STATUS', 'PUBLISHED', 'FILES', 'KB', 'FAILURES (WINDOW)', 'FAILURES (ALL)', 'PULLED (NO ROLLBACK TO IT)']];
   for (const item of view.versions) {
     rows.push([
       item.version,
@@ -55,6 +55,7 @@ export function formatVersions(view: WireOut<typeof areaVersionsSchema>): string
       (item.bytes / 1024).toFixed(0),
       rate(item.health.window),
       rate(item.health.total),
+      item.pulled ? `${item.pulled.action} ${item.pulled.at.slice(0, 19).replace('T', ' ')}` : '-',
     ]);
   }
   return `${head}\n${table(rows)}`;

@@ -1,5 +1,5 @@
 /**
- * The CLI's guarded rollout commands (issue 19, decision 032):
+ * The CLI's guarded rollout commands (decision 032):
  * `rollout <remote> <version> [--stages 1,10,50,100] [--hold 10m] [--max-hold 40m]` starts one;
  * `rollout status|pause|resume|stop <remote>` reads or steers the live one.
  */
@@ -22,6 +22,26 @@ export const ROLLOUT_USAGE = `  rollout <remote> <version>          guarded roll
 /** What `GET /api/rollouts/{remote}` answers (the registry contract). */
 type StatusView = WireOut<typeof rolloutStatusSchema>;
 
+/** The guard's decisions in words (decision 049). */
+const DECISIONS: Readonly<Record<string, string>> = {
+  pass: 'pass (advances when the hold ends)',
+  hold: 'hold (over a threshold, not yet with confidence)',
+  'not-enough-data': 'not enough data',
+  trip: 'trip (rolls back)',
+  ask: 'browser evidence alone (pauses for a person)',
+};
+
+/** Each test's state, one line each, from the verdict's `checks` (absent from registries before decision 049). */
+function checkLines(verdict: StatusView['verdict']): string[] {
+  const checks: unknown = verdict === null ? undefined : Reflect.get(verdict, 'checks');
+  if (!Array.isArray(checks)) return [];
+  return checks.flatMap((check: unknown) => {
+    const metric: unknown = typeof check === 'object' && check !== null ? Reflect.get(check, 'metric') : undefined;
+    const state: unknown = typeof check === 'object' && check !== null ? Reflect.get(check, 'state') : undefined;
+    return typeof metric === 'string' && typeof state === 'string' ? [`    ${metric}: ${state.replaceAll('-', ' ')}`] : [];
+  });
+}
+
 /** The lines `rollout status` prints. */
 export function formatRolloutStatus(remote: string, view: StatusView): string {
   const { rollout } = view;
@@ -32,7 +52,11 @@ export function formatRolloutStatus(remote: string, view: StatusView): string {
     `  last: ${rollout.reason}`,
   ];
   if (view.nextStepAt !== null) lines.push(`  next step not before ${view.nextStepAt}`);
-  if (view.verdict !== null) lines.push(`  guard now: ${view.verdict.decision}: ${view.verdict.reason}`);
+  if (view.verdict !== null)
+    lines.push(
+      `  guard now: ${DECISIONS[view.verdict.decision] ?? view.verdict.decision}: ${view.verdict.reason}`,
+      ...checkLines(view.verdict),
+    );
   return lines.join('\n');
 }
 
@@ -47,6 +71,8 @@ export async function runRollout(
     maxHold?: string;
     reason?: string;
     actor?: string;
+    /** An admin starts it over the version's first-load budget (decision 060). */
+    overBudget?: boolean;
   },
   out: (text: string) => void,
   usage: (message: string) => never,
@@ -81,6 +107,7 @@ export async function runRollout(
       ...(args.maxHold === undefined ? {} : { maxHold: args.maxHold }),
       reason: args.reason ?? `rollout of ${second} via the CLI`,
       ...claim,
+      ...(args.overBudget === true ? { overBudget: true } : {}),
     },
     rolloutStartedSchema,
     { 'if-match': `"${revision}"` },

@@ -1,7 +1,7 @@
 /**
  * Reads a built version folder (`remote-<area>/dist/<version>/`) into the body of
  * `POST /api/remotes/{name}/versions`: exactly the files its production build wrote, as
- * `build-files.json` names them (issue 21), each with its sha256 and base64 content, plus that
+ * `build-files.json` names them (decision 018), each with its sha256 and base64 content, plus that
  * list itself. Anything else in the folder (files a development build left) is not sent.
  */
 import { createHash } from 'node:crypto';

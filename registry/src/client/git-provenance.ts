@@ -1,5 +1,5 @@
 /**
- * Where a build came from, read from git when the publisher runs in a checkout (issue 19: the
+ * Where a build came from, read from git when the publisher runs in a checkout (decision 044: the
  * console's diff shows commit, branch, author and message): the last commit that touched the
  * remote's folder. Outside a git checkout, or without git, nothing is recorded.
  */

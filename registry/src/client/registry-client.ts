@@ -3,7 +3,14 @@
  * reads the current revision and sends it as If-Match, so a concurrent change is refused (412)
  * instead of being overwritten.
  */
-import { apiErrorSchema, parseWire, releaseViewSchema, type WireOut } from '@meridian/shared/registry-contract';
+import {
+  apiErrorSchema,
+  environmentPrefix,
+  parseWire,
+  PRODUCTION,
+  releaseViewSchema,
+  type WireOut,
+} from '@meridian/shared/registry-contract';
 import type { ZodMiniType } from 'zod/mini';
 import { describeError } from '../errors.ts';
 
@@ -22,11 +29,12 @@ export class RegistryRequestError extends Error {
   }
 }
 
-/** Where the registry is, the write token, and who is acting. */
+/** Where the registry is, the write token, who is acting, and in which environment (default production; decision 059). */
 export interface ClientOptions {
   url: string;
   token: string | undefined;
   actor: string;
+  environment?: string;
   fetch?: typeof fetch;
 }
 
@@ -36,6 +44,10 @@ export interface ClientOptions {
  * naming the field, never a half-read value.
  */
 export interface RegistryClient {
+  /** The environment whose API `/api/...` paths reach (`/env/<name>/api/...`; production's at `/api/...`). */
+  readonly environment: string;
+  /** The same client in environment `name`. */
+  inEnvironment(name: string): RegistryClient;
   get<S extends ZodMiniType>(path: string, schema: S): Promise<WireOut<S>>;
   post<S extends ZodMiniType>(path: string, body: unknown, schema: S, headers?: Record<string, string>): Promise<WireOut<S>>;
   /** `POST /api/releases` with If-Match set to the revision read just before. */
@@ -55,6 +67,8 @@ async function parse(response: Response): Promise<unknown> {
 /** Creates a client. Requests throw `RegistryRequestError` on any non-2xx answer, and `Error` when the registry is unreachable. */
 export function createRegistryClient(options: ClientOptions): RegistryClient {
   const doFetch = options.fetch ?? fetch;
+  const environment = options.environment ?? PRODUCTION;
+  const prefix = environmentPrefix(environment);
 
   async function call<S extends ZodMiniType>(
     method: string,
@@ -66,7 +80,7 @@ export function createRegistryClient(options: ClientOptions): RegistryClient {
     const auth: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
     let response: Response;
     try {
-      response = await doFetch(new URL(path, options.url), {
+      response = await doFetch(new URL(`${prefix}${path}`, options.url), {
         method,
         headers: {
           ...auth,
@@ -93,6 +107,8 @@ export function createRegistryClient(options: ClientOptions): RegistryClient {
   }
 
   return {
+    environment,
+    inEnvironment: (name) => createRegistryClient({ ...options, environment: name }),
     get: (path, schema) => call('GET', path, schema),
     post: (path, body, schema, headers) => call('POST', path, schema, body, headers),
     async release(body, schema) {

@@ -1,7 +1,8 @@
 /**
- * The console's calls to the registry API (same origin). Reads need no token; writes carry the
- * bearer token and the revision on screen as If-Match, so a stale page is refused (412) instead
- * of overwriting someone else's change. Every answer is parsed with its schema of the wire
+ * The console's calls to the registry API (same origin). Reads carry the signed-in token (the
+ * registry answers reads to a viewer's token at least, decision 051); writes carry it and the revision on screen as If-Match, so a stale page is refused (412) instead
+ * of overwriting someone else's change. Every call goes to the environment the page shows
+ * (`?env=`, decision 059) unless it names another. Every answer is parsed with its schema of the wire
  * contract (`@meridian/shared/registry-contract`, decision 034): a wrong shape is an error that
  * names the field, never a blank cell.
  */
@@ -9,9 +10,11 @@ import {
   apiErrorSchema,
   approvalRequestedSchema,
   callerSchema,
+  ENVIRONMENT_NAME_PATTERN,
+  environmentPrefix,
   parseWire,
+  PRODUCTION,
   releaseViewSchema,
-  releaseWriteResultSchema,
   rolloutStartedSchema,
 } from '@meridian/shared/registry-contract';
 import type {
@@ -20,6 +23,7 @@ import type {
   areaVersionsSchema,
   auditEntrySchema,
   gateFailureSchema,
+  hostsViewSchema,
   versionViewSchema,
   WireOut,
 } from '@meridian/shared/registry-contract';
@@ -41,21 +45,51 @@ export type Approval = WireOut<typeof approvalSchema>;
 export type VersionCompare = WireOut<typeof compareSchema>;
 /** Who holds a token: `GET /api/whoami`. */
 export type Caller = WireOut<typeof callerSchema>;
+/** The hosts that report health and what they reported: `GET /api/hosts` (decision 048). */
+export type HostsView = WireOut<typeof hostsViewSchema>;
 
-/** A refusal: HTTP status, the registry's code and message, and the failed gates if any. */
+/**
+ * The environment this page shows and acts in (decision 059): `?env=staging` in its address, else
+ * production. Switching is a new page load (the environment links of the header), so it is read once.
+ */
+export function pageEnvironment(search: string = typeof location === 'undefined' ? '' : location.search): string {
+  const named = new URLSearchParams(search).get('env');
+  return named !== null && ENVIRONMENT_NAME_PATTERN.test(named) ? named : PRODUCTION;
+}
+
+/**
+ * The path of `path` (`/api/...`) in `environment` (the page's unless named): `/env/<name>/api/...`.
+ * Registry-wide paths (`/api/environments`, `/api/gc`, `/api/whoami`) take `null`.
+ */
+export function environmentPath(path: string, environment: string | null = pageEnvironment()): string {
+  return environment === null ? path : `${environmentPrefix(environment)}${path}`;
+}
+
+/** A refusal: HTTP status, the registry's code and message, the failed gates if any, and any other fields of its body. */
 export class ApiRefusal extends Error {
   readonly status: number;
   readonly code: string;
   readonly failures: GateFailure[];
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, failures: GateFailure[] = []) {
+  constructor(status: number, code: string, message: string, failures: GateFailure[] = [], body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiRefusal';
     this.status = status;
     this.code = code;
     this.failures = failures;
+    this.body = body;
   }
 }
+
+let readToken: string | null = null;
+
+/** The token every read sends from now on (the signed-in one), or null after signing out. */
+export function setReadToken(token: string | null): void {
+  readToken = token;
+}
+
+const readHeaders = (): Record<string, string> => (readToken === null ? {} : { authorization: `Bearer ${readToken}` });
 
 async function send<S extends ZodMiniType>(path: string, schema: S, init: RequestInit = {}): Promise<WireOut<S>> {
   const response = await fetch(path, init);
@@ -69,20 +103,31 @@ async function send<S extends ZodMiniType>(path: string, schema: S, init: Reques
   if (!response.ok) {
     const refusal = apiErrorSchema.safeParse(body);
     throw refusal.success
-      ? new ApiRefusal(response.status, refusal.data.code, refusal.data.message, refusal.data.failures ?? [])
+      ? new ApiRefusal(response.status, refusal.data.code, refusal.data.message, refusal.data.failures ?? [], refusal.data)
       : new ApiRefusal(response.status, `http_${response.status}`, `HTTP ${response.status}`);
   }
   return parseWire(schema, body, `answer to ${path}`);
 }
 
-/** GET a JSON resource (no token), parsed with `schema`. Throws `ApiRefusal` on a non-2xx answer. */
-export function getJson<S extends ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<WireOut<S>> {
-  return send(path, schema, signal === undefined ? {} : { signal });
+/**
+ * GET a JSON resource with the read token, of the page's environment (`environment`: another, or
+ * null for a registry-wide path), parsed with `schema`. Throws `ApiRefusal` on a non-2xx answer.
+ */
+export function getJson<S extends ZodMiniType>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+  environment?: string | null,
+): Promise<WireOut<S>> {
+  return send(environmentPath(path, environment), schema, { headers: readHeaders(), ...(signal === undefined ? {} : { signal }) });
 }
 
 /** Waits (up to 25 s) for a revision newer than `revision`; resolves with the new release set, or null when unchanged. */
 export async function waitForRelease(revision: number, signal: AbortSignal): Promise<ReleaseSet | null> {
-  const response = await fetch('/api/releases?wait=25', { headers: { 'if-none-match': `"${revision}"` }, signal });
+  const response = await fetch(environmentPath('/api/releases?wait=25'), {
+    headers: { ...readHeaders(), 'if-none-match': `"${revision}"` },
+    signal,
+  });
   return response.status === 304 ? null : parseWire(releaseViewSchema, await response.json(), 'release state');
 }
 
@@ -91,21 +136,22 @@ export function whoami(token: string): Promise<Caller> {
   return send('/api/whoami', callerSchema, { headers: { authorization: `Bearer ${token}` } });
 }
 
-/** POST a JSON body with the token (and If-Match when `revision` is given), parsed with `schema`. Throws `ApiRefusal`. */
+/**
+ * POST a JSON body with the token (and If-Match when `revision` is given) to the page's environment
+ * (`environment`: another, or null for a registry-wide path), parsed with `schema`. Throws `ApiRefusal`.
+ */
 export function postJson<S extends ZodMiniType>(
   path: string,
   token: string,
   body: unknown,
   schema: S,
   revision?: number,
+  environment?: string | null,
 ): Promise<WireOut<S>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   if (revision !== undefined) headers['if-match'] = `"${revision}"`;
-  return send(path, schema, { method: 'POST', headers, body: JSON.stringify(body) });
+  return send(environmentPath(path, environment), schema, { method: 'POST', headers, body: JSON.stringify(body) });
 }
-
-/** What a write answers: applied (the new revision...) or waiting for a second person (202, the approval). */
-export const writeOutcomeSchema = union([releaseWriteResultSchema, approvalRequestedSchema]);
 
 /** What a rollout start answers: started (201, the new revision and the rollout) or waiting for a second person (202). */
 export const rolloutOutcomeSchema = union([approvalRequestedSchema, rolloutStartedSchema]);
@@ -116,6 +162,13 @@ export {
   approvalRequestedSchema,
   areaVersionsSchema,
   auditListSchema,
+  budgetFiguresSchema,
+  environmentDiffSchema,
+  environmentListSchema,
+  gcResultSchema,
+  hostsViewSchema,
+  lockResultSchema,
+  promotionResultSchema,
   previewLinkSchema,
   releaseViewSchema,
   releaseWriteResultSchema,

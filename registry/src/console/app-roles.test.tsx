@@ -13,7 +13,8 @@ const WRITE_BUTTONS =
 async function renderSignedInAs(token: string) {
   sessionStorage.setItem('meridian-registry-token', token);
   render(<App />);
-  await screen.findByRole('region', { name: 'Guarded rollout of blog 1.0.2' });
+  // The stored token is checked (whoami) before the console reads anything (decision 051): one round trip more.
+  await screen.findByRole('region', { name: 'Guarded rollout of blog 1.0.2' }, { timeout: 5000 });
   await screen.findByText('back to the old tag pages');
   await screen.findByText(/^Signed in as/);
 }

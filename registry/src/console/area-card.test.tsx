@@ -19,6 +19,7 @@ function version(name: string, status: VersionView['status'], window = counts(0,
     version: name,
     status,
     publishedAt: '2026-11-21T12:00:00.000Z',
+    pulled: null,
     publishedBy: 'ci',
     files: 5,
     bytes: 40_000,
@@ -50,10 +51,10 @@ const row = (card: HTMLElement, name: string) => {
 };
 
 test('labels rolling back from 1.0.1 to 1.0.0 "Roll back to 1.0.0" and asks to confirm exactly that', () => {
-  const { card, onIntent } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: ['1.0.0'] }, [
-    version('1.0.1', 'active'),
-    version('1.0.0', 'previous'),
-  ]);
+  const { card, onIntent } = renderCard(
+    { version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: ['1.0.0'], integrity: {} },
+    [version('1.0.1', 'active'), version('1.0.0', 'previous')],
+  );
   fireEvent.click(within(row(card, '1.0.0')).getByRole('button', { name: 'Roll back to 1.0.0' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'rollback', area: 'blog', from: '1.0.1', to: '1.0.0' });
   fireEvent.click(within(card.querySelector<HTMLElement>('.area-card__head') ?? card).getByRole('button', { name: 'Roll back to 1.0.0' }));
@@ -61,10 +62,10 @@ test('labels rolling back from 1.0.1 to 1.0.0 "Roll back to 1.0.0" and asks to c
 });
 
 test('after a rollback, offers the newer version as an activation and names no rollback target', () => {
-  const { card, onIntent } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'] }, [
-    version('1.0.1', 'previous'),
-    version('1.0.0', 'active'),
-  ]);
+  const { card, onIntent } = renderCard(
+    { version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'], integrity: {} },
+    [version('1.0.1', 'previous'), version('1.0.0', 'active')],
+  );
   expect(within(card).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
   fireEvent.click(within(row(card, '1.0.1')).getByRole('button', { name: 'Activate 1.0.1' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'activate', area: 'blog', from: '1.0.0', to: '1.0.1' });
@@ -78,6 +79,7 @@ test('shows the live version, origin, canary with its share and failure rate, an
       canary: { version: '1.1.0', percent: 10 },
       previous: ['0.9.0'],
       fallback: '0.9.0',
+      integrity: {},
     },
     [version('1.1.0', 'canary', counts(80, 4)), version('1.0.0', 'active'), version('0.9.0', 'previous')],
   );
@@ -95,14 +97,14 @@ test('shows the live version, origin, canary with its share and failure rate, an
 
 test('after a rollback shows the fallback the registry names, never the version just pulled', () => {
   const { card } = renderCard(
-    { version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1', '0.9.0'], fallback: '0.9.0' },
+    { version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1', '0.9.0'], fallback: '0.9.0', integrity: {} },
     [version('1.0.1', 'previous'), version('1.0.0', 'active'), version('0.9.0', 'previous')],
   );
   expect(within(card).getByText('Fallback').nextElementSibling).toHaveTextContent('0.9.0');
 });
 
 test('shows no fallback when the registry names none, even with history', () => {
-  const { card } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'] }, [
+  const { card } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: ['1.0.1'], integrity: {} }, [
     version('1.0.1', 'previous'),
     version('1.0.0', 'active'),
   ]);
@@ -110,7 +112,7 @@ test('shows no fallback when the registry names none, even with history', () => 
 });
 
 test('highlights an unhealthy version and says so in words', () => {
-  const { card } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: [] }, [
+  const { card } = renderCard({ version: '1.0.1', origin: 'http://localhost:3002', canary: null, previous: [], integrity: {} }, [
     version('1.0.1', 'active', counts(220, 61)),
   ]);
   const live = row(card, '1.0.1');
@@ -121,10 +123,10 @@ test('highlights an unhealthy version and says so in words', () => {
 });
 
 test('offers a canary with a default share and a preview link for a version', () => {
-  const { card, onIntent, onPreview } = renderCard({ version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: [] }, [
-    version('1.1.0', 'available'),
-    version('1.0.0', 'active'),
-  ]);
+  const { card, onIntent, onPreview } = renderCard(
+    { version: '1.0.0', origin: 'http://localhost:3002', canary: null, previous: [], integrity: {} },
+    [version('1.1.0', 'available'), version('1.0.0', 'active')],
+  );
   fireEvent.click(within(card).getByRole('button', { name: 'Start a canary of blog 1.1.0' }));
   expect(onIntent).toHaveBeenLastCalledWith({ kind: 'canary', area: 'blog', active: '1.0.0', to: '1.1.0', percent: 5, fromPercent: null });
   fireEvent.click(within(card).getByRole('button', { name: 'Create a preview link of blog 1.0.0' }));

@@ -10,7 +10,7 @@ import { RolloutPanel } from './rollout-panel.tsx';
 import type { RolloutStatus } from './use-rollouts.ts';
 import { DEFAULT_POLICY, VersionTable } from './version-table.tsx';
 import type { VersionFilter } from './search.ts';
-import { rollbackTarget, type AreaState } from './versions.ts';
+import { pulledVersions, rollbackTarget, type AreaState } from './versions.ts';
 
 /** Props: the area, its state (undefined before the first activation), its versions, and what to open. */
 export interface AreaCardProps {
@@ -113,8 +113,8 @@ function writeActions(area: string, state: AreaState | undefined, onIntent: (int
 /** The card of one area. */
 export function AreaCard({ area, state, versions, filter, onIntent, onPreview, onCompare, rollout }: AreaCardProps) {
   const headingId = `area-${area}`;
-  const back = rollbackTarget(state);
-  // The registry's fallback: after a rollback the version just pulled is history, not the fallback (issue 19).
+  const back = rollbackTarget(state, pulledVersions(versions?.versions));
+  // The registry's fallback: after a rollback the version just pulled is history, not the fallback (decision 050).
   const fallback = state?.fallback;
   const origin = state?.origin ?? versions?.origin;
   const live = versions?.versions.find((item) => item.version === state?.version);

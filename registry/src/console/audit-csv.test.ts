@@ -3,6 +3,7 @@ import { auditCsv, auditCsvName, csvField } from './audit-csv.ts';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
+  environment: 'production',
   at: '2026-11-21T12:00:00.000Z',
   actor: 'alice',
   action: 'rollback',
@@ -19,19 +20,21 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 test('exports the loaded entries as CSV with a header, in the order given', () => {
   const csv = auditCsv([
     entry({ id: 2 }),
-    entry({ id: 1, action: 'publish', fromVersion: null, toRevision: 7, fromRevision: 7, actor: 'ci' }),
+    entry({ id: 1, action: 'publish', fromVersion: null, toRevision: 7, fromRevision: 7, actor: 'ci', environment: null }),
   ]);
   expect(csv.split('\r\n')).toEqual([
-    'id,at,actor,claimedOnBehalfOf,action,area,fromVersion,toVersion,fromRevision,toRevision,reason',
-    '2,2026-11-21T12:00:00.000Z,alice,,rollback,blog,1.0.1,1.0.0,7,8,tag page broken',
-    '1,2026-11-21T12:00:00.000Z,ci,,publish,blog,,1.0.0,7,7,tag page broken',
+    'id,at,actor,claimedOnBehalfOf,action,area,fromVersion,toVersion,fromRevision,toRevision,reason,environment',
+    '2,2026-11-21T12:00:00.000Z,alice,,rollback,blog,1.0.1,1.0.0,7,8,tag page broken,production',
+    '1,2026-11-21T12:00:00.000Z,ci,,publish,blog,,1.0.0,7,7,tag page broken,all',
     '',
   ]);
 });
 
 test('quotes commas, quotes and line breaks, and keeps the claimed actor apart', () => {
   const csv = auditCsv([entry({ reason: 'said "no", then\nyes', details: { claimedOnBehalfOf: 'bob' } })]);
-  expect(csv.split('\r\n')[1]).toBe('1,2026-11-21T12:00:00.000Z,alice,bob,rollback,blog,1.0.1,1.0.0,7,8,"said ""no"", then\nyes"');
+  expect(csv.split('\r\n')[1]).toBe(
+    '1,2026-11-21T12:00:00.000Z,alice,bob,rollback,blog,1.0.1,1.0.0,7,8,"said ""no"", then\nyes",production',
+  );
 });
 
 test('defuses text a spreadsheet would run as a formula', () => {

@@ -18,6 +18,7 @@ export const AUDIT_CSV_COLUMNS = [
   'fromRevision',
   'toRevision',
   'reason',
+  'environment',
 ] as const;
 
 /** One CSV field: neutralised when it could be a formula, quoted when needed. */
@@ -49,6 +50,8 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       entry.fromRevision,
       entry.toRevision,
       entry.reason,
+      // Decision 059: a publish or a removal belongs to every environment.
+      entry.environment ?? 'all',
     ]
       .map(csvField)
       .join(','),

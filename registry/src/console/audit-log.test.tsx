@@ -8,6 +8,7 @@ import type { AuditState } from './use-audit.ts';
 const entries: AuditEntry[] = [
   {
     id: 9,
+    environment: 'production',
     at: '2026-11-21T12:05:00.000Z',
     actor: 'alice',
     action: 'rollback',
@@ -21,6 +22,7 @@ const entries: AuditEntry[] = [
   },
   {
     id: 8,
+    environment: 'production',
     at: '2026-11-21T12:00:00.000Z',
     actor: 'ci',
     action: 'publish',

@@ -140,6 +140,7 @@ export function AuditLog({ audit, areas, save = downloadText }: AuditLogProps) {
                     <td data-label="Action">
                       <div className="cell">
                         <span className={`action action--${entry.action}`}>{entry.action}</span>
+                        {entry.environment === null ? <span className="muted">every environment</span> : null}
                       </div>
                     </td>
                     <td data-label="Area" className="nowrap">

@@ -1,5 +1,5 @@
 /**
- * Two rows of the Compare dialog (issue 19): the routes a version adds and removes against the
+ * Two rows of the Compare dialog (decision 044): the routes a version adds and removes against the
  * live one, from the route tables recorded at publish, and its first-load JavaScript (gzip) with
  * the delta in KB and %, in the warning colour above +5 %. Versions published before tables were
  * recorded say so.

@@ -7,7 +7,8 @@ const window = (views: number, failures: number) => ({
   minutes: 60,
   sampleSize: views,
   serverErrorRate: views === 0 ? null : failures / views,
-  errorsPer1000Views: null,
+  browserViews: 0,
+  pageErrorRate: null,
   loads: 3,
   loadFailures: 0,
   p75: { lcpMs: null, inpMs: null, cls: null },
@@ -44,7 +45,8 @@ test('shows both versions side by side and what changed, from the compare API', 
   expect(screen.getByRole('heading', { name: '1.1.0 (this version)' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '1.0.0 (live)' })).toBeInTheDocument();
   expect(screen.getByText('20.0 %')).toBeInTheDocument();
-  expect(screen.getAllByText('not collected yet')).toHaveLength(4);
+  expect(screen.getAllByText('not collected yet')).toHaveLength(2);
+  expect(screen.getAllByText('no browser page views yet')).toHaveLength(2);
   expect(screen.getByRole('img', { name: '10 page views over the last 60 minutes, per minute' })).toBeInTheDocument();
   expect(screen.getByText('aaaaaaaaaa · main · Rita · “Tag pages”')).toBeInTheDocument();
   const exposed = screen.getByText('Exposed modules').nextElementSibling;

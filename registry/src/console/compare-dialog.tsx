@@ -1,5 +1,5 @@
 /**
- * A version against the live one (issue 19): health side by side over the last hour (sample size,
+ * A version against the live one (decision 032): health side by side over the last hour (sample size,
  * server error rate, browser errors per 1 000 views, p75 LCP/INP/CLS, a per-minute sparkline)
  * and what changed (commit, routes added and removed, first-load JavaScript, files and bytes,
  * the browser entry, chunks, shared dependency versions, exposes). Read-only: no token needed.
@@ -20,8 +20,6 @@ export interface CompareDialogProps {
 
 type Health = VersionCompare['health']['candidate'];
 type Provenance = VersionCompare['diff']['provenance']['candidate'];
-
-const dash = (value: number | null, format: (value: number) => string) => (value === null ? 'not collected yet' : format(value));
 
 function delta(before: number | null, after: number | null): string {
   if (before === null || after === null) return '';
@@ -57,8 +55,10 @@ function HealthColumn({ title, health }: { title: string; health: Health | null 
           <dd>{formatRate(health.serverErrorRate)}</dd>
         </div>
         <div className="facts__row">
-          <dt>Browser errors / 1 000 views</dt>
-          <dd>{dash(health.errorsPer1000Views, (value) => value.toFixed(1))}</dd>
+          <dt>Page views with an error</dt>
+          <dd>
+            {health.pageErrorRate === null ? 'no browser page views yet' : `${formatRate(health.pageErrorRate)} of ${health.browserViews}`}
+          </dd>
         </div>
         <div className="facts__row">
           <dt>p75 LCP · INP · CLS</dt>

@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** A refusal the page handles itself (401: sign in again; 412: reload): the dialog closes. */
   onRefusedOutside?: (refusal: ApiRefusal) => boolean;
+  /** An admin may put a version over its first-load budget live (decision 060): offered after an `over_budget` refusal. */
+  mayGoOverBudget?: boolean;
 }
 
 const PRESETS = [1, 5, 10, 25, 50];
@@ -33,6 +35,8 @@ function FactList({ intent }: { intent: WriteIntent }) {
   if (intent.kind === 'abort') rows.push(['Canary (stops)', intent.canary], ['Live for everyone', intent.active]);
   if (intent.kind === 'rollout') rows.push(['Live (compared against)', intent.active], ['Rolled out', intent.to]);
   if (intent.kind === 'rollout-control') rows.push(['Rollout of', intent.version]);
+  if (intent.kind === 'promote-env')
+    for (const change of intent.changes) rows.push([change.area, `${change.from ?? 'nothing live'} → ${change.to}`]);
   return (
     <dl className="facts facts--dialog">
       {rows.map(([term, value]) => (
@@ -46,11 +50,12 @@ function FactList({ intent }: { intent: WriteIntent }) {
 }
 
 /** The dialog; render it only while a write is being confirmed. */
-export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOutside }: ConfirmDialogProps) {
+export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOutside, mayGoOverBudget = false }: ConfirmDialogProps) {
   const [reason, setReason] = useState('');
+  const [overBudget, setOverBudget] = useState(false);
   const [percentText, setPercentText] = useState(intent.kind === 'canary' ? String(intent.percent) : '');
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; failures: GateFailure[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; failures: GateFailure[]; code: string } | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const percentField = useRef<HTMLInputElement>(null);
@@ -92,7 +97,8 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
     setBusy(true);
     setRefusal(null);
     try {
-      const outcome = await onSubmit(requestBodyOf(current, reason));
+      const body = requestBodyOf(current, reason);
+      const outcome = await onSubmit(overBudget ? { ...body, overBudget: true } : body);
       onDone(
         outcome.kind === 'applied'
           ? doneMessage(current, outcome.revision)
@@ -103,8 +109,8 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
       if (caught instanceof ApiRefusal && onRefusedOutside?.(caught) === true) return;
       setRefusal(
         caught instanceof ApiRefusal
-          ? { message: caught.message, failures: caught.failures }
-          : { message: caught instanceof Error ? caught.message : String(caught), failures: [] },
+          ? { message: caught.message, failures: caught.failures, code: caught.code }
+          : { message: caught instanceof Error ? caught.message : String(caught), failures: [], code: 'error' },
       );
     }
   };
@@ -187,6 +193,12 @@ export function ConfirmDialog({ intent, onSubmit, onDone, onCancel, onRefusedOut
           </p>
         </div>
         {refusal ? <RefusalDetails ref={refusalBox} message={refusal.message} failures={refusal.failures} /> : null}
+        {mayGoOverBudget && (refusal?.code === 'over_budget' || overBudget) ? (
+          <label className="field field--check">
+            <input type="checkbox" checked={overBudget} onChange={(event) => setOverBudget(event.target.checked)} />
+            <span>Put it live over its budget (admins): the reason above goes into the audit log with the figures.</span>
+          </label>
+        ) : null}
         <div className="modal__actions">
           <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={busy}>
             Cancel

@@ -12,7 +12,21 @@ export type WriteIntent =
   | { kind: 'promote'; area: string; from: string; to: string; percent: number }
   | { kind: 'abort'; area: string; active: string; canary: string; percent: number }
   | { kind: 'rollout'; area: string; active: string; to: string; stages: number[]; hold: string }
-  | { kind: 'rollout-control'; area: string; control: 'pause' | 'resume' | 'stop'; version: string; percent: number | null };
+  | { kind: 'rollout-control'; area: string; control: 'pause' | 'resume' | 'stop'; version: string; percent: number | null }
+  | PromotionIntent;
+
+/**
+ * A promotion (decision 059): `to` runs exactly what `from` runs, for one area (`area`) or every
+ * area that differs (`all`, `area` then reads "every area"); `changes` lists each area's move.
+ */
+export interface PromotionIntent {
+  kind: 'promote-env';
+  area: string;
+  all: boolean;
+  from: string;
+  to: string;
+  changes: { area: string; from: string | null; to: string }[];
+}
 
 /** What the confirmation dialog shows: a title, one sentence, and the confirm button's label. */
 export interface Confirmation {
@@ -82,6 +96,12 @@ export function confirmationOf(intent: WriteIntent): Confirmation {
       };
     case 'rollout-control':
       return controlConfirmation(intent);
+    case 'promote-env':
+      return {
+        title: `Promote ${intent.all ? 'every area' : area} from ${intent.from} to ${intent.to}`,
+        summary: `${intent.changes.map((change) => `${change.area}: ${change.from ?? 'nothing live'} → ${change.to}`).join('; ')}. ${intent.to} runs exactly what ${intent.from} runs (the same files) once each version passes ${intent.to}’s gates${intent.all ? ', all at once or none' : ''}.`,
+        confirmLabel: `Promote to ${intent.to}`,
+      };
   }
 }
 
@@ -114,6 +134,7 @@ function controlConfirmation(intent: Extract<WriteIntent, { kind: 'rollout-contr
 export function requestPathOf(intent: WriteIntent): string {
   if (intent.kind === 'rollout') return '/api/rollouts';
   if (intent.kind === 'rollout-control') return `/api/rollouts/${intent.area}/${intent.control}`;
+  if (intent.kind === 'promote-env') return '/api/promote-env';
   return '/api/releases';
 }
 
@@ -135,6 +156,8 @@ export function requestBodyOf(intent: WriteIntent, reason: string): Record<strin
       return { ...base, version: intent.to, stages: intent.stages, hold: intent.hold.trim() };
     case 'rollout-control':
       return { reason: reason.trim() };
+    case 'promote-env':
+      return { from: intent.from, reason: reason.trim(), ...(intent.all ? { all: true } : { remote: intent.area }) };
   }
 }
 
@@ -156,5 +179,7 @@ export function doneMessage(intent: WriteIntent, revision: number): string {
       return `${intent.area}: guarded rollout of ${intent.to} started at ${formatPercent(intent.stages[0] ?? 0)}${suffix}`;
     case 'rollout-control':
       return `${intent.area}: rollout of ${intent.version} ${{ pause: 'paused', resume: 'resumed', stop: 'stopped' }[intent.control]}${suffix}`;
+    case 'promote-env':
+      return `${intent.to}: promoted ${intent.changes.map((change) => `${change.area} ${change.to}`).join(', ')} from ${intent.from}${suffix}`;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * An area's guarded rollout (decision 032): which version from which, the stage it is at among
- * its stages, its status, when the next step may come, and the guard's judgement in words with
- * the figures of both versions; Pause, Resume and Stop open a confirmation like every write.
+ * An area's guarded rollout (decisions 032 and 049): which version from which, the stage it is at
+ * among its stages, its status, when the next step may come, and the guard's judgement in words
+ * (including "not enough data") with the figures of both versions and each test's state; Pause,
+ * Resume and Stop open a confirmation like every write.
  */
 import * as z from 'zod/mini';
 import { formatRate, formatSeconds, formatWhen } from './format.ts';
@@ -18,11 +19,13 @@ export interface RolloutPanelProps {
 
 const figuresSchema = z.object({
   pageViews: z.number(),
-  errorsPer1000: z.nullable(z.number()),
+  browserViews: z.number(),
+  pageErrorRate: z.nullable(z.number()),
   serverErrorRate: z.nullable(z.number()),
   p75: z.object({ lcp: z.nullable(z.number()), inp: z.nullable(z.number()) }),
 });
-const verdictFiguresSchema = z.object({ candidate: figuresSchema, control: figuresSchema });
+const checkSchema = z.object({ metric: z.string(), source: z.string(), state: z.string() });
+const verdictFiguresSchema = z.object({ candidate: figuresSchema, control: figuresSchema, checks: z.array(checkSchema) });
 
 const STATUS_WORDS: Record<NonNullable<RolloutStatus['rollout']>['status'], string> = {
   running: 'Running',
@@ -32,19 +35,35 @@ const STATUS_WORDS: Record<NonNullable<RolloutStatus['rollout']>['status'], stri
   stopped: 'Stopped',
 };
 
+/** The guard's decisions in words (decision 049). */
 const DECISION_WORDS: Record<string, string> = {
   pass: 'No regression: advances when the hold ends',
-  hold: 'Holding',
+  hold: 'Holding: over a threshold, not yet with confidence',
+  'not-enough-data': 'Not enough data yet',
   trip: 'Regression: the guard rolls it back',
+  ask: 'Browser evidence alone: paused for a person to decide',
+};
+
+const METRIC_WORDS: Record<string, string> = {
+  pageErrorRate: 'Page views with an error',
+  serverErrorRate: 'Server error rate',
+  p75Lcp: 'p75 LCP',
+  p75Inp: 'p75 INP',
+};
+
+const STATE_WORDS: Record<string, string> = {
+  tripped: 'regressed',
+  over: 'over its threshold, not with confidence',
+  ok: 'within its threshold',
+  'not-enough-data': 'not enough data',
 };
 
 type Figures = z.infer<typeof figuresSchema>;
 
 function figureText(figures: Figures): string {
-  const errors = figures.errorsPer1000 === null ? '–' : figures.errorsPer1000.toFixed(1);
   const lcp = figures.p75.lcp === null ? '–' : `${figures.p75.lcp} ms`;
   const inp = figures.p75.inp === null ? '–' : `${figures.p75.inp} ms`;
-  return `${figures.pageViews} views · ${errors} errors / 1 000 · server errors ${formatRate(figures.serverErrorRate)} · p75 LCP ${lcp} · INP ${inp}`;
+  return `${figures.pageViews} views · page errors ${formatRate(figures.pageErrorRate)} of ${figures.browserViews} browser views · server errors ${formatRate(figures.serverErrorRate)} · p75 LCP ${lcp} · INP ${inp}`;
 }
 
 function GuardFigures({ status }: { status: RolloutStatus }) {
@@ -68,6 +87,12 @@ function GuardFigures({ status }: { status: RolloutStatus }) {
             <dt>{`${rollout.fromVersion} (live)`}</dt>
             <dd>{figureText(figures.data.control)}</dd>
           </div>
+          {figures.data.checks.map((check) => (
+            <div className="facts__row" key={check.metric}>
+              <dt>{`${METRIC_WORDS[check.metric] ?? check.metric} (${check.source})`}</dt>
+              <dd>{STATE_WORDS[check.state] ?? check.state}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
     </div>

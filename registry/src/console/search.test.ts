@@ -6,6 +6,7 @@ const version = (name: string, status: VersionView['status'], publishedBy = 'ci'
   version: name,
   status,
   publishedAt: '2026-11-21T12:00:00.000Z',
+  pulled: null,
   publishedBy,
   files: 4,
   bytes: 100,
@@ -13,6 +14,7 @@ const version = (name: string, status: VersionView['status'], publishedBy = 'ci'
 });
 const entry = (actor: string, action: string, reason: string, details: Record<string, unknown> = {}): AuditEntry => ({
   id: 1,
+  environment: 'production',
   at: '2026-11-21T12:00:00.000Z',
   actor,
   action,

@@ -44,7 +44,7 @@ export function SignInDialog({ onSignIn, onSignedIn, onCancel, purpose }: SignIn
     <Dialog title="Sign in with token" onClose={onCancel} initialFocus={field} busy={busy}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p className="modal__message">
-          {purpose ?? 'Reading needs no token. To act, sign in with your own registry token: the audit log records its name.'}
+          {purpose ?? 'Sign in with your own registry token: its role decides what you may do, and the audit log records its name.'}
         </p>
         <div className="field">
           <label className="field__label" htmlFor={fieldId}>

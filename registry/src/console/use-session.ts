@@ -1,6 +1,7 @@
 /**
  * Who is signed in: the token (kept in sessionStorage, so it dies with the tab) and its name and
- * role from `GET /api/whoami`. Reading needs neither; the console asks for a token only to act.
+ * role from `GET /api/whoami`. The registry answers reads to a token only (decision 051): the
+ * console asks for one before it shows anything.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRefusal, whoami, type Caller } from './api.client.ts';

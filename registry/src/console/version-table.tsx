@@ -6,7 +6,7 @@
 import type { AreaVersions, VersionView } from './api.client.ts';
 import { formatBytes, formatRate, formatSeconds, formatWhen, healthLevel, type CanaryPolicy, type HealthLevel } from './format.ts';
 import { matchesVersion, NO_VERSION_FILTER, type VersionFilter } from './search.ts';
-import { versionActions, type AreaState } from './versions.ts';
+import { pulledVersions, pullLabel, versionActions, type AreaState } from './versions.ts';
 
 /** Props: the area, its state and versions, and what the buttons do. */
 export interface VersionTableProps {
@@ -73,6 +73,7 @@ export function VersionTable({
   const policy = versions?.canaryPolicy ?? DEFAULT_POLICY;
   const all = versions?.versions ?? [];
   const list = all.filter((item) => matchesVersion(area, item, filter));
+  const pulled = pulledVersions(versions?.versions);
   if (all.length === 0) return <p className="muted empty">No version of {area} has been published yet.</p>;
   if (list.length === 0) return <p className="muted empty">{`No version of ${area} matches the search (${all.length} published).`}</p>;
   return (
@@ -90,7 +91,7 @@ export function VersionTable({
         </thead>
         <tbody>
           {list.map((item) => {
-            const actions = versionActions(item.version, state);
+            const actions = versionActions(item.version, state, pulled);
             const level = healthLevel(item.health.window, policy);
             return (
               <tr
@@ -101,6 +102,11 @@ export function VersionTable({
                   <div className="cell">
                     <span className="version">{item.version}</span>{' '}
                     <span className={`badge badge--${item.status}`}>{STATUS_LABEL[item.status]}</span>
+                    {item.pulled ? (
+                      <span className="muted versions__pull" title={`${item.pulled.at} by ${item.pulled.actor}: ${item.pulled.reason}`}>
+                        {pullLabel(item.pulled.action)}
+                      </span>
+                    ) : null}
                   </div>
                 </th>
                 <td data-label="Published" className="nowrap">

@@ -22,9 +22,15 @@ afterEach(async () => {
   await db.close();
 });
 
-test('records who, what, when, why and from which revision to which', async () => {
+test('records who, what, when, why, in which environment and from which revision to which', async () => {
   const stored = await db.repo.appendAudit({ ...entry, details: { origin: 'http://localhost:3002' } }, Date.UTC(2026, 10, 21, 9, 30));
-  expect(stored).toEqual({ id: 1, at: '2026-11-21T09:30:00.000Z', ...entry, details: { origin: 'http://localhost:3002' } });
+  expect(stored).toEqual({
+    id: 1,
+    environment: 'production',
+    at: '2026-11-21T09:30:00.000Z',
+    ...entry,
+    details: { origin: 'http://localhost:3002' },
+  });
   expect(await db.repo.listAudit()).toEqual([stored]);
 });
 

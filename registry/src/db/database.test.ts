@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -32,4 +32,18 @@ test('a database made before page counts and pulled versions is brought up to da
   db.close();
   // Opening it again changes nothing more.
   openDatabase(path).close();
+});
+
+test('the database and its WAL and SHM files are readable by their owner only (0600), an old world-readable file too', () => {
+  const fresh = join(dir, 'fresh.sqlite');
+  const db = openDatabase(fresh);
+  addHealth(db, 'blog', '1.0.0', { loads: 1, failures: 0, pageViews: 1, pageFailures: 0 }, 20_000);
+  for (const file of [fresh, `${fresh}-wal`, `${fresh}-shm`]) expect([file, statSync(file).mode & 0o777]).toEqual([file, 0o600]);
+  db.close();
+
+  const old = join(dir, 'old.sqlite');
+  new DatabaseSync(old).close();
+  chmodSync(old, 0o644);
+  openDatabase(old).close();
+  expect(statSync(old).mode & 0o777).toBe(0o600);
 });

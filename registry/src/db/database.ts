@@ -4,12 +4,26 @@
  * which triggers keep append-only. The schema comes from numbered migrations
  * (`migrations/sqlite-migrations.ts`).
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import type { Columns } from './columns.ts';
 import { checkMigrationOrder, type Migration } from './migrations/migration.ts';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite-migrations.ts';
+import { inTransaction } from '@meridian/shared/sqlite.server';
+
+/** One IMMEDIATE transaction around `work` (`@meridian/shared/sqlite.server`, the api's too). */
+export { inTransaction };
+
+/**
+ * Creates the database file at `path` when missing, owner-only (0600), and makes it and its WAL
+ * and SHM files (those there) 0600 (decision 051: it holds people's data). SQLite gives the WAL
+ * and SHM it creates the database file's mode, so they follow.
+ */
+function keepPrivate(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
+}
 
 /**
  * Opens (creating folders as needed) the database at `path`, or an in-memory one for
@@ -17,12 +31,17 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite-migrations.ts';
  * processes share the file. Throws an Error naming a migration that failed.
  */
 export function openDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    keepPrivate(path);
+  }
   const db = new DatabaseSync(path);
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL;');
-  migrateSqlite(db, SQLITE_MIGRATIONS);
+  // Later steps rebuild tables with every column, so a file from before migrations gets its missing columns first.
+  migrateSqlite(db, SQLITE_MIGRATIONS.slice(0, 1));
   addLegacyColumns(db);
+  migrateSqlite(db, SQLITE_MIGRATIONS);
   return db;
 }
 
@@ -72,22 +91,6 @@ export function migrateSqlite(db: DatabaseSync, migrations: readonly Migration[]
   return applied;
 }
 
-/**
- * Runs `work` inside `BEGIN IMMEDIATE ... COMMIT`, so a read-compare-write in it is atomic
- * against every other writer, in this process or another. Rolls back and rethrows on error.
- */
-export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}
-
 /** A row as node:sqlite returns it. */
 export type Row = Record<string, SQLOutputValue>;
 
@@ -130,23 +133,15 @@ export function sqliteColumns(row: Row): Columns {
   };
 }
 
-/** The current revision of the release set (0 before the first write). */
-export function currentRevision(db: DatabaseSync): number {
-  const row = db.prepare('SELECT revision FROM state WHERE id = 1').get();
+/** The current revision of `environment`'s release set (production unless named; 0 before the first write; decision 059). */
+export function currentRevision(db: DatabaseSync, environment = 'production'): number {
+  const row = db.prepare('SELECT revision FROM environments WHERE name = ?').get(environment);
   return row === undefined ? 0 : num(row, 'revision');
 }
 
-/** Increments the revision and returns the new value; call inside `inTransaction` (tools that write the file directly). */
-export function bumpRevision(db: DatabaseSync): number {
-  db.prepare('UPDATE state SET revision = revision + 1 WHERE id = 1').run();
-  return currentRevision(db);
-}
-
-/**
- * Compare-and-set of the revision: `UPDATE ... WHERE revision = expected`. Returns the new
- * revision, or null when the revision was no longer `expected` (nothing changed). Call inside `inTransaction`.
- */
-export function bumpRevisionFrom(db: DatabaseSync, expected: number): number | null {
-  const row = db.prepare('UPDATE state SET revision = revision + 1 WHERE id = 1 AND revision = ? RETURNING revision').get(expected);
-  return row === undefined ? null : num(row, 'revision');
+/** Increments `environment`'s revision and returns the new value; call inside `inTransaction` (tools that write the file directly). */
+export function bumpRevision(db: DatabaseSync, environment = 'production'): number {
+  db.prepare('INSERT OR IGNORE INTO environments (name, revision) VALUES (?, 0)').run(environment);
+  db.prepare('UPDATE environments SET revision = revision + 1 WHERE name = ?').run(environment);
+  return currentRevision(db, environment);
 }

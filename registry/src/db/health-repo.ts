@@ -9,7 +9,7 @@ import { num } from './database.ts';
 /** Width of a bucket, in milliseconds. */
 export const HEALTH_BUCKET_MS = 10_000;
 
-/** Summed counts: `loads` attempts and `failures` among them; `pageViews` and the `pageFailures` among them (issue 19). */
+/** Summed counts: `loads` attempts and `failures` among them; `pageViews` and the `pageFailures` among them (decision 032). */
 export interface HealthCounts {
   loads: number;
   failures: number;

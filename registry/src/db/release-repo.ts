@@ -7,6 +7,7 @@ import type { Area } from '@meridian/shared/areas';
 import { isArea } from '@meridian/shared/areas';
 import { stringList, type Columns } from './columns.ts';
 import { sqliteColumns } from './database.ts';
+import { DEFAULT_ENVIRONMENT } from './environment-repo.ts';
 
 /** A canary: `percent` (0-100) of visitors get `version`; `startedMs` is epoch milliseconds. */
 export interface Canary {
@@ -25,7 +26,7 @@ export interface AreaRelease {
   previous: string[];
   /**
    * Versions rolled back away from and not made active again since, most recent first: never
-   * the fallback (issue 19). Absent is the same as empty.
+   * the fallback (decision 050). Absent is the same as empty.
    */
   pulled?: string[];
 }
@@ -51,31 +52,32 @@ export function toRelease(row: Columns): AreaRelease | null {
   };
 }
 
-/** Every area that has an active version. */
-export function listReleases(db: DatabaseSync): AreaRelease[] {
+/** Every area that has an active version in `environment` (decision 059). */
+export function listReleases(db: DatabaseSync, environment = DEFAULT_ENVIRONMENT): AreaRelease[] {
   return db
-    .prepare('SELECT * FROM releases ORDER BY area')
-    .all()
+    .prepare('SELECT * FROM releases WHERE environment = ? ORDER BY area')
+    .all(environment)
     .map((row) => toRelease(sqliteColumns(row)))
     .filter((release): release is AreaRelease => release !== null);
 }
 
-/** One area's release state, or null before its first activation. */
-export function getRelease(db: DatabaseSync, area: Area): AreaRelease | null {
-  const row = db.prepare('SELECT * FROM releases WHERE area = ?').get(area);
+/** One area's release state in `environment`, or null before its first activation there. */
+export function getRelease(db: DatabaseSync, area: Area, environment = DEFAULT_ENVIRONMENT): AreaRelease | null {
+  const row = db.prepare('SELECT * FROM releases WHERE environment = ? AND area = ?').get(environment, area);
   return row === undefined ? null : toRelease(sqliteColumns(row));
 }
 
-/** Inserts or replaces one area's release state; call inside a transaction that bumps the revision. */
-export function saveRelease(db: DatabaseSync, release: AreaRelease, nowMs: number): void {
+/** Inserts or replaces one area's release state in `environment`; call inside a transaction that bumps its revision. */
+export function saveRelease(db: DatabaseSync, release: AreaRelease, nowMs: number, environment = DEFAULT_ENVIRONMENT): void {
   db.prepare(
-    `INSERT INTO releases (area, version, origin, canary_version, canary_percent, canary_started_ms, previous, pulled, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (area) DO UPDATE SET version = excluded.version, origin = excluded.origin,
+    `INSERT INTO releases (environment, area, version, origin, canary_version, canary_percent, canary_started_ms, previous, pulled, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (environment, area) DO UPDATE SET version = excluded.version, origin = excluded.origin,
        canary_version = excluded.canary_version, canary_percent = excluded.canary_percent,
        canary_started_ms = excluded.canary_started_ms, previous = excluded.previous, pulled = excluded.pulled,
        updated_at = excluded.updated_at`,
   ).run(
+    environment,
     release.area,
     release.version,
     release.origin,

@@ -3,8 +3,22 @@ import { openTestRepository, TEST_DATABASE_URL, type TestRepository } from '../t
 
 let db: TestRepository;
 
+/** Versions the commits below make live: a commit refuses a version that is not published (decision 061). */
+const PUBLISHED = ['1.0.0', '1.1.0', '2.0.0', ...Array.from({ length: 20 }, (_, index) => `1.0.${index}`)];
+
 beforeEach(async () => {
   db = await openTestRepository();
+  for (const version of new Set(PUBLISHED)) {
+    const record = { area: 'blog', version, manifest: '{}', publishedAt: '2026-11-21T09:00:00.000Z', publishedBy: 'ana' };
+    await db.repo.recordVersion({ ...record, fileCount: 0, totalBytes: 0 }, [], {
+      actor: 'ana',
+      action: 'publish',
+      area: 'blog',
+      fromVersion: null,
+      toVersion: version,
+      reason: 'test',
+    });
+  }
 });
 
 afterEach(async () => {
@@ -31,7 +45,7 @@ test('commits a release only while the revision is the expected one, with one au
   const stale = await db.repo.commitRelease({ expectedRevision: 0, release: blog('2.0.0'), audit, nowMs: 2000 });
   expect(stale).toEqual({ ok: false, currentRevision: 1 });
   expect(await db.repo.getRelease('blog')).toMatchObject({ version: '1.0.0' });
-  expect(await db.repo.listAudit()).toHaveLength(1);
+  expect(await db.repo.listAudit({ actions: ['activate'] })).toHaveLength(1);
 });
 
 test('of 20 commits expecting the same revision at once, exactly one wins', async () => {
@@ -42,7 +56,7 @@ test('of 20 commits expecting the same revision at once, exactly one wins', asyn
   );
   expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
   expect(await db.repo.currentRevision()).toBe(1);
-  expect(await db.repo.listAudit()).toHaveLength(1);
+  expect(await db.repo.listAudit({ actions: ['activate'] })).toHaveLength(1);
 });
 
 test('reads the revision and the release set together', async () => {

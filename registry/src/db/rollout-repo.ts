@@ -1,13 +1,14 @@
 /**
- * Guarded rollouts (issue 19, decision 032): one row per rollout, at most one live (running or
- * paused) per area, enforced by a partial unique index. A row changes only inside the release
+ * Guarded rollouts (decision 032): one row per rollout, at most one live (running or
+ * paused) per area and environment (decision 059), enforced by a partial unique index. A row changes only inside the release
  * commit of the step it belongs to (`ReleaseCommit.rollout`), so every step is a compare-and-set
  * of the revision. SQLite side; `postgres/pg-rollouts.ts` is the PostgreSQL one.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { isArea, type Area } from '@meridian/shared/areas';
 import { num } from './database.ts';
-import { maxHoldOf } from '../services/rollout-machine.ts';
+import { DEFAULT_ENVIRONMENT } from './environment-repo.ts';
+import { maxHoldOf } from '../services/max-hold.ts';
 import type { ROLLOUT_STATUSES } from '@meridian/shared/registry-contract';
 
 /** Where a rollout stands: live while `running` or `paused`; the others are final. */
@@ -39,11 +40,16 @@ export interface Rollout {
   updatedMs: number;
   /** The figures of the last judgement (new and active version, verdict), for the audit and the console. */
   lastFigures: Record<string, unknown>;
+  /**
+   * Where the guard's evidence starts (decision 049): the rollout's start, or the last resume by a
+   * person (who saw the evidence that paused it and chose to go on), in epoch milliseconds.
+   */
+  evidenceFromMs: number;
 }
 
 /** Columns in the order of {@link rolloutValues}. */
 export const ROLLOUT_COLUMNS =
-  'area, version, from_version, stages, stage_index, stage_started_ms, hold_ms, status, reason, actor, started_ms, updated_ms, last_figures, max_hold_ms';
+  'area, version, from_version, stages, stage_index, stage_started_ms, hold_ms, status, reason, actor, started_ms, updated_ms, last_figures, max_hold_ms, evidence_from_ms';
 
 /** Values of a row in the order of {@link ROLLOUT_COLUMNS}. */
 export function rolloutValues(rollout: Rollout): (string | number)[] {
@@ -62,6 +68,7 @@ export function rolloutValues(rollout: Rollout): (string | number)[] {
     rollout.updatedMs,
     JSON.stringify(rollout.lastFigures),
     rollout.maxHoldMs,
+    rollout.evidenceFromMs,
   ];
 }
 
@@ -94,18 +101,21 @@ export function toRollout(row: Record<string, unknown>): Rollout {
     startedMs: Number(row.started_ms),
     updatedMs: Number(row.updated_ms),
     lastFigures: typeof figures === 'object' && figures !== null ? Object.fromEntries(Object.entries(figures)) : {},
+    // Rollouts started before decision 049 have none: their evidence starts with them.
+    evidenceFromMs:
+      row.evidence_from_ms === null || row.evidence_from_ms === undefined ? Number(row.started_ms) : Number(row.evidence_from_ms),
   };
 }
 
-/** Inserts (id null) or updates a rollout; call inside the release commit's transaction. Returns its id. */
-export function saveRollout(db: DatabaseSync, rollout: Rollout): number {
+/** Inserts (id null, in `environment`) or updates a rollout; call inside the release commit's transaction. Returns its id. */
+export function saveRollout(db: DatabaseSync, rollout: Rollout, environment = DEFAULT_ENVIRONMENT): number {
   if (rollout.id === null) {
     const placeholders = ROLLOUT_COLUMNS.split(',')
       .map(() => '?')
       .join(', ');
     const row = db
-      .prepare(`INSERT INTO rollouts (${ROLLOUT_COLUMNS}) VALUES (${placeholders}) RETURNING id`)
-      .get(...rolloutValues(rollout));
+      .prepare(`INSERT INTO rollouts (${ROLLOUT_COLUMNS}, environment) VALUES (${placeholders}, ?) RETURNING id`)
+      .get(...rolloutValues(rollout), environment);
     if (row === undefined) throw new Error('inserting a rollout: no id returned');
     return num(row, 'id');
   }
@@ -116,18 +126,23 @@ export function saveRollout(db: DatabaseSync, rollout: Rollout): number {
   return rollout.id;
 }
 
-/** The live rollout of `area`, or null. */
-export function getLiveRollout(db: DatabaseSync, area: Area): Rollout | null {
-  const row = db.prepare("SELECT * FROM rollouts WHERE area = ? AND status IN ('running', 'paused')").get(area);
+/** The live rollout of `area` in `environment`, or null. */
+export function getLiveRollout(db: DatabaseSync, area: Area, environment = DEFAULT_ENVIRONMENT): Rollout | null {
+  const row = db
+    .prepare("SELECT * FROM rollouts WHERE environment = ? AND area = ? AND status IN ('running', 'paused')")
+    .get(environment, area);
   return row === undefined ? null : toRollout(row);
 }
 
-/** The most recent rollouts of `area`, newest first (at most `limit`). */
-export function listRollouts(db: DatabaseSync, area: Area, limit: number): Rollout[] {
-  return db.prepare('SELECT * FROM rollouts WHERE area = ? ORDER BY id DESC LIMIT ?').all(area, limit).map(toRollout);
+/** The most recent rollouts of `area` in `environment`, newest first (at most `limit`). */
+export function listRollouts(db: DatabaseSync, area: Area, limit: number, environment = DEFAULT_ENVIRONMENT): Rollout[] {
+  return db
+    .prepare('SELECT * FROM rollouts WHERE environment = ? AND area = ? ORDER BY id DESC LIMIT ?')
+    .all(environment, area, limit)
+    .map(toRollout);
 }
 
-/** Every running rollout (what the ticker judges). */
-export function listRunningRollouts(db: DatabaseSync): Rollout[] {
-  return db.prepare("SELECT * FROM rollouts WHERE status = 'running' ORDER BY id").all().map(toRollout);
+/** Every running rollout of `environment` (what the ticker judges). */
+export function listRunningRollouts(db: DatabaseSync, environment = DEFAULT_ENVIRONMENT): Rollout[] {
+  return db.prepare("SELECT * FROM rollouts WHERE environment = ? AND status = 'running' ORDER BY id").all(environment).map(toRollout);
 }

@@ -1,9 +1,12 @@
 /**
- * What visitors met per area version (issue 19), in per-minute buckets: page views, server
- * errors (loader, action and render errors, 5xx, error redirects), browser errors, failed client
- * navigations, server render time, and Web Vitals as fixed histograms (one row per vital and bin,
- * so reports from any number of hosts add up with a plain upsert). SQLite side; the PostgreSQL
- * store runs the same statements with `$n` placeholders (`postgres/pg-signals.ts`).
+ * What visitors met per area version (rule `release.guarded-rollout`), in per-minute buckets: page views and server
+ * errors (loader, action and render errors, 5xx, error redirects) as the hosts counted them, server
+ * render time, and what signed page views' beacons said (decision 047): browser page views, the
+ * ones with an error and with a failed client navigation, and Web Vitals as fixed histograms (one
+ * row per vital and bin, so reports from any number of hosts add up with a plain upsert). The
+ * columns `browser_errors` and `nav_failures` held raw counts before decision 047 and are no
+ * longer written. SQLite side; the PostgreSQL store runs the same statements with `$n`
+ * placeholders (`postgres/pg-signals.ts`).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { VITALS, type Vital } from '@meridian/shared/vitals-histogram';
@@ -13,12 +16,17 @@ import { inTransaction, sqliteColumns } from './database.ts';
 /** Width of a signal bucket, in milliseconds. */
 export const SIGNAL_BUCKET_MS = 60_000;
 
-/** Counts of one version; `renderMs` is the sum of `renders` server render times (milliseconds). */
+/**
+ * Counts of one version: `pageViews` and `serverErrors` from the hosts' own counts; `browserViews`
+ * page views whose signed beacon was taken (one per page view and version), `errorViews` and
+ * `navFailureViews` among them; `renderMs` the sum of `renders` server render times (milliseconds).
+ */
 export interface SignalCounts {
   pageViews: number;
   serverErrors: number;
-  browserErrors: number;
-  navFailures: number;
+  browserViews: number;
+  errorViews: number;
+  navFailureViews: number;
   renderMs: number;
   renders: number;
   /** Counts per bin of each vital (`@meridian/shared/vitals-histogram`); absent vitals have none. */
@@ -27,7 +35,7 @@ export interface SignalCounts {
 
 /** Counts with nothing in them. */
 export function emptySignals(): SignalCounts {
-  return { pageViews: 0, serverErrors: 0, browserErrors: 0, navFailures: 0, renderMs: 0, renders: 0, vitals: {} };
+  return { pageViews: 0, serverErrors: 0, browserViews: 0, errorViews: 0, navFailureViews: 0, renderMs: 0, renders: 0, vitals: {} };
 }
 
 /** The bucket (epoch minute) of `ms`. */
@@ -35,20 +43,21 @@ export const minuteOf = (ms: number): number => Math.floor(ms / SIGNAL_BUCKET_MS
 
 /** SQL shared by both stores; `?` placeholders (PostgreSQL's module numbers them). */
 export const SIGNAL_SQL = {
-  upsertCounts: `INSERT INTO signals (area, version, minute, page_views, server_errors, browser_errors, nav_failures, render_ms, renders)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (area, version, minute) DO UPDATE SET
+  upsertCounts: `INSERT INTO signals (area, version, minute, page_views, server_errors, browser_views, error_views, nav_failure_views, render_ms, renders)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (area, version, minute) DO UPDATE SET
     page_views = signals.page_views + excluded.page_views, server_errors = signals.server_errors + excluded.server_errors,
-    browser_errors = signals.browser_errors + excluded.browser_errors, nav_failures = signals.nav_failures + excluded.nav_failures,
+    browser_views = signals.browser_views + excluded.browser_views, error_views = signals.error_views + excluded.error_views,
+    nav_failure_views = signals.nav_failure_views + excluded.nav_failure_views,
     render_ms = signals.render_ms + excluded.render_ms, renders = signals.renders + excluded.renders`,
   upsertBin: `INSERT INTO signal_histograms (area, version, minute, metric, bin, count) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (area, version, minute, metric, bin) DO UPDATE SET count = signal_histograms.count + excluded.count`,
   sumCounts: `SELECT COALESCE(SUM(page_views), 0) AS page_views, COALESCE(SUM(server_errors), 0) AS server_errors,
-    COALESCE(SUM(browser_errors), 0) AS browser_errors, COALESCE(SUM(nav_failures), 0) AS nav_failures,
-    COALESCE(SUM(render_ms), 0) AS render_ms, COALESCE(SUM(renders), 0) AS renders
+    COALESCE(SUM(browser_views), 0) AS browser_views, COALESCE(SUM(error_views), 0) AS error_views,
+    COALESCE(SUM(nav_failure_views), 0) AS nav_failure_views, COALESCE(SUM(render_ms), 0) AS render_ms, COALESCE(SUM(renders), 0) AS renders
     FROM signals WHERE area = ? AND version = ? AND minute >= ? AND minute <= ?`,
   sumBins: `SELECT metric, bin, SUM(count) AS count FROM signal_histograms
     WHERE area = ? AND version = ? AND minute >= ? AND minute <= ? GROUP BY metric, bin`,
-  perMinute: `SELECT minute, page_views, server_errors, browser_errors, nav_failures FROM signals
+  perMinute: `SELECT minute, page_views, server_errors, browser_views, error_views, nav_failure_views FROM signals
     WHERE area = ? AND version = ? AND minute >= ? AND minute <= ? ORDER BY minute`,
   pruneCounts: 'DELETE FROM signals WHERE minute < ?',
   pruneBins: 'DELETE FROM signal_histograms WHERE minute < ?',
@@ -60,8 +69,9 @@ export function toSignalMinute(row: Columns): SignalMinute {
     minute: row.num('minute'),
     pageViews: row.num('page_views'),
     serverErrors: row.num('server_errors'),
-    browserErrors: row.num('browser_errors'),
-    navFailures: row.num('nav_failures'),
+    browserViews: row.num('browser_views'),
+    errorViews: row.num('error_views'),
+    navFailureViews: row.num('nav_failure_views'),
   };
 }
 
@@ -70,8 +80,9 @@ export interface SignalMinute {
   minute: number;
   pageViews: number;
   serverErrors: number;
-  browserErrors: number;
-  navFailures: number;
+  browserViews: number;
+  errorViews: number;
+  navFailureViews: number;
 }
 
 /** The non-zero bins of `counts` as `[metric, bin, count]` rows. */
@@ -87,8 +98,9 @@ export function toSignalCounts(row: Record<string, unknown> | undefined, bins: R
   const counts: SignalCounts = {
     pageViews: value('page_views'),
     serverErrors: value('server_errors'),
-    browserErrors: value('browser_errors'),
-    navFailures: value('nav_failures'),
+    browserViews: value('browser_views'),
+    errorViews: value('error_views'),
+    navFailureViews: value('nav_failure_views'),
     renderMs: value('render_ms'),
     renders: value('renders'),
     vitals: {},
@@ -107,8 +119,8 @@ export function toSignalCounts(row: Record<string, unknown> | undefined, bins: R
 
 /** The values of `upsertCounts`, in its order. */
 export function countValues(area: string, version: string, minute: number, counts: SignalCounts): [string, string, ...number[]] {
-  const { pageViews, serverErrors, browserErrors, navFailures, renderMs, renders } = counts;
-  return [area, version, minute, pageViews, serverErrors, browserErrors, navFailures, Math.round(renderMs), renders];
+  const { pageViews, serverErrors, browserViews, errorViews, navFailureViews, renderMs, renders } = counts;
+  return [area, version, minute, pageViews, serverErrors, browserViews, errorViews, navFailureViews, Math.round(renderMs), renders];
 }
 
 /** Adds `counts` to `area`@`version`'s bucket of the minute containing `nowMs` (epoch milliseconds). */

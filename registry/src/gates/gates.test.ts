@@ -163,7 +163,11 @@ test('runs loads-and-renders last, and only when every other check passed', asyn
   await fx.publish('blog', '1.0.0');
   const checkRemote = jest.fn(async () => ({ ok: false as const, message: 'no ./routes' }));
   expect(await runGates({ ...context, checkRemote }, target())).toEqual([{ check: 'loads-and-renders', message: 'no ./routes' }]);
-  expect(checkRemote).toHaveBeenCalledWith(target());
+  // With the hashes recorded at publish: the checker runs nothing else (decision 053).
+  expect(checkRemote).toHaveBeenCalledWith({
+    ...target(),
+    integrity: { buildFiles: expect.stringMatching(/^[0-9a-f]{64}$/), remoteEntry: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
 
   checkRemote.mockClear();
   expect(checks(await runGates({ ...context, checkRemote }, target('1.0.0', 'https://evil.example')))).toEqual(['origin-allowed']);

@@ -1,6 +1,6 @@
 /**
- * Checks a remote version must pass before it is activated or sent to a canary (issue 4,
- * "Gates"). Each failure names its check: `origin-allowed`, `manifest`, `hashes`,
+ * Checks a remote version must pass before it is activated or sent to a canary (rule release.gates).
+ * Each failure names its check: `origin-allowed`, `manifest`, `hashes`,
  * `shared-deps`, `loads-and-renders`.
  */
 import { AREAS, type Area } from '@meridian/shared/areas';
@@ -12,6 +12,7 @@ import { parseManifest, sha256Hex, type SharedModule } from '../manifest.ts';
 import { readHostShared, readHostSharedExports, sharedExportProblems } from './host-shared.ts';
 import type { RemoteCheckRunner } from './remote-checker.ts';
 import { sharedDepProblems, type SharedOfRemote } from './shared-deps.ts';
+import { integrityOfFiles } from '../services/version-integrity.ts';
 
 /** Names of the checks, in the order they run. */
 export type GateCheck = 'origin-allowed' | 'manifest' | 'hashes' | 'shared-deps' | 'loads-and-renders';
@@ -114,7 +115,8 @@ async function checkSharedDeps(context: GateContext, target: GateTarget): Promis
  */
 export async function runGates(context: GateContext, target: GateTarget): Promise<GateFailure[]> {
   const failures: GateFailure[] = [];
-  const recorded = (await context.db.listFiles(target.area, target.version)).find((file) => file.path === 'mf-manifest.json');
+  const files = await context.db.listFiles(target.area, target.version);
+  const recorded = files.find((file) => file.path === 'mf-manifest.json');
   if (!context.allowedOrigins.includes(target.origin)) {
     failures.push({
       check: 'origin-allowed',
@@ -129,7 +131,8 @@ export async function runGates(context: GateContext, target: GateTarget): Promis
   const sharedProblem = await checkSharedDeps(context, target);
   if (sharedProblem !== null) failures.push({ check: 'shared-deps', message: sharedProblem });
   if (failures.length === 0 && context.checkRemote !== null) {
-    const rendered = await context.checkRemote(target);
+    // The checker runs no server file that differs from what was published (decision 053).
+    const rendered = await context.checkRemote({ ...target, integrity: integrityOfFiles(files) });
     if (!rendered.ok) failures.push({ check: 'loads-and-renders', message: rendered.message });
   }
   return failures;

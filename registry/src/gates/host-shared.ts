@@ -41,7 +41,7 @@ const hostExportsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * Reads what the host's browser copy of each tree-shaken shared package offers: the
- * `shared-exports.json` the host build writes next to `shared-versions.json` (issue 10),
+ * `shared-exports.json` the host build writes next to `shared-versions.json` (decision 010),
  * `{ "react-router": ["Link", ...] }`. A host without the file tree-shakes nothing: empty.
  */
 export async function readHostSharedExports(sharedVersionsPath: string): Promise<Result<Record<string, string[]>>> {

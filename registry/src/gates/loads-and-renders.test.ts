@@ -3,6 +3,9 @@ import { LOADING_CHECKER, workingServerEntry, writeChecker } from '../test-suppo
 
 let fx: Fixture;
 
+// Each gated write runs the checker, a Node child process: about 2 s apiece on the shared, loaded machine.
+jest.setTimeout(20_000);
+
 beforeEach(async () => {
   fx = await createFixture();
   const path = await writeChecker(fx.dir, 'check-remote.cjs', LOADING_CHECKER);

@@ -2,8 +2,10 @@
  * The `loads-and-renders` gate's runner: spawns the host team's checker program, which loads a
  * version's server container and `./routes` expose in an isolated runtime and renders one page.
  *
- * Contract: `node <checker> <area> <version> <origin>`, working directory the checker's folder,
- * environment exactly `env` (no NODE_ENV, no registry secret). It prints one JSON line on
+ * Contract: `node <checker> <area> <version> <origin> [--routes] [--build-files <sha256> --remote-entry <sha256>]`,
+ * working directory the checker's folder, environment exactly `env` (no NODE_ENV, no registry
+ * secret). The two hashes are the version's integrity as recorded at publish (decision 053): the
+ * checker runs no server file that differs from it, and refuses a version without it. It prints one JSON line on
  * stdout, `{"ok":true,"path":"/blog","status":200,"bytes":12345}` or
  * `{"ok":false,"error":"..."}`, and exits 0 when ok, 1 when not, 2 on usage errors. Only the
  * last non-empty stdout line is read, so log lines before it do no harm.
@@ -12,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import type { VersionIntegrity } from '@meridian/shared/release';
 import { describeError } from '../errors.ts';
 
 /** Where and how to run the checker; `timeoutMs` is a hard limit (SIGKILL), `execPath` defaults to this Node. */
@@ -22,11 +25,19 @@ export interface RemoteCheckerOptions {
   execPath?: string;
 }
 
-/** The version to load: area, version and the origin it would be served from. */
+/** The version to load: area, version, the origin it would be served from, and what its code hashes to (null: not recorded). */
 export interface RemoteCheckTarget {
   area: string;
   version: string;
   origin: string;
+  integrity?: VersionIntegrity | null;
+}
+
+/** The checker's arguments for `target`: the positional three, then the integrity flags when known. */
+export function checkerArguments(target: RemoteCheckTarget): string[] {
+  const { integrity } = target;
+  const flags = integrity ? ['--build-files', integrity.buildFiles, '--remote-entry', integrity.remoteEntry] : [];
+  return [target.area, target.version, target.origin, ...flags];
 }
 
 /** A rendered page (`path`, HTTP `status`, `bytes` of HTML), or why the version did not load or render. */
@@ -109,7 +120,9 @@ async function spawnChecker(options: RemoteCheckerOptions, target: RemoteCheckTa
       clearTimeout(timer);
       resolve(run);
     };
-    const child = spawn(options.execPath ?? process.execPath, [options.path, target.area, target.version, target.origin, ...args], {
+    // The checker stops rendering within the time this registry allows it, less a margin to report (a slow machine gets more).
+    const budget = ['--budget-ms', String(Math.max(1000, options.timeoutMs - 2000))];
+    const child = spawn(options.execPath ?? process.execPath, [options.path, ...checkerArguments(target), ...args, ...budget], {
       cwd: dirname(options.path),
       env: { ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,7 +164,7 @@ export type RouteTableOutcome = { ok: true; routes: string[] } | { ok: false; me
 
 /**
  * Reads the route table of `target`'s `./routes` expose with the checker's `--routes` mode
- * (issue 19: what a version adds and removes). Never rejects; a checker that predates the mode
+ * (decision 044: what a version adds and removes). Never rejects; a checker that predates the mode
  * (it renders instead and prints no `routes`) is a failure like any other.
  */
 export async function runRouteTable(options: RemoteCheckerOptions, target: RemoteCheckTarget): Promise<RouteTableOutcome> {

@@ -8,12 +8,15 @@ import { describeError } from '../errors.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { registerReleaseSnapshots } from '../services/release-snapshot.ts';
 import { registerApprovalRoutes } from './approval-routes.ts';
+import { registerHostRoutes } from './host-routes.ts';
 import { registerReleaseRoutes } from './release-routes.ts';
 import { registerRemoteRoutes } from './remote-routes.ts';
 import { registerRolloutRoutes } from './rollout-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticRoutes } from './static-routes.ts';
 import { registerWhoamiRoute } from './whoami-route.ts';
+import { installMetrics } from '../telemetry/registry-metrics.ts';
+import { registerEnvironmentRoutes, registerRegistryWideRoutes, registerUnknownEnvironment } from './environment-routes.ts';
 
 const FASTIFY_CODES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
@@ -58,20 +61,38 @@ export function createApp(deps: RegistryDeps, options: AppOptions = {}): Fastify
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ code: 'not_found', message: `no route ${request.method} ${request.url}` }),
   );
-  app.addHook('onClose', async () => deps.revisions.close());
-  registerReleaseSnapshots(app, deps);
+  // Decision 056: every answer counted by route pattern, every write by action and outcome.
+  installMetrics(app);
+  const environments = deps.config.environments.map(({ name }) => deps.inEnvironment(name) ?? deps);
+  for (const view of environments) {
+    app.addHook('onClose', async () => view.revisions.close());
+    registerReleaseSnapshots(app, view);
+  }
 
   registerSecurityHeaders(app);
   // Routes go in a plugin loaded after helmet, so its hooks are in place for each of them.
   void app.register(async (routes) => {
     routes.get('/healthz', async () => ({ ok: true }));
     routes.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
-    registerReleaseRoutes(routes, deps);
-    registerApprovalRoutes(routes, deps);
-    registerRemoteRoutes(routes, deps);
-    registerRolloutRoutes(routes, deps);
+    registerEnvironmentScopedRoutes(routes, deps);
     registerWhoamiRoute(routes, deps);
+    registerRegistryWideRoutes(routes, deps);
+    registerHostRoutes(routes, deps);
     registerStaticRoutes(routes, deps);
   });
+  // Decision 059: the one place that decides a request's environment is its path, /env/<name>/api/... (production also at /api/...).
+  for (const view of environments) {
+    void app.register(async (routes) => registerEnvironmentScopedRoutes(routes, view), { prefix: `/env/${view.environment}` });
+  }
+  void app.register(async (routes) => registerUnknownEnvironment(routes, deps));
   return app;
+}
+
+/** The routes that act in one environment: its release set, approvals, versions' status, rollouts, lock and promotions. */
+function registerEnvironmentScopedRoutes(routes: FastifyInstance, deps: RegistryDeps): void {
+  registerReleaseRoutes(routes, deps);
+  registerApprovalRoutes(routes, deps);
+  registerRemoteRoutes(routes, deps);
+  registerRolloutRoutes(routes, deps);
+  registerEnvironmentRoutes(routes, deps);
 }

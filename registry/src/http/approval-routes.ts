@@ -1,6 +1,6 @@
 /**
- * The two-person rule's routes (decision 035): `GET /api/approvals` (the writes waiting, no token
- * needed, like the audit), `POST /api/approvals/{id}/approve` (a releaser other than the one who
+ * The two-person rule's routes (decision 035): `GET /api/approvals` (the writes waiting, a viewer's
+ * token at least, like the audit: decision 051), `POST /api/approvals/{id}/approve` (a releaser other than the one who
  * asked) and `POST /api/approvals/{id}/cancel` (the requester or an admin).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +9,11 @@ import type { approvalListSchema, WireOut } from '@meridian/shared/registry-cont
 import { approve, cancelApproval, pendingApprovals, type ApprovalExecutor } from '../services/approvals.ts';
 import type { RegistryDeps } from '../services/deps.ts';
 import { applyReleaseWrite } from '../services/release-service.ts';
-import { callerOf, requireToken, sendError, tokenNameOf } from './http-util.ts';
+import { callerOf, requireRead, requireToken, sendError, tokenNameOf } from './http-util.ts';
 import { releaseBodySchema, rolloutBodySchema, validate } from './schemas.ts';
 import { startRollout } from '../services/rollouts.ts';
 import { holdsOf } from '../services/rollout-machine.ts';
+import { promoteExecutor } from './environment-routes.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const cancelBody = z.object({ reason: z.string().trim().min(1).max(1000).default('withdrawn') });
@@ -22,15 +23,24 @@ const releaseExecutor: ApprovalExecutor = async (deps, approval, details) => {
   const body = validate(releaseBodySchema, approval.request);
   if (!body.ok) return body;
   const { reason: _reason, actor: _actor, ...request } = body.value;
-  return applyReleaseWrite(deps, { request, ifMatch: approval.revision, actor: approval.requestedBy, reason: approval.reason, details });
+  // An admin asked to go over budget (decision 060): the route checked the role when the request was made.
+  const overBudget = 'overBudget' in request && request.overBudget === true ? { overBudget: true } : {};
+  return applyReleaseWrite(deps, {
+    request,
+    ifMatch: approval.revision,
+    actor: approval.requestedBy,
+    reason: approval.reason,
+    details,
+    ...overBudget,
+  });
 };
 
 /** Starts an approved guarded rollout as the requester, at the revision the request was made at. */
-const rolloutExecutor: ApprovalExecutor = async (deps, approval) => {
+const rolloutExecutor: ApprovalExecutor = async (deps, approval, details) => {
   const { action: _action, ...request } = approval.request as Record<string, unknown>;
   const body = validate(rolloutBodySchema, request);
   if (!body.ok) return body;
-  const { remote, version, stages, hold, maxHold, reason } = body.value;
+  const { remote, version, stages, hold, maxHold, reason, overBudget } = body.value;
   return startRollout(deps, {
     remote,
     version,
@@ -39,6 +49,8 @@ const rolloutExecutor: ApprovalExecutor = async (deps, approval) => {
     actor: approval.requestedBy,
     reason,
     ifMatch: approval.revision,
+    details,
+    ...(overBudget === true ? { overBudget } : {}),
   });
 };
 
@@ -48,11 +60,12 @@ export const APPROVAL_EXECUTORS: Readonly<Record<string, ApprovalExecutor>> = {
   canary: releaseExecutor,
   promote: releaseExecutor,
   rollout: rolloutExecutor,
+  'promote-env': promoteExecutor,
 };
 
 /** Registers the approval routes. */
 export function registerApprovalRoutes(app: FastifyInstance, deps: RegistryDeps): void {
-  app.get('/api/approvals', async () => {
+  app.get('/api/approvals', { preHandler: requireRead(deps.tokens, deps.config.publicReads) }, async () => {
     const body: WireOut<typeof approvalListSchema> = { approvals: await pendingApprovals(deps) };
     return body;
   });

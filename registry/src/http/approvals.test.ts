@@ -1,5 +1,5 @@
 /**
- * The two-person rule (issue 19, decision 035): with REGISTRY_TWO_PERSON_ACTIONS=activate, a
+ * The two-person rule (rule release.people, decision 035): with REGISTRY_TWO_PERSON_ACTIONS=activate, a
  * releaser's activation waits (202) until another releaser approves it; nobody approves their own,
  * a viewer cannot approve, an approval applies once and names both people in the audit, and a
  * request made before the release set changed cannot be approved any more.
@@ -122,7 +122,30 @@ test('under the rule for rollouts, a rollout start waits for a second releaser, 
       rollout: { version: '1.1.0', status: 'running', stages: [5, 100], actor: 'rita' },
       percent: 5,
     });
+    const [entry] = (await rollouts.request({ url: '/api/audit?remote=tools&limit=1' })).json<{ entries: unknown[] }>().entries;
+    expect(entry).toMatchObject({ actor: 'rita', action: 'rollout-start', details: { approvedBy: 'ray', approvalOf: id } });
   } finally {
     await rollouts.close();
   }
+});
+
+test('under the rule for activate, whatever reaches the same end waits too: a canary at 100 %, a promotion, a rollout; a smaller canary and an abort do not', async () => {
+  expect((await approveAs(await ask(), RAY)).statusCode).toBe(200);
+  const full = await fx.write({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 100 }, undefined, RITA);
+  expect(full.statusCode).toBe(202);
+  const small = await fx.write({ action: 'canary', remote: 'blog', version: '1.1.0', percent: 10 }, undefined, RITA);
+  expect(small.statusCode).toBe(200);
+  const promote = await fx.write({ action: 'promote', remote: 'blog' }, undefined, RITA);
+  expect(promote.statusCode).toBe(202);
+  expect((await fx.write({ action: 'abort-canary', remote: 'blog' }, undefined, RITA)).statusCode).toBe(200);
+  const revision = await fx.revision();
+  const rollout = await fx.request({
+    method: 'POST',
+    url: '/api/rollouts',
+    headers: { ...as(RITA), 'if-match': `"${revision}"` },
+    payload: { remote: 'blog', version: '1.1.0', stages: [5, 100], hold: '1m', reason: 'guarded blog' },
+  });
+  expect(rollout.statusCode).toBe(202);
+  expect(rollout.json()).toMatchObject({ approval: { action: 'rollout', requestedBy: 'rita' } });
+  expect((await pending()).map((approval) => approval.requestedBy)).toEqual(['rita']);
 });

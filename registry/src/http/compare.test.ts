@@ -1,10 +1,10 @@
 /**
- * A version against the live one (issue 19): health side by side over the last hour with a
+ * A version against the live one (decision 032): health side by side over the last hour with a
  * per-minute series, and what changed (chunks and bytes, the browser entry, shared dependency
  * versions, the commit recorded at publish), from a running test registry.
  */
 import { parseWire, versionCompareSchema } from '@meridian/shared/registry-contract';
-import { binOf, emptyHistogram } from '@meridian/shared/vitals-histogram';
+import { emptySignals } from '../db/signals-repo.ts';
 import { chunkName } from '../services/version-compare.ts';
 import { createFixture, HOST_TOKEN, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
 import { toPublishFiles, versionContents } from '../test-support/version-files.ts';
@@ -45,13 +45,20 @@ test('compares a version with the live one: health per minute, chunks, entry, sh
   await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
   await report('1.0.0', 40, 0);
   fx.clock.now += 60_000;
-  await report('1.1.0', 10, 2);
+  // Hosts report only versions the release state names (decision 048); this one's shared versions keep it out of it, so its counts go in directly.
+  await fx.deps.db.addSignals('blog', '1.1.0', { ...emptySignals(), pageViews: 10, serverErrors: 2 }, fx.clock.now);
 
   const response = await fx.request({ url: '/api/remotes/blog/versions/1.1.0/compare' });
   expect(response.statusCode).toBe(200);
   const compare = parseWire(versionCompareSchema, response.json(), 'compare');
   expect(compare).toMatchObject({ area: 'blog', candidate: '1.1.0', active: '1.0.0' });
-  expect(compare.health.candidate).toMatchObject({ minutes: 60, sampleSize: 10, serverErrorRate: 0.2, errorsPer1000Views: 0 });
+  expect(compare.health.candidate).toMatchObject({
+    minutes: 60,
+    sampleSize: 10,
+    serverErrorRate: 0.2,
+    browserViews: 0,
+    pageErrorRate: null,
+  });
   expect(compare.health.active).toMatchObject({ sampleSize: 40, serverErrorRate: 0 });
   expect(compare.health.candidate.series).toHaveLength(60);
   expect(compare.health.candidate.series.at(-1)).toMatchObject({ views: 10, failures: 2 });
@@ -68,32 +75,28 @@ test('compares a version with the live one: health per minute, chunks, entry, sh
   expect(compare.diff.exposes).toEqual({ added: [], removed: [] });
 });
 
-test('the health panel shows the browser errors and Web Vitals hosts report for a version', async () => {
+test('the health panel shows the share of signed page views with an error and the Web Vitals hosts report for a version', async () => {
   expect((await fx.publish('blog', '1.0.0')).statusCode).toBe(201);
   await fx.write({ action: 'activate', remote: 'blog', version: '1.0.0' });
-  const lcp = emptyHistogram('lcp');
-  lcp[binOf('lcp', 1800)] = 20;
+  const browserViews = Array.from({ length: 20 }, (_, index) => ({
+    id: `view-${String(index).padStart(12, '0')}`,
+    source: `source-${index}`,
+    error: index < 3,
+    vitals: { lcp: 1800 },
+  }));
   const reported = await fx.request({
     method: 'POST',
     url: '/api/health',
     headers: { authorization: `Bearer ${HOST_TOKEN}` },
-    payload: {
-      area: 'blog',
-      version: '1.0.0',
-      loads: 1,
-      failures: 0,
-      pageViews: 20,
-      pageFailures: 0,
-      signals: { browserErrors: 3, vitals: { lcp } },
-    },
+    payload: { area: 'blog', version: '1.0.0', loads: 1, failures: 0, pageViews: 20, pageFailures: 0, browserViews },
   });
-  expect(reported.statusCode).toBeLessThan(300);
+  expect(reported.json()).toMatchObject({ browserViews: { accepted: 20, duplicates: 0, overCap: 0 } });
   const compare = parseWire(
     versionCompareSchema,
     (await fx.request({ url: '/api/remotes/blog/versions/1.0.0/compare' })).json(),
     'compare',
   );
-  expect(compare.health.candidate).toMatchObject({ sampleSize: 20, errorsPer1000Views: 150, serverErrorRate: 0 });
+  expect(compare.health.candidate).toMatchObject({ sampleSize: 20, browserViews: 20, pageErrorRate: 0.15, serverErrorRate: 0 });
   expect(compare.health.candidate.p75.lcpMs).toBeGreaterThanOrEqual(1800);
   expect(compare.health.candidate.p75.inpMs).toBeNull();
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 4: every web server holds the hosts' token, so it must not be able to change
+ * Decision 020: every web server holds the hosts' token, so it must not be able to change
  * what the public sees. The attack: a host's credential used for every release write.
  */
 import { createFixture, HOST_TOKEN, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';

@@ -6,18 +6,20 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AREAS, isArea, type Area } from '@meridian/shared/areas';
 import type { Role } from '@meridian/shared/registry-contract';
+import { refusalBody } from '@meridian/shared/result';
 import type { NamedToken, TokenRole } from '../config.ts';
 import type { TokenSource } from '../services/token-source.ts';
 import { digestOf, roleOf, tokenDigest } from '../tokens.ts';
 import type { ApiError, Result } from '../errors.ts';
 import { apiError, ok } from '../errors.ts';
 
-/** Sends a refusal as `{ code, message, ...details }` with its status. */
+/** Sends a refusal as `{ code, message, ...details }` with its status and headers (decision 067). */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply
     .code(error.status)
+    .headers(error.headers ?? {})
     .type('application/json')
-    .send({ code: error.code, message: error.message, ...error.details });
+    .send(refusalBody(error));
 }
 
 /** Who a request's token belongs to and what that token may do. */
@@ -37,7 +39,12 @@ const signedIn = new WeakMap<FastifyRequest, Caller>();
 export function authenticate(request: FastifyRequest, tokens: readonly NamedToken[]): Result<Caller> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match?.[1] === undefined) return apiError(401, 'unauthorized', 'writes need Authorization: Bearer <token> (your own registry token)');
+  if (match?.[1] === undefined)
+    return apiError(
+      401,
+      'unauthorized',
+      'this needs Authorization: Bearer <token> (your own registry token; reading needs a viewer’s at least)',
+    );
   const presented = Buffer.from(tokenDigest(match[1]), 'hex');
   let caller: Caller | null = null;
   for (const entry of tokens) {
@@ -48,8 +55,12 @@ export function authenticate(request: FastifyRequest, tokens: readonly NamedToke
   return caller === null ? apiError(401, 'unauthorized', 'the bearer token is not valid') : ok(caller);
 }
 
-/** What a route needs: a person's role (that or a stronger one), `health` (the hosts' reports), or `any` valid token. */
-export type Needed = Role | 'health' | 'any';
+/**
+ * What a route needs: a person's role (that or a stronger one), `health` (the hosts' reports),
+ * `release-state` (a viewer or stronger, or a host: hosts follow the release state with their
+ * health token, decision 051), or `any` valid token.
+ */
+export type Needed = Role | 'health' | 'release-state' | 'any';
 
 const RANK: Readonly<Record<Role, number>> = { viewer: 1, releaser: 2, admin: 3 };
 
@@ -61,6 +72,7 @@ const RANK: Readonly<Record<Role, number>> = { viewer: 1, releaser: 2, admin: 3 
 export function mayDo(role: TokenRole, needed: Needed): boolean {
   if (needed === 'any') return true;
   if (needed === 'health') return role === 'health' || role === 'admin';
+  if (needed === 'release-state') return true;
   return role !== 'health' && RANK[role] >= RANK[needed];
 }
 
@@ -81,12 +93,24 @@ export function requireToken(tokens: TokenSource, needed: Needed = 'releaser') {
     if (!mayDo(role, needed)) {
       const message =
         role === 'health'
-          ? `the token of "${name}" may only report health (role health)`
-          : `"${name}" is a ${role}; this needs the role ${needed === 'any' ? 'viewer' : needed}`;
+          ? `the token of "${name}" may only report health and read the release state (role health)`
+          : `"${name}" is a ${role}; this needs the role ${needed === 'any' || needed === 'release-state' ? 'viewer' : needed}`;
       await sendError(reply, apiError(403, 'forbidden', message, { role, needed }).error);
       return;
     }
     signedIn.set(request, checked.value);
+  };
+}
+
+/**
+ * The guard of a read (decision 051): at least a viewer's token (`release-state`: a host's health
+ * token too), 401 without one, 403 for a host's token elsewhere; none when `publicReads`
+ * (REGISTRY_PUBLIC_READS, a local demo).
+ */
+export function requireRead(tokens: TokenSource, publicReads: boolean, needed: 'viewer' | 'release-state' = 'viewer') {
+  const guard = requireToken(tokens, needed);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!publicReads) await guard(request, reply);
   };
 }
 
@@ -129,4 +153,23 @@ export function areaParam(params: unknown, key = 'name'): Result<Area> {
 export function stringParam(params: unknown, key: string): string {
   const value: unknown = typeof params === 'object' && params !== null ? Reflect.get(params, key) : undefined;
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Refuses (403 `forbidden`) a write that asks to go over a first-load budget (`overBudget`) from
+ * anyone but an admin (decision 060); ok otherwise.
+ */
+export function mayGoOverBudget(request: FastifyRequest, overBudget: boolean | undefined): Result<null> {
+  if (overBudget !== true) return ok(null);
+  const caller = signedIn.get(request);
+  if (caller?.role === 'admin') return ok(null);
+  return apiError(
+    403,
+    'forbidden',
+    `"${caller?.name ?? 'anonymous'}" is a ${caller?.role ?? 'visitor'}; only an admin may put a version live over its budget`,
+    {
+      role: caller?.role ?? null,
+      needed: 'admin',
+    },
+  );
 }

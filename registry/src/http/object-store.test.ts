@@ -1,7 +1,7 @@
 /**
  * The registry with ARTIFACT_STORE_URL: versions published into a real S3-compatible bucket
  * (s3rver), served from it as a CDN would fetch them, and the release snapshot written after
- * every release write (issue 18).
+ * every release write (decision 022).
  */
 import { AREAS } from '@meridian/shared/areas';
 import { parseReleaseState } from '@meridian/shared/release-state.server';

@@ -86,7 +86,7 @@ test('refuses a browser entry the host could not load by URL (another name or fo
   }
 });
 
-test('refuses files no build output names: a file beside what the build listed in build-files.json (issue 21)', async () => {
+test('refuses files no build output names: a file beside what the build listed in build-files.json (decision 018)', async () => {
   const built = versionContents('blog', '1.0.0');
   const leftovers = { '__federation_expose_routes.0badc0de.js': '/* a throwaway edit */', 'locales/en/scratch.json': '{}' };
   const response = await publishRaw('blog', { version: '1.0.0', files: toPublishFiles({ ...built, ...leftovers }) });

@@ -35,7 +35,17 @@ test('activates a version and returns the release set in the shape hosts read', 
   expect(set.headers.etag).toBe('"1"');
   expect(set.json()).toEqual({
     revision: 1,
-    remotes: { blog: { version: '1.0.0', origin: fx.origin.origin, canary: null, previous: [] } },
+    remotes: {
+      blog: {
+        version: '1.0.0',
+        origin: fx.origin.origin,
+        canary: null,
+        previous: [],
+        integrity: {
+          '1.0.0': { buildFiles: expect.stringMatching(/^[0-9a-f]{64}$/), remoteEntry: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        },
+      },
+    },
   });
 });
 
@@ -75,7 +85,7 @@ test('refuses to activate a version that was never published', async () => {
   expect(response.json()).toMatchObject({ code: 'version_not_found' });
 });
 
-test('rolls back to the previous version, N steps back, or a named version', async () => {
+test('rolls back to the previous version, N steps back among those never pulled, or a named one never pulled', async () => {
   for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0'])
     expect((await fx.write({ action: 'activate', remote: 'blog', version })).statusCode).toBe(200);
   expect((await remotes()).blog).toMatchObject({ version: '1.3.0', previous: ['1.2.0', '1.1.0', '1.0.0'], fallback: '1.2.0' });
@@ -83,13 +93,17 @@ test('rolls back to the previous version, N steps back, or a named version', asy
   expect((await fx.write({ action: 'rollback', remote: 'blog' })).statusCode).toBe(200);
   expect((await remotes()).blog).toMatchObject({ version: '1.2.0', previous: ['1.3.0', '1.1.0', '1.0.0'] });
 
-  expect((await fx.write({ action: 'rollback', remote: 'blog', steps: 3 })).statusCode).toBe(200);
+  // 1.3.0 was rolled back from: two steps back among the others is 1.0.0.
+  expect((await fx.write({ action: 'rollback', remote: 'blog', steps: 2 })).statusCode).toBe(200);
   expect((await remotes()).blog).toMatchObject({ version: '1.0.0', previous: ['1.2.0', '1.3.0', '1.1.0'] });
 
-  expect((await fx.write({ action: 'rollback', remote: 'blog', version: '1.3.0' })).statusCode).toBe(200);
-  expect((await remotes()).blog).toMatchObject({ version: '1.3.0', previous: ['1.0.0', '1.2.0', '1.1.0'] });
+  const pulled = await fx.write({ action: 'rollback', remote: 'blog', version: '1.3.0' });
+  expect(pulled.statusCode).toBe(409);
+  expect(pulled.json()).toMatchObject({ code: 'version_pulled', pulled: { action: 'rollback', actor: 'alice' } });
+  expect((await fx.write({ action: 'rollback', remote: 'blog', version: '1.1.0' })).statusCode).toBe(200);
+  expect((await remotes()).blog).toMatchObject({ version: '1.1.0', previous: ['1.0.0', '1.2.0', '1.3.0'] });
 
-  const tooFar = await fx.write({ action: 'rollback', remote: 'blog', steps: 4 });
+  const tooFar = await fx.write({ action: 'rollback', remote: 'blog', steps: 2 });
   expect(tooFar.statusCode).toBe(409);
   expect(tooFar.json()).toMatchObject({ code: 'not_enough_history' });
 });
@@ -100,9 +114,8 @@ test('after a rollback the fallback is the version before, never the version jus
   expect((await fx.write({ action: 'rollback', remote: 'blog' })).statusCode).toBe(200);
   expect((await remotes()).blog).toMatchObject({ version: '1.1.0', previous: ['1.2.0', '1.0.0'], fallback: '1.0.0' });
 
-  expect((await fx.write({ action: 'rollback', remote: 'blog' })).statusCode).toBe(200);
-  const twice = (await remotes()).blog;
-  expect(twice).toMatchObject({ version: '1.2.0', previous: ['1.1.0', '1.0.0'], fallback: '1.0.0' });
+  expect((await fx.write({ action: 'activate', remote: 'blog', version: '1.2.0' })).statusCode).toBe(200);
+  expect((await remotes()).blog).toMatchObject({ version: '1.2.0', previous: ['1.1.0', '1.0.0'], fallback: '1.1.0' });
 
   expect((await fx.write({ action: 'activate', remote: 'blog', version: '1.3.0' })).statusCode).toBe(200);
   expect((await remotes()).blog).toMatchObject({ version: '1.3.0', fallback: '1.2.0' });

@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { areaVersionsSchema, VERSION_STATUSES, WireOut } from '@meridian/shared/registry-contract';
 import type { RegistryDeps } from '../services/deps.ts';
 import { healthFigures, recordHealth } from '../services/health.ts';
+import { refuseIfLocked } from '../services/locks.ts';
 import { createPreview } from '../services/preview.ts';
 import { publishVersion } from '../services/publish.ts';
-import { areaParam, claimOf, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
+import { areaParam, claimOf, requireRead, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
 import { compareVersion } from '../services/version-compare.ts';
+import { readVersionMarks } from '../services/version-marks.ts';
 import { healthBodySchema, previewBodySchema, publishBodySchema, validate, versionSchema } from './schemas.ts';
 
 type VersionStatus = (typeof VERSION_STATUSES)[number];
@@ -22,10 +24,13 @@ export const PUBLISH_BODY_LIMIT = 50 * 1024 * 1024;
 export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): void {
   const writeGuard = requireToken(deps.tokens, 'releaser');
 
-  app.get('/api/remotes/:name/versions', async (request, reply) => {
+  const read = requireRead(deps.tokens, deps.config.publicReads);
+
+  app.get('/api/remotes/:name/versions', { preHandler: read }, async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
     const release = await deps.db.getRelease(area.value);
+    const marks = await readVersionMarks(deps.db, area.value);
     const statusOf = (version: string): VersionStatus => {
       if (release?.version === version) return 'active';
       if (release?.canary?.version === version) return 'canary';
@@ -49,13 +54,14 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
           files: record.fileCount,
           bytes: record.totalBytes,
           health: await healthFigures(deps, area.value, record.version),
+          pulled: marks.pulled(record.version),
         })),
       ),
     };
     return view;
   });
 
-  app.get('/api/remotes/:name/versions/:version/compare', async (request, reply) => {
+  app.get('/api/remotes/:name/versions/:version/compare', { preHandler: read }, async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
     const version = validate(versionSchema, stringParam(request.params, 'version'), 'invalid_path');
@@ -78,21 +84,27 @@ export function registerRemoteRoutes(app: FastifyInstance, deps: RegistryDeps): 
       ...claimOf(request, body.value.actor),
       reason: body.value.reason ?? 'publish',
       ...(body.value.provenance === undefined ? {} : { provenance: body.value.provenance }),
+      ...(body.value.budget === undefined ? {} : { budget: body.value.budget }),
     });
     if (!result.ok) return sendError(reply, result.error);
     return reply.code(result.value.created ? 201 : 200).send(result.value);
   });
 
+  // Each host reports under its own token's name (decision 048); an implausible report is refused naming the rule.
   app.post('/api/health', { preHandler: requireToken(deps.tokens, 'health') }, async (request, reply) => {
     const body = validate(healthBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    return { recorded: true, ...(await recordHealth(deps, body.value)) };
+    const recorded = await recordHealth(deps, tokenNameOf(request), body.value);
+    if (!recorded.ok) return sendError(reply, recorded.error);
+    return { recorded: true, ...recorded.value };
   });
 
   app.post('/api/previews', { preHandler: writeGuard }, async (request, reply) => {
     const body = validate(previewBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
     const { remote, version, ttlSeconds, actor, reason } = body.value;
+    const unlocked = await refuseIfLocked(deps, 'preview');
+    if (!unlocked.ok) return sendError(reply, unlocked.error);
     const result = await createPreview(deps, remote, version, ttlSeconds, {
       actor: tokenNameOf(request),
       ...claimOf(request, actor),

@@ -1,5 +1,5 @@
 /**
- * Guarded rollout and signal routes (issue 19, decision 032):
+ * Guarded rollout and signal routes (decision 032):
  * `POST /api/rollouts` (start; If-Match like every release write), `GET /api/rollouts/{name}`
  * (status, the guard's figures now, the next step's time), `POST /api/rollouts/{name}/{pause|resume|stop}`,
  * and `GET /api/remotes/{name}/versions/{version}/signals?minutes=` (a version's window: errors
@@ -12,7 +12,8 @@ import { windowFigures } from '../services/guard-statistics.ts';
 import { holdsOf } from '../services/rollout-machine.ts';
 import { controlRollout, rolloutStatus, startRollout, type RolloutControl } from '../services/rollouts.ts';
 import { parseRevisionHeader, etagOf } from '../services/release-view.ts';
-import { areaParam, claimOf, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
+import { refuseIfLocked } from '../services/locks.ts';
+import { areaParam, claimOf, mayGoOverBudget, requireRead, requireToken, sendError, stringParam, tokenNameOf } from './http-util.ts';
 import { rolloutBodySchema, rolloutControlSchema, signalsQuerySchema, validate, versionSchema } from './schemas.ts';
 import type { approvalRequestedSchema, WireOut } from '@meridian/shared/registry-contract';
 import { needsApproval, requestApproval } from '../services/approvals.ts';
@@ -26,12 +27,25 @@ export function registerRolloutRoutes(app: FastifyInstance, deps: RegistryDeps):
   app.post('/api/rollouts', { preHandler: writeGuard }, async (request, reply) => {
     const body = validate(rolloutBodySchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
-    const { remote, version, stages, hold, maxHold, reason, actor } = body.value;
+    const { remote, version, stages, hold, maxHold, reason, actor, overBudget } = body.value;
+    const allowed = mayGoOverBudget(request, overBudget);
+    if (!allowed.ok) return sendError(reply, allowed.error);
     const ifMatch = parseRevisionHeader(request.headers['if-match']);
+    const unlocked = await refuseIfLocked(deps, 'rollout-start');
+    if (!unlocked.ok) return sendError(reply, unlocked.error);
     if (needsApproval(deps, 'rollout')) {
       // The two-person rule (decision 035): the start waits for a second releaser (202).
       const asked = await requestApproval(deps, {
-        request: { action: 'rollout', remote, version, stages, hold, ...(maxHold === undefined ? {} : { maxHold }), reason },
+        request: {
+          action: 'rollout',
+          remote,
+          version,
+          stages,
+          hold,
+          ...(maxHold === undefined ? {} : { maxHold }),
+          ...(overBudget === true ? { overBudget } : {}),
+          reason,
+        },
         actor: tokenNameOf(request),
         reason,
         ifMatch,
@@ -49,13 +63,15 @@ export function registerRolloutRoutes(app: FastifyInstance, deps: RegistryDeps):
       ...claimOf(request, actor),
       reason,
       ifMatch,
+      ...(overBudget === true ? { overBudget } : {}),
     });
     if (!result.ok) return sendError(reply, result.error);
     reply.header('etag', etagOf(result.value.revision));
     return reply.code(201).send({ ...result.value, rollout: await rolloutStatus(deps, remote) });
   });
 
-  app.get('/api/rollouts/:name', async (request, reply) => {
+  const read = requireRead(deps.tokens, deps.config.publicReads);
+  app.get('/api/rollouts/:name', { preHandler: read }, async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
     return rolloutStatus(deps, area.value);
@@ -68,13 +84,15 @@ export function registerRolloutRoutes(app: FastifyInstance, deps: RegistryDeps):
     if (control === undefined) return sendError(reply, apiError(404, 'not_found', 'expected pause, resume or stop').error);
     const body = validate(rolloutControlSchema, request.body);
     if (!body.ok) return sendError(reply, body.error);
+    const unlocked = await refuseIfLocked(deps, `rollout-${control}`);
+    if (!unlocked.ok) return sendError(reply, unlocked.error);
     const result = await controlRollout(deps, area.value, control, tokenNameOf(request), body.value.reason);
     if (!result.ok) return sendError(reply, result.error);
     reply.header('etag', etagOf(result.value.revision));
     return result.value;
   });
 
-  app.get('/api/remotes/:name/versions/:version/signals', async (request, reply) => {
+  app.get('/api/remotes/:name/versions/:version/signals', { preHandler: read }, async (request, reply) => {
     const area = areaParam(request.params);
     if (!area.ok) return sendError(reply, area.error);
     const version = validate(versionSchema, stringParam(request.params, 'version'), 'invalid_version');

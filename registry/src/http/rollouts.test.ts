@@ -1,4 +1,3 @@
-import { binOf, emptyHistogram } from '@meridian/shared/vitals-histogram';
 import { DEFAULT_ROLLOUT_POLICY } from '../config.ts';
 import { tickRollout, tickRollouts } from '../services/rollouts.ts';
 import { createFixture, HOST_TOKEN, TEST_TOKEN, type Fixture } from '../test-support/registry-fixture.ts';
@@ -6,7 +5,8 @@ import { createFixture, HOST_TOKEN, TEST_TOKEN, type Fixture } from '../test-sup
 let fx: Fixture;
 const auth = { authorization: `Bearer ${TEST_TOKEN}` };
 const hosts = { authorization: `Bearer ${HOST_TOKEN}` };
-const guard = { ...DEFAULT_ROLLOUT_POLICY.guard, minPageViews: 20, minVitalSamples: 10 };
+// Small samples: the confidence sequences are tuned to be tightest around a few hundred views.
+const guard = { ...DEFAULT_ROLLOUT_POLICY.guard, minPageViews: 20, minVitalSamples: 10, tuningViews: 200 };
 
 beforeEach(async () => {
   fx = await createFixture({ rollout: { ...DEFAULT_ROLLOUT_POLICY, guard } });
@@ -29,23 +29,24 @@ async function start(body: Record<string, unknown> = {}) {
   });
 }
 
-/** A host's report: `views` page views of `version`, `errors` browser errors among them, LCP of each view. */
-function report(version: string, views: number, errors: number, lcpMs = 1200) {
-  const lcp = emptyHistogram('lcp');
-  lcp[binOf('lcp', lcpMs)] = views;
+let viewIds = 0;
+
+/**
+ * A host's report: `views` page views of `version`, each with a signed beacon (decision 047),
+ * `errors` of them with an error, `serverErrors` failed on the server, and the LCP of each view.
+ */
+function report(version: string, views: number, errors: number, lcpMs = 1200, serverErrors = 0) {
+  const browserViews = Array.from({ length: views }, (_, index) => ({
+    id: `view-${String((viewIds += 1)).padStart(16, '0')}`,
+    source: `source-${viewIds % 997}`,
+    error: index < errors,
+    vitals: { lcp: lcpMs },
+  }));
   return fx.request({
     method: 'POST',
     url: '/api/health',
     headers: hosts,
-    payload: {
-      area: 'tools',
-      version,
-      loads: 0,
-      failures: 0,
-      pageViews: views,
-      pageFailures: 0,
-      signals: { browserErrors: errors, vitals: { lcp } },
-    },
+    payload: { area: 'tools', version, loads: 0, failures: 0, pageViews: views, pageFailures: serverErrors, browserViews },
   });
 }
 
@@ -81,21 +82,70 @@ test('a good version passes every stage after its hold and reaches 100 % unatten
   expect(status.rollout.status).toBe('completed');
 });
 
-test('a version that throws in the browser on a share of page views is rolled back by itself, with the figures in the audit', async () => {
+test('a version that throws in the browser on a share of page views is paused for a person, with the figures and the hosts in the audit', async () => {
   await start();
   await report('1.0.0', 400, 1);
   await report('1.1.0', 40, 12);
+  await tickRollouts(fx.deps);
+  expect(await canary()).toMatchObject({ version: '1.1.0', percent: 1 });
+  const [entry] = await audit();
+  expect(entry).toMatchObject({ actor: 'registry', action: 'rollout-pause', fromVersion: '1.1.0', toVersion: null });
+  expect(entry?.reason).toMatch(
+    /^guard tripped at 1 % on browser evidence alone, the server's figures do not agree: page views with an error: new 30\.00 % vs active 0\.25 % \(12 of 40 vs 1 of 400 browser page views\)/,
+  );
+  expect(entry?.details).toMatchObject({
+    candidate: { pageViews: 40, browserViews: 40, errorViews: 12, pageErrorRate: 0.3 },
+    control: { pageViews: 400 },
+    hosts: { hosts: { pageViews: 40, browserViews: 40 } },
+  });
+  // A person who resumes has seen it: the evidence starts afresh and the stage holds again.
+  const resume = await fx.request({
+    method: 'POST',
+    url: '/api/rollouts/tools/resume',
+    headers: auth,
+    payload: { reason: 'known console noise' },
+  });
+  expect(resume.json()).toMatchObject({ rollout: { status: 'running', evidenceFromMs: (Math.floor(fx.clock.now / 60_000) + 1) * 60_000 } });
+  expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'hold' });
+});
+
+test('page views with an error from a handful of addresses never stop a rollout, however many they are', async () => {
+  await start();
+  await report('1.0.0', 400, 1);
+  const fromThree = Array.from({ length: 60 }, (_, index) => ({
+    id: `handful-${String(index).padStart(16, '0')}`,
+    source: `attacker-${index % 3}`,
+    error: true,
+  }));
+  await fx.request({
+    method: 'POST',
+    url: '/api/health',
+    headers: hosts,
+    payload: { area: 'tools', version: '1.1.0', loads: 0, failures: 0, pageViews: 60, pageFailures: 0, browserViews: fromThree },
+  });
+  expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'hold' });
+  const status = (await fx.request({ url: '/api/rollouts/tools' })).json<{
+    verdict: { checks: { metric: string; state: string; detail: string }[] };
+  }>();
+  expect(status.verdict.checks[0]).toMatchObject({
+    metric: 'pageErrorRate',
+    state: 'over',
+    detail: expect.stringMatching(/; but the errors came from 3 addresses, 10 needed$/),
+  });
+});
+
+test('a version that fails on the server is rolled back by itself', async () => {
+  await start();
+  await report('1.0.0', 1000, 1);
+  // Under the canary abort's 20 %, over the guard's allowed increase with confidence.
+  await report('1.1.0', 100, 12, 1200, 18);
   await tickRollouts(fx.deps);
   expect(await canary()).toBeNull();
   const [entry] = await audit();
   expect(entry).toMatchObject({ actor: 'registry', action: 'rollout-rollback', fromVersion: '1.1.0', toVersion: null });
   expect(entry?.reason).toMatch(
-    /^guard tripped at 1 %: browser errors: new 300\.0 vs active 2\.5 errors per 1 000 views \(12 of 40 vs 1 of 400 views\)/,
+    /^guard tripped at 1 %: server error rate: new 18\.00 % vs active 0\.00 % \(18 of 100 vs 0 of 1000 page views\)/,
   );
-  expect(entry?.details).toMatchObject({
-    candidate: { pageViews: 40, browserErrors: 12, errorsPer1000: 300 },
-    control: { pageViews: 400 },
-  });
   const release = (await fx.request({ url: '/api/releases' })).json<{ remotes: { tools: Record<string, unknown> } }>().remotes.tools;
   expect(release).toMatchObject({ version: '1.0.0', canary: null });
 });
@@ -127,7 +177,7 @@ test('a stage that cannot gather its sample within the maximum hold pauses itsel
   expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'pause' });
   const [entry] = await audit();
   expect(entry).toMatchObject({ actor: 'registry', action: 'rollout-pause', fromVersion: '1.1.0' });
-  expect(entry?.reason).toMatch(/^not enough page views: 12 of 20 in 40 min \(stage 1 %, maximum hold 40 min\)/);
+  expect(entry?.reason).toMatch(/^not enough data: 12 of 20 page views in 40 min \(stage 1 %, maximum hold 40 min\)/);
   expect(entry?.details).toMatchObject({ candidate: { pageViews: 12 }, control: { pageViews: 300 } });
   const status = (await fx.request({ url: '/api/rollouts/tools' })).json<{ rollout: { status: string; reason: string } }>();
   expect(status.rollout).toMatchObject({ status: 'paused', reason: entry?.reason });
@@ -170,24 +220,48 @@ test('refuses bad stages, bad holds, a second live rollout, hosts and anonymous 
 test('two registry processes judging the same stage at once take the step exactly once', async () => {
   await start();
   const replica = await fx.replica();
-  await report('1.0.0', 400, 1);
-  await report('1.1.0', 40, 12);
+  await report('1.0.0', 1000, 1);
+  await report('1.1.0', 100, 12, 1200, 18);
   const steps = await Promise.all([tickRollout(fx.deps, 'tools'), tickRollout(replica.deps, 'tools'), tickRollout(fx.deps, 'tools')]);
   expect(steps.filter((step) => step?.kind === 'rollback')).toHaveLength(1);
   expect((await audit()).filter((entry) => entry.action === 'rollout-rollback')).toHaveLength(1);
 });
 
-test("a version's signal window: errors per 1 000 views, p75 LCP, sample sizes, per-minute counts; old buckets pruned", async () => {
+test("a version's signal window: page views with an error, p75 LCP, sample sizes, per-minute counts; old buckets pruned", async () => {
+  await start();
   await report('1.1.0', 50, 2, 2100);
   fx.clock.now += 60_000;
   await report('1.1.0', 50, 0, 2100);
   const window = (await fx.request({ url: '/api/remotes/tools/versions/1.1.0/signals?minutes=10' })).json();
   expect(window).toMatchObject({
-    figures: { pageViews: 100, browserErrors: 2, errorsPer1000: 20, serverErrorRate: 0, p75: { lcp: 2500 }, vitalSamples: { lcp: 100 } },
+    figures: {
+      pageViews: 100,
+      browserViews: 100,
+      errorViews: 2,
+      pageErrorRate: 0.02,
+      serverErrorRate: 0,
+      p75: { lcp: 2500 },
+      vitalSamples: { lcp: 100 },
+    },
   });
   expect((window.minutes as unknown[]).length).toBe(2);
   expect((await fx.request({ url: '/api/remotes/tools/versions/nope/signals' })).statusCode).toBe(400);
   fx.clock.now += 49 * 3_600_000;
   await tickRollouts(fx.deps);
-  expect(await fx.deps.db.sumSignals('tools', '1.1.0', 0, fx.clock.now)).toMatchObject({ pageViews: 0, browserErrors: 0, vitals: {} });
+  expect(await fx.deps.db.sumSignals('tools', '1.1.0', 0, fx.clock.now)).toMatchObject({ pageViews: 0, errorViews: 0, vitals: {} });
+});
+
+test('a running rollout holds its stage while production is locked, and advances once unlocked (decision 059)', async () => {
+  expect((await start()).statusCode).toBe(201);
+  const lock = await fx.request({ method: 'POST', url: '/api/lock', headers: auth, payload: { reason: 'freeze' } });
+  expect(lock.statusCode).toBe(200);
+  await report('1.1.0', 30, 0);
+  await report('1.0.0', 300, 1);
+  fx.clock.now += 10 * 60_000;
+  // The step is refused in its commit: nothing moves, nothing is audited.
+  expect(await tickRollout(fx.deps, 'tools')).toBeNull();
+  expect(await canary()).toMatchObject({ percent: 1 });
+  expect((await audit())[0]).toMatchObject({ action: 'rollout-start' });
+  await fx.request({ method: 'POST', url: '/api/unlock', headers: auth, payload: { reason: 'over' } });
+  expect(await tickRollout(fx.deps, 'tools')).toMatchObject({ kind: 'advance', percent: 10 });
 });

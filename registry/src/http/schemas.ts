@@ -4,21 +4,21 @@
  */
 import { z } from 'zod';
 import { AREAS } from '@meridian/shared/areas';
-import { VITAL_EDGES } from '@meridian/shared/vitals-histogram';
 import { apiError, ok, type Result } from '../errors.ts';
 import { invalidArtifactPath } from '../store/artifact-store.ts';
+import { SEMVER_PATTERN } from '@meridian/shared/registry-contract';
 import { MAX_HISTORY } from '../db/release-repo.ts';
 import { normaliseOrigin } from '../config.ts';
 import { invalidStages, parseHold } from '../services/rollout-machine.ts';
+import { budgetSchema } from '../services/budget.ts';
 
 /** Semver version as remotes use it: `1.4.0`, `2.0.0-rc.1`. */
-export const versionSchema = z
-  .string()
-  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be semver, for example 1.4.0')
-  .max(64);
+export const versionSchema = z.string().regex(SEMVER_PATTERN, 'must be semver, for example 1.4.0').max(64);
 const remote = z.enum(AREAS);
 const reason = z.string().trim().min(1, 'is required: say why').max(1000);
 const actor = z.string().trim().min(1).max(100).optional();
+/** Put a version live over its first-load budget: admins only (decision 060); read by the writes that gate a version. */
+const overBudget = z.boolean().optional();
 
 /** `POST /api/releases`. */
 export const releaseBodySchema = z.discriminatedUnion('action', [
@@ -32,6 +32,7 @@ export const releaseBodySchema = z.discriminatedUnion('action', [
       .optional(),
     reason,
     actor,
+    overBudget,
   }),
   z.object({
     action: z.literal('rollback'),
@@ -41,7 +42,7 @@ export const releaseBodySchema = z.discriminatedUnion('action', [
     reason,
     actor,
   }),
-  z.object({ action: z.literal('canary'), remote, version: versionSchema, percent: z.number().min(0).max(100), reason, actor }),
+  z.object({ action: z.literal('canary'), remote, version: versionSchema, percent: z.number().min(0).max(100), reason, actor, overBudget }),
   z.object({ action: z.literal('promote'), remote, reason, actor }),
   z.object({ action: z.literal('abort-canary'), remote, reason, actor }),
 ]);
@@ -76,48 +77,52 @@ export const publishBodySchema = z.object({
       message: z.string().max(500).optional(),
     })
     .optional(),
+  /** The first-load budget of the area's package.json (decision 060), in gzip -9 bytes. */
+  budget: budgetSchema.optional(),
 });
 
 const count = z.number().int().min(0).max(10_000_000);
-const histogram = (edges: readonly number[]) => z.array(count).max(edges.length + 1);
+const measure = z.number().finite().min(0).max(600_000);
 
-/**
- * What visitors met with a version since the host's last report (issue 19): browser errors and
- * failed client navigations from the pages' beacons, the server render time (sum of `renders`
- * renders, milliseconds), and Web Vitals as counts per bin of `@meridian/shared/vitals-histogram`.
- */
+/** What the host's server measured of a version since its last report: the sum of `renders` server render times (milliseconds). */
 export const signalsSchema = z.object({
-  browserErrors: count.default(0),
-  navFailures: count.default(0),
   renderMs: z.number().min(0).max(1e12).default(0),
   renders: count.default(0),
-  vitals: z
-    .object({
-      lcp: histogram(VITAL_EDGES.lcp),
-      inp: histogram(VITAL_EDGES.inp),
-      cls: histogram(VITAL_EDGES.cls),
-      ttfb: histogram(VITAL_EDGES.ttfb),
-    })
-    .partial()
-    .default({}),
+});
+
+/** Most signed browser page views one report carries. */
+export const MAX_BROWSER_VIEWS_PER_REPORT = 5000;
+
+/**
+ * One signed page view's beacon for the reported version (decision 047): the page view's id and
+ * source (the host's keyed hash of the address that asked for it) from its verified token,
+ * whether it met an error or a failed client navigation, and its final Web Vitals (ms; CLS
+ * unitless). A browser's raw error counts are not part of the contract.
+ */
+export const browserViewSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a page-view id'),
+  source: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "must be the host's key of an address"),
+  error: z.boolean(),
+  navFailure: z.boolean().default(false),
+  vitals: z.object({ lcp: measure, inp: measure, cls: measure, ttfb: measure }).partial().default({}),
 });
 
 /**
- * `POST /api/health`: counts since the host's previous report. `pageViews` and `pageFailures`
- * (issue 19) default to 0 for hosts that report loads only; a page failure may arrive in a later
- * report than its view, so it is not bounded by `pageViews`.
+ * `POST /api/health`: counts since the host's previous report, and the signed page views whose
+ * beacons it took. Plausibility (failures within loads and views, versions of the release state,
+ * the host's rate) is checked by the service (`health-plausibility.ts`), which names the rule it
+ * refuses by.
  */
-export const healthBodySchema = z
-  .object({
-    area: remote,
-    version: versionSchema,
-    loads: count,
-    failures: count,
-    pageViews: count.default(0),
-    pageFailures: count.default(0),
-    signals: signalsSchema.optional(),
-  })
-  .refine((body) => body.failures <= body.loads, { message: 'must not exceed loads', path: ['failures'] });
+export const healthBodySchema = z.object({
+  area: remote,
+  version: versionSchema,
+  loads: count,
+  failures: count,
+  pageViews: count.default(0),
+  pageFailures: count.default(0),
+  signals: signalsSchema.optional(),
+  browserViews: z.array(browserViewSchema).max(MAX_BROWSER_VIEWS_PER_REPORT).default([]),
+});
 
 /** `POST /api/previews`: `ttlSeconds` from 60 s to 7 days, default 1 hour. */
 export const previewBodySchema = z.object({
@@ -157,6 +162,7 @@ export const rolloutBodySchema = z
     maxHold: z.string().max(20).optional(),
     reason,
     actor,
+    overBudget,
   })
   .superRefine((body, context) => {
     const problem = invalidStages(body.stages);

@@ -3,7 +3,7 @@
  * immutable, CORS `*` and Cross-Origin-Resource-Policy `cross-origin`, so origins and CDNs can
  * mirror them) and the prebuilt console at `/` with its files under `/console/`. A version's
  * server bundles (`server/...`) hold server-side code: they are answered only to a caller with a
- * registry token, anyone else gets the 404 of a missing file (issue 18, item 8).
+ * registry token, anyone else gets the 404 of a missing file (decision 020).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The two-person rule (issue 19, decision 035): with REGISTRY_TWO_PERSON_ACTIONS naming an action,
+ * The two-person rule (rule release.people, decision 035): with REGISTRY_TWO_PERSON_ACTIONS naming an action,
  * a releaser's write of it is not applied but waits for a second releaser, who approves it in the
  * console or the CLI. Requests, approvals and cancellations are audit entries (no table of their
  * own, so SQLite and PostgreSQL keep them alike): a request is pending while the release set is
@@ -29,14 +29,40 @@ export type ApprovalExecutor = (
   details: { approvedBy: string; approvalOf: number },
 ) => Promise<Result<unknown>>;
 
-/** Whether `action` needs a second person under REGISTRY_TWO_PERSON_ACTIONS. */
-export function needsApproval(deps: RegistryDeps, action: string): boolean {
-  return deps.config.twoPersonActions.includes(action);
+/**
+ * What each listed action brings under the rule with it, because it reaches the same end
+ * (decision 050): a version live for every visitor is reached by `activate`, by a canary at
+ * 100 %, by `promote` and by a rollout (which promotes itself at its last stage); a rollout
+ * starts as a canary. So listing `activate` also holds back `promote`, `rollout` and a canary at
+ * 100 %; `promote` holds back `rollout` and a canary at 100 %; `canary` holds back `rollout`.
+ */
+export const IMPLIED_ACTIONS: Readonly<Record<string, readonly string[]>> = {
+  activate: ['promote', 'rollout', 'canary-100'],
+  promote: ['rollout', 'canary-100'],
+  canary: ['rollout', 'canary-100'],
+  rollout: [],
+};
+
+/**
+ * The listed action of REGISTRY_TWO_PERSON_ACTIONS that puts `action` (with `percent` for a
+ * canary) under the two-person rule, or null when it may apply at once. `rollback` and
+ * `abort-canary` never wait: they must work when things are broken (a rollback only reaches a
+ * version that was live and never pulled).
+ */
+export function approvalRuleOf(listed: readonly string[], action: string, percent?: number): string | null {
+  const names = action === 'canary' && percent === 100 ? [action, 'canary-100'] : [action];
+  return listed.find((item) => names.some((name) => item === name || (IMPLIED_ACTIONS[item] ?? []).includes(name))) ?? null;
+}
+
+/** Whether `action` (a canary's `percent` too) needs a second person under REGISTRY_TWO_PERSON_ACTIONS and what it implies. */
+export function needsApproval(deps: RegistryDeps, action: string, percent?: number): boolean {
+  return approvalRuleOf(deps.config.twoPersonActions, action, percent) !== null;
 }
 
 /** What a request records: the write (`request`, as it will be applied), who, why, and the revision the writer saw (If-Match). */
 export interface ApprovalInput {
-  request: Record<string, unknown> & { action: string; remote: Area };
+  /** `remote` is absent for a write of every area (a promotion of a whole environment, decision 059). */
+  request: Record<string, unknown> & { action: string; remote?: Area };
   actor: string;
   reason: string;
   ifMatch: number | null | undefined;
@@ -57,13 +83,13 @@ export async function requestApproval(deps: RegistryDeps, input: ApprovalInput):
       current: revision,
     });
   }
-  const { release } = await deps.db.getReleaseAt(input.request.remote);
+  const release = input.request.remote === undefined ? null : (await deps.db.getReleaseAt(input.request.remote)).release;
   const version = typeof input.request.version === 'string' ? input.request.version : null;
   const entry = await deps.db.appendAudit(
     {
       actor: input.actor,
       action: REQUEST_APPROVAL,
-      area: input.request.remote,
+      area: input.request.remote ?? null,
       fromVersion: release?.version ?? null,
       toVersion: version,
       fromRevision: revision,
@@ -73,7 +99,9 @@ export async function requestApproval(deps: RegistryDeps, input: ApprovalInput):
     },
     deps.now(),
   );
-  deps.log.info(`release: ${input.actor} asks a second person to approve ${input.request.action} ${input.request.remote} (#${entry.id})`);
+  deps.log.info(
+    `release: ${input.actor} asks a second person to approve ${input.request.action} ${input.request.remote ?? 'every area'} (#${entry.id})`,
+  );
   return ok(approvalOf(entry));
 }
 

@@ -9,16 +9,22 @@ import type { ArtifactStore, ReleaseSnapshotTarget } from '../store/artifact-sto
 import type { GateContext } from '../gates/gates.ts';
 import { createRemoteChecker } from '../gates/remote-checker.ts';
 import type { RevisionNotifier } from './revision-notifier.ts';
+import type { Logger } from './logger.ts';
 import type { TokenSource } from './token-source.ts';
+import type { IntegrityLookup } from './version-integrity.ts';
 
-/** Minimal logger; Fastify's logger or `console` fit. */
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-}
+export type { Logger } from './logger.ts';
 
-/** The registry's collaborators. `now` returns epoch milliseconds. */
+/**
+ * The registry's collaborators. `now` returns epoch milliseconds. Each view acts in one
+ * environment (decision 059): its `db`, `revisions` and `config.hostOrigin` are that environment's;
+ * versions, files, health and the artifact store are every environment's.
+ */
 export interface RegistryDeps {
+  /** The environment this view acts in (`production` for the registry's default view). */
+  environment: string;
+  /** The same registry acting in environment `name`, or null when `name` is not configured. */
+  inEnvironment(name: string): RegistryDeps | null;
   config: RegistryConfig;
   /** The tokens accepted now (environment and REGISTRY_TOKENS_FILE). */
   tokens: TokenSource;
@@ -29,6 +35,8 @@ export interface RegistryDeps {
   now: () => number;
   fetch: typeof fetch;
   revisions: RevisionNotifier;
+  /** What each published version's code hashes to (decision 053), remembered once read. */
+  integrity: IntegrityLookup;
   log: Logger;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 9: the version a host falls back to is the registry's, the same for every
+ * Decision 020: the version a host falls back to is the registry's, the same for every
  * replica: the newest previous version that the hosts' health reports say served well.
  */
 import { HOST_TOKEN, createFixture, type Fixture } from '../test-support/registry-fixture.ts';

@@ -1,9 +1,9 @@
 /**
- * The health panel's one data source (issue 19): what a version met over the last `minutes`, in
- * the shape of the wire contract's `healthWindowSchema`. Page views, server errors, browser
- * errors and Web Vitals come from the per-minute signal buckets the hosts report (decision 032;
- * p75 read from the fixed histograms, `windowFigures`); remote loads and load failures from the
- * hosts' health reports (`sumHealth`).
+ * The health panel's one data source (decision 032): what a version met over the last `minutes`, in
+ * the shape of the wire contract's `healthWindowSchema`. Page views, server errors, signed browser
+ * page views and those with an error (decision 047) and Web Vitals come from the per-minute signal
+ * buckets the hosts report (decision 032; p75 read from the fixed histograms, `windowFigures`);
+ * remote loads and load failures from the hosts' health reports (`sumHealth`).
  */
 import type { Area } from '@meridian/shared/areas';
 import type { healthWindowSchema, WireOut } from '@meridian/shared/registry-contract';
@@ -15,8 +15,8 @@ import { windowFigures } from './guard-statistics.ts';
 export type HealthWindow = WireOut<typeof healthWindowSchema>;
 
 /**
- * The last `minutes` (1-180) of `area@version`, ending now (`deps.now()`); rates 0-1 (errors per
- * 1 000 page views for browser errors) or null without page views; p75 in ms (CLS unitless) or null
+ * The last `minutes` (1-180) of `area@version`, ending now (`deps.now()`); rates 0-1 (the page
+ * error rate per signed browser page view) or null without page views; p75 in ms (CLS unitless) or null
  * without measurements; `series` one entry per minute, oldest first, failures = server errors.
  */
 export async function healthWindow(deps: RegistryDeps, area: Area, version: string, minutes = 60): Promise<HealthWindow> {
@@ -39,7 +39,8 @@ export async function healthWindow(deps: RegistryDeps, area: Area, version: stri
     minutes: span,
     sampleSize: figures.pageViews,
     serverErrorRate: figures.serverErrorRate,
-    errorsPer1000Views: figures.errorsPer1000,
+    browserViews: figures.browserViews,
+    pageErrorRate: figures.pageErrorRate,
     loads: loads.loads,
     loadFailures: loads.failures,
     p75: { lcpMs: figures.p75.lcp, inpMs: figures.p75.inp, cls: figures.p75.cls },

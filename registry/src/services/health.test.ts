@@ -25,9 +25,9 @@ async function canary(): Promise<unknown> {
 
 test('aborts the canary when its failure rate exceeds the limit and records why', async () => {
   const revision = await fx.revision();
-  expect((await report('1.1.0', 30, 10)).json()).toEqual({ recorded: true, canaryAborted: false });
+  expect((await report('1.1.0', 30, 10)).json()).toMatchObject({ recorded: true, canaryAborted: false });
   const response = await report('1.1.0', 30, 5);
-  expect(response.json()).toEqual({ recorded: true, canaryAborted: true });
+  expect(response.json()).toMatchObject({ recorded: true, canaryAborted: true });
   expect(await canary()).toBeNull();
   expect(await fx.revision()).toBe(revision + 1);
   const audit = (await fx.request({ url: '/api/audit?limit=1' })).json<{ entries: Record<string, unknown>[] }>().entries[0];
@@ -40,7 +40,9 @@ test('aborts the canary when its failure rate exceeds the limit and records why'
     fromRevision: revision,
     toRevision: revision + 1,
   });
-  expect(audit?.reason).toBe('failure rate 25.0 % (15 of 60 loads in the last 300 s) exceeds 20.0 %');
+  // The audit names the hosts whose reports it judged (decision 048): here the test token's, alice.
+  expect(audit?.reason).toBe('failure rate 25.0 % (15 of 60 loads in the last 300 s) exceeds 20.0 %; reported by alice');
+  expect(audit?.details).toMatchObject({ hosts: { alice: { loads: 60, failures: 15 } } });
 });
 
 test('waits for the minimum sample before judging', async () => {
@@ -96,12 +98,12 @@ function pageReport(version: string, pageViews: number, pageFailures: number, lo
 }
 
 test('aborts a canary whose pages fail although every load succeeds, naming the page failure rate', async () => {
-  expect((await pageReport('1.1.0', 10, 10)).json()).toEqual({ recorded: true, canaryAborted: false });
-  expect((await pageReport('1.1.0', 10, 9)).json()).toEqual({ recorded: true, canaryAborted: true });
+  expect((await pageReport('1.1.0', 10, 10)).json()).toMatchObject({ recorded: true, canaryAborted: false });
+  expect((await pageReport('1.1.0', 10, 9)).json()).toMatchObject({ recorded: true, canaryAborted: true });
   expect(await canary()).toBeNull();
   const audit = (await fx.request({ url: '/api/audit?limit=1' })).json<{ entries: Record<string, unknown>[] }>().entries[0];
   expect(audit).toMatchObject({ actor: 'registry', action: 'auto-abort-canary', fromVersion: '1.1.0' });
-  expect(audit?.reason).toBe('page failure rate 95.0 % (19 of 20 page views in the last 300 s) exceeds 20.0 %');
+  expect(audit?.reason).toBe('page failure rate 95.0 % (19 of 20 page views in the last 300 s) exceeds 20.0 %; reported by alice');
   expect(audit?.details).toMatchObject({ pageViews: 20, pageFailures: 19, loads: 20, failures: 0, minPageViews: 20 });
 });
 

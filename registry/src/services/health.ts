@@ -1,21 +1,29 @@
 /**
- * Health reports from hosts (`POST /api/health`) and the automatic canary abort: when a
- * canary's load failure rate over the window exceeds the limit with at least the minimum number
- * of loads, or its page failure rate (loader, action and render errors per page view, issue 19)
- * does with at least the minimum number of page views, the registry aborts it and records why in
- * the audit log. The abort is a compare-and-set of the revision, so when several registry
- * processes judge the same canary at once exactly one aborts it and writes the one audit entry.
+ * Health reports from hosts (`POST /api/health`) and the automatic canary abort. Each host has a
+ * token of its own (decision 048): a report is held to the plausibility rules
+ * (`health-plausibility.ts`) and counted under the host's name; its signed browser page views
+ * count once per version, never past the page views hosts counted (decision 047). When a canary's
+ * load failure rate over the window exceeds the limit with at least the minimum number of loads,
+ * or its page failure rate (loader, action and render errors per page view, rule `release.guarded-rollout`) does with at
+ * least the minimum number of page views, the registry aborts it and records why in the audit log,
+ * naming the hosts whose reports it judged. The abort is a compare-and-set of the revision, so
+ * when several registry processes judge the same canary at once exactly one aborts it and writes
+ * the one audit entry.
  */
 import type { Area } from '@meridian/shared/areas';
+import type { BrowserView, BrowserViewOutcome, HostActivity } from '../db/evidence-repo.ts';
 import type { HealthCounts } from '../db/health-repo.ts';
-import { emptySignals, type SignalCounts } from '../db/signals-repo.ts';
+import { emptySignals, SIGNAL_BUCKET_MS, type SignalCounts } from '../db/signals-repo.ts';
+import { ok, type Result } from '../errors.ts';
 import type { RegistryDeps } from './deps.ts';
+import { checkReport } from './health-plausibility.ts';
 
-/** A host's counts for one remote version since its previous report, with what visitors met (issue 19). */
+/** A host's counts for one remote version since its previous report, with its server render time and the signed page views it took (decision 047). */
 export interface HealthReport extends HealthCounts {
   area: Area;
   version: string;
-  signals?: Omit<SignalCounts, 'pageViews' | 'serverErrors'>;
+  signals?: { renderMs: number; renders: number };
+  browserViews?: readonly BrowserView[];
 }
 
 /** Counts with their rates: `failureRate` per load and `pageFailureRate` per page view, 0-1, or null without any. */
@@ -63,22 +71,54 @@ export async function healthFigures(deps: RegistryDeps, area: Area, version: str
   return { windowSeconds, window: withRate(window), total: withRate(total) };
 }
 
-/** The per-minute signals of a report: its page views and failures (server errors) with what the pages sent. */
-function signalsOf(report: HealthReport): SignalCounts {
+/** The per-minute server signals of a report: its page views, failures (server errors) and render time. */
+function serverSignalsOf(report: HealthReport): SignalCounts {
   return { ...emptySignals(), ...report.signals, pageViews: report.pageViews, serverErrors: report.pageFailures };
 }
+
+/** What became of a report that was taken. */
+export interface HealthRecorded {
+  canaryAborted: boolean;
+  browserViews: BrowserViewOutcome;
+}
+
+const NO_COUNTS = { reports: 0, refused: 0, loads: 0, failures: 0, pageViews: 0, pageFailures: 0, browserViews: 0 };
 
 /** How many times a judgement is made again when another write moved the revision in between. */
 const JUDGE_ATTEMPTS = 5;
 
 /**
- * Records `report` and, when it concerns the area's running canary, judges the canary over the
- * window (counted from the canary's start at the earliest). Returns whether it was aborted.
+ * Records `report` from `host` (the name of its token) when it is plausible, then, when it
+ * concerns the area's running canary, judges the canary over the window (counted from the
+ * canary's start at the earliest). Refuses an implausible report (422 `implausible_report`) or one
+ * past the host's rate (429 `host_rate_exceeded`), naming the rule, and counts the refusal
+ * against the host. Resolves to whether the canary was aborted and what became of the page views.
  */
-export async function recordHealth(deps: RegistryDeps, report: HealthReport): Promise<{ canaryAborted: boolean }> {
+export async function recordHealth(deps: RegistryDeps, host: string, report: HealthReport): Promise<Result<HealthRecorded>> {
   const nowMs = deps.now();
+  const minuteStart = Math.floor(nowMs / SIGNAL_BUCKET_MS) * SIGNAL_BUCKET_MS;
+  const [release, activity] = await Promise.all([deps.db.getRelease(report.area), deps.db.hostActivity(minuteStart)]);
+  const mine = activity.find((entry) => entry.host === host);
+  const thisMinute = { reports: (mine?.reports ?? 0) + (mine?.refused ?? 0), views: (mine?.pageViews ?? 0) + (mine?.loads ?? 0) };
+  const checked = checkReport(host, report, release, thisMinute, deps.config.healthIntake);
+  const where = { host, area: report.area, version: report.version };
+  if (!checked.ok) {
+    await deps.db.addHostReport({ ...NO_COUNTS, ...where, refused: 1, refusal: checked.error.message }, nowMs);
+    deps.log.warn(`health: refused a report of ${host} for ${report.area}@${report.version}: ${checked.error.message}`);
+    return checked;
+  }
   await deps.db.addHealth(report.area, report.version, report, nowMs);
-  await deps.db.addSignals(report.area, report.version, signalsOf(report), nowMs);
+  await deps.db.addSignals(report.area, report.version, serverSignalsOf(report), nowMs);
+  const views = report.browserViews ?? [];
+  const browserViews =
+    views.length === 0
+      ? { accepted: 0, duplicates: 0, overCap: 0, overSource: 0 }
+      : await deps.db.addBrowserViews(report.area, report.version, views, nowMs, deps.config.healthIntake.maxBrowserViewsPerSource);
+  const { loads, failures, pageViews, pageFailures } = report;
+  await deps.db.addHostReport(
+    { ...where, reports: 1, refused: 0, loads, failures, pageViews, pageFailures, browserViews: browserViews.accepted, refusal: null },
+    nowMs,
+  );
   let aborted = false;
   for (let attempt = 0; attempt < JUDGE_ATTEMPTS && !aborted; attempt += 1) {
     const verdict = await judgeCanary(deps, report, nowMs);
@@ -89,7 +129,19 @@ export async function recordHealth(deps: RegistryDeps, report: HealthReport): Pr
     deps.revisions.notify();
     deps.log.warn(`health: aborted the canary ${report.area}@${report.version}: failure rate over the limit`);
   }
-  return { canaryAborted: aborted };
+  return ok({ canaryAborted: aborted, browserViews });
+}
+
+/** The hosts behind a judgement, named with their counts (the audit's `hosts`, decision 048). */
+export function hostsDetail(
+  hosts: readonly HostActivity[],
+): Record<string, Pick<HostActivity, 'loads' | 'failures' | 'pageViews' | 'pageFailures' | 'browserViews'>> {
+  return Object.fromEntries(
+    hosts.map(({ host, loads, failures, pageViews, pageFailures, browserViews }) => [
+      host,
+      { loads, failures, pageViews, pageFailures, browserViews },
+    ]),
+  );
 }
 
 /**
@@ -103,9 +155,12 @@ async function judgeCanary(deps: RegistryDeps, report: HealthReport, nowMs: numb
   const { revision: fromRevision, release } = await deps.db.getReleaseAt(report.area);
   const canary = release?.canary;
   if (release === null || canary === null || canary === undefined || canary.version !== report.version) return 'kept';
-  const counts = await deps.db.sumHealth(report.area, report.version, Math.max(canary.startedMs, nowMs - windowSeconds * 1000));
-  const reason = canaryVerdict(counts, deps.config.canary);
-  if (reason === null) return 'kept';
+  const sinceMs = Math.max(canary.startedMs, nowMs - windowSeconds * 1000);
+  const counts = await deps.db.sumHealth(report.area, report.version, sinceMs);
+  const verdict = canaryVerdict(counts, deps.config.canary);
+  if (verdict === null) return 'kept';
+  const hosts = await deps.db.hostsOfVersion(report.area, report.version, sinceMs);
+  const reason = `${verdict}; reported by ${hosts.map((entry) => entry.host).join(', ') || 'no named host'}`;
   const committed = await deps.db.commitRelease({
     expectedRevision: fromRevision,
     release: { ...release, canary: null },
@@ -116,7 +171,15 @@ async function judgeCanary(deps: RegistryDeps, report: HealthReport, nowMs: numb
       fromVersion: canary.version,
       toVersion: null,
       reason,
-      details: { ...withRate(counts), maxFailureRate, minLoads, minPageViews, windowSeconds, percent: canary.percent },
+      details: {
+        ...withRate(counts),
+        maxFailureRate,
+        minLoads,
+        minPageViews,
+        windowSeconds,
+        percent: canary.percent,
+        hosts: hostsDetail(hosts),
+      },
     },
     nowMs,
   });

@@ -1,4 +1,4 @@
-import { verifyPreviewToken } from '../../../shared/src/federation/preview-token.server.ts';
+import { verifyPreviewToken } from '@meridian/shared/preview-token.server';
 import { createFixture, TEST_TOKEN } from '../test-support/registry-fixture.ts';
 
 test('signs a preview link for a published version that the host can verify', async () => {
@@ -20,6 +20,7 @@ test('signs a preview link for a published version that the host can verify', as
       area: 'checkout',
       version: '2.0.0',
       exp: fx.clock.now / 1000 + 600,
+      integrity: { buildFiles: expect.stringMatching(/^[0-9a-f]{64}$/), remoteEntry: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
     expect(verifyPreviewToken(body.token, fx.deps.config.previewSecret, fx.clock.now + 601_000)).toBeNull();
     expect(body.expiresAt).toBe(new Date(fx.clock.now + 600_000).toISOString());

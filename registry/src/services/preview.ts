@@ -3,7 +3,7 @@
  * host URL that sets the preview cookie (`<HOST_ORIGIN>/__preview?token=...`).
  */
 import type { Area } from '@meridian/shared/areas';
-import { signPreviewToken } from '../../../shared/src/federation/preview-token.server.ts';
+import { signPreviewToken } from '@meridian/shared/preview-token.server';
 import { claimNote } from '../db/audit-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
 import type { RegistryDeps } from './deps.ts';
@@ -38,7 +38,9 @@ export async function createPreview(
     return apiError(404, 'version_not_found', `${area}@${version} has not been published`);
   const nowMs = deps.now();
   const exp = Math.floor(nowMs / 1000) + ttlSeconds;
-  const token = signPreviewToken({ area, version, exp }, deps.config.previewSecret);
+  // A preview version is in no release state: its token carries what its code hashes to (decision 053).
+  const integrity = await deps.integrity(area, version);
+  const token = signPreviewToken({ area, version, exp, ...(integrity === null ? {} : { integrity }) }, deps.config.previewSecret);
   const url = new URL('/__preview', deps.config.hostOrigin);
   url.searchParams.set('token', token);
   const revision = await deps.db.currentRevision();

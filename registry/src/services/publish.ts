@@ -1,12 +1,13 @@
 /**
  * Publishing a remote version (`POST /api/remotes/{name}/versions`): checks every file's
  * declared sha256 against its bytes, that the files are exactly those the build listed in
- * `build-files.json` (issue 21: nothing a development build left behind), validates the
+ * `build-files.json` (decision 018: nothing a development build left behind), validates the
  * manifest, writes the files to the artifact store as one immutable version, then records them.
  * Publishing the same content again is a no-op; publishing different content under an existing
  * version is refused. What a version changes is recorded with it, in its publish audit entry
- * beside the commit (issue 19): its route table, read by the remote checker from the stored
- * version (`--routes`), and its first-load JavaScript (`first-load.ts`).
+ * beside the commit (decision 044): its route table, read by the remote checker from the stored
+ * version (`--routes`), its first-load JavaScript (`first-load.ts`) and the budget its package
+ * declares (decision 060).
  */
 import type { Area } from '@meridian/shared/areas';
 import { BUILD_FILES, compareWithBuild, parseBuildFiles } from '@meridian/shared/build-files.server';
@@ -17,7 +18,9 @@ import { entryFile, parseManifest, sha256Hex } from '../manifest.ts';
 import { isVersionConflict, type ArtifactFile } from '../store/artifact-store.ts';
 import type { RegistryDeps } from './deps.ts';
 import { runRouteTable } from '../gates/remote-checker.ts';
-import { firstLoadOf } from './first-load.ts';
+import type { Budget } from './budget.ts';
+import { firstLoadOf, firstThreeSecondsOf } from './first-load.ts';
+import { integrityOfFiles } from './version-integrity.ts';
 
 /** A decoded publish request. */
 export interface PublishInput {
@@ -31,6 +34,8 @@ export interface PublishInput {
   reason: string;
   /** Commit, branch, author and message of the build, when the publisher read them from git. */
   provenance?: { commit?: string | undefined; branch?: string | undefined; author?: string | undefined; message?: string | undefined };
+  /** The first-load budget the area's package.json declares (decision 060), kept with the version. */
+  budget?: Budget;
 }
 
 /** `created` is false when the same content was already published. */
@@ -54,7 +59,7 @@ function some(paths: readonly string[]): string {
   return `${paths.slice(0, 10).join(', ')}${paths.length > 10 ? `, and ${paths.length - 10} more` : ''}`;
 }
 
-/** Refuses files the build's own list (`build-files.json`, issue 21) does not name exactly. */
+/** Refuses files the build's own list (`build-files.json`, decision 018) does not name exactly. */
 function checkBuildFiles(input: PublishInput): Result<null> {
   const listFile = input.files.find((file) => file.path === BUILD_FILES);
   if (listFile === undefined) return apiError(400, 'unlisted_files', `files: ${BUILD_FILES} is missing; ${REBUILD}`);
@@ -108,11 +113,14 @@ function checkContent(input: PublishInput): Result<string> {
  * origin; null with the reason when the checker is off or could not load it (the version is
  * published all the same: the gates judge whether it may go live).
  */
-async function readRouteTable(deps: RegistryDeps, area: Area, version: string): Promise<{ routes: string[] | null; routesNote?: string }> {
+async function readRouteTable(deps: RegistryDeps, input: PublishInput): Promise<{ routes: string[] | null; routesNote?: string }> {
+  const { area, version } = input;
   const checker = deps.config.remoteChecker;
   if (checker === null) return { routes: null, routesNote: 'not recorded: REGISTRY_REMOTE_CHECKER is off' };
   const origin = deps.config.defaultOrigins[area];
-  const table = await runRouteTable({ ...checker, timeoutMs: deps.config.gateTimeoutMs }, { area, version, origin });
+  // The files just received are what the checker may run (decision 053): not a byte else from the origin.
+  const integrity = integrityOfFiles(input.files);
+  const table = await runRouteTable({ ...checker, timeoutMs: deps.config.gateTimeoutMs }, { area, version, origin, integrity });
   if (table.ok) return { routes: table.routes };
   deps.log.warn(`publish: the route table of ${area}@${version} was not recorded: ${table.message}`);
   return { routes: null, routesNote: `not recorded: ${table.message}` };
@@ -157,7 +165,8 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
     }
     const byPath = new Map(input.files.map((file) => [file.path, file.data]));
     const firstLoad = await firstLoadOf(checked.value, async (path) => byPath.get(path) ?? null);
-    const routeTable = await readRouteTable(deps, input.area, input.version);
+    const firstThreeSeconds = await firstThreeSecondsOf(checked.value, async (path) => byPath.get(path) ?? null);
+    const routeTable = await readRouteTable(deps, input);
     await deps.db.recordVersion(
       {
         area: input.area,
@@ -182,6 +191,8 @@ export async function publishVersion(deps: RegistryDeps, input: PublishInput): P
           ...claimNote(input.actor, input.claimedActor),
           ...(input.provenance === undefined ? {} : { provenance: input.provenance }),
           firstLoad,
+          firstThreeSeconds,
+          ...(input.budget === undefined ? {} : { budget: input.budget }),
           ...routeTable,
         },
       },

@@ -1,11 +1,14 @@
 /**
- * The release actions as pure state transitions of one area (issue 4): activate, rollback,
- * canary, promote, abort-canary. No I/O here: the service checks revisions, runs the gates and
- * stores the result.
+ * The release actions as pure state transitions of one area (decision 005): activate, rollback,
+ * canary, promote, abort-canary. No I/O here: the service checks revisions, reads the versions'
+ * record (`version-marks.ts`), runs the gates and stores the result. A rollback goes only to a
+ * previous version that was never pulled; a version the gates refused goes live only through
+ * the gates again (decision 050).
  */
 import type { Area } from '@meridian/shared/areas';
 import { apiError, ok, type Result } from '../errors.ts';
 import { MAX_HISTORY, type AreaRelease } from '../db/release-repo.ts';
+import { GATE_REFUSED, NO_MARKS, type VersionMark, type VersionMarks } from './version-marks.ts';
 
 /** A requested action, already validated for shape. */
 export type ReleaseAction =
@@ -36,6 +39,36 @@ function without(versions: readonly string[] | undefined, version: string): stri
   return [...new Set(versions ?? [])].filter((item) => item !== version);
 }
 
+/** A version's pull in words, for a refusal: `the gates refused it on 2026-12-01T10:00:00.000Z (loads-and-renders: ...)`. */
+export function describePull(mark: VersionMark): string {
+  const when = `on ${mark.at}`;
+  switch (mark.action) {
+    case GATE_REFUSED:
+      return `the gates refused it ${when} (${mark.reason})`;
+    case 'rollback':
+      return `${mark.actor} rolled back from it ${when}`;
+    case 'abort-canary':
+      return `${mark.actor} aborted its canary ${when}`;
+    case 'auto-abort-canary':
+      return `the registry aborted its canary ${when} (${mark.reason})`;
+    case 'rollout-rollback':
+      return `the guard rolled its rollout back ${when} (${mark.reason})`;
+    default:
+      return `${mark.actor} stopped its rollout ${when}`;
+  }
+}
+
+/** The refusal of a rollback to anything but a previous version never pulled: it is an activation, with its gates and approvals. */
+function notARollback(remote: Area, version: string, why: string, mark?: VersionMark): Result<never> {
+  return apiError(
+    409,
+    mark === undefined ? 'not_a_rollback' : 'version_pulled',
+    `${remote}@${version} ${why}; a rollback only goes to a previous version that was never pulled. ` +
+      `Activate it instead: the gates run again (and the two-person rule, where it applies)`,
+    mark === undefined ? {} : { pulled: mark },
+  );
+}
+
 function needActive(current: AreaRelease | null, remote: Area): Result<AreaRelease> {
   return current === null ? apiError(409, 'nothing_active', `${remote} has no active version yet; activate one first`) : ok(current);
 }
@@ -43,10 +76,19 @@ function needActive(current: AreaRelease | null, remote: Area): Result<AreaRelea
 /**
  * Plans `request` against the area's `current` state (null before its first activation).
  * `defaultOrigin` is used when neither the request nor the current state names an origin;
- * `nowMs` stamps a new canary. Refuses with 409 when the action makes no sense in this state,
- * 400 when its fields contradict each other.
+ * `nowMs` stamps a new canary; `marks` is the area's versions' record (pulls and gate refusals).
+ * Refuses with 409 when the action makes no sense in this state (`not_a_rollback` and
+ * `version_pulled` for a rollback to a version never live before, or pulled; `not_enough_history`
+ * without one; `version_refused` for a promotion of a canary the gates refused since), 400 when
+ * its fields contradict each other.
  */
-export function planAction(current: AreaRelease | null, request: ReleaseAction, defaultOrigin: string, nowMs: number): Result<ReleasePlan> {
+export function planAction(
+  current: AreaRelease | null,
+  request: ReleaseAction,
+  defaultOrigin: string,
+  nowMs: number,
+  marks: VersionMarks = NO_MARKS,
+): Result<ReleasePlan> {
   const { remote } = request;
   switch (request.action) {
     case 'activate': {
@@ -75,16 +117,21 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
       let target = request.version;
       if (target === undefined) {
         const steps = request.steps ?? 1;
-        target = state.previous[steps - 1];
+        const targets = state.previous.filter((version) => version !== state.version && marks.pulled(version) === null);
+        target = targets[steps - 1];
         if (target === undefined) {
           return apiError(
             409,
             'not_enough_history',
-            `${remote} has ${state.previous.length} previous version(s); cannot roll back ${steps} step(s)`,
+            `${remote} has ${targets.length} previous version(s) that were never pulled; cannot roll back ${steps} step(s). ` +
+              `Activate an earlier version instead: the gates run again (and the two-person rule, where it applies)`,
           );
         }
       }
       if (target === state.version) return apiError(409, 'no_change', `${remote} is already at ${target}`);
+      if (!state.previous.includes(target)) return notARollback(remote, target, `was not live before ${state.version}`);
+      const pulled = marks.pulled(target);
+      if (pulled !== null) return notARollback(remote, target, `was pulled: ${describePull(pulled)}`, pulled);
       return ok({
         next: {
           ...state,
@@ -109,6 +156,8 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
       if (state.version === request.version)
         return apiError(409, 'canary_is_active', `${request.version} is already the active version of ${remote}`);
       const sameVersion = state.canary?.version === request.version;
+      // A new share of a canary the gates refused since it started runs them again, like an activation.
+      const gated = !sameVersion || marks.refused(request.version) !== null;
       return ok({
         next: {
           ...state,
@@ -120,7 +169,7 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
         },
         fromVersion: state.canary?.version ?? null,
         toVersion: request.version,
-        gate: sameVersion ? null : { version: request.version, origin: state.origin },
+        gate: gated ? { version: request.version, origin: state.origin } : null,
         details: { percent: request.percent, previousPercent: state.canary?.percent ?? null },
       });
     }
@@ -140,6 +189,15 @@ export function planAction(current: AreaRelease | null, request: ReleaseAction, 
           gate: null,
           details: { percent: canary.percent },
         });
+      }
+      const refused = marks.refused(canary.version);
+      if (refused !== null) {
+        return apiError(
+          409,
+          'version_refused',
+          `${remote}@${canary.version} cannot be promoted: ${describePull(refused)}. Activate it to run the gates again`,
+          { pulled: refused },
+        );
       }
       return ok({
         next: {

@@ -8,10 +8,13 @@ import { claimNote, type AuditEntry } from '../db/audit-repo.ts';
 import type { AreaRelease } from '../db/release-repo.ts';
 import type { Rollout } from '../db/rollout-repo.ts';
 import { apiError, ok, type Result } from '../errors.ts';
-import { describeFailures, runGates } from '../gates/gates.ts';
+import { describeFailures, runGates, type GateFailure } from '../gates/gates.ts';
 import { gateContext, type RegistryDeps } from './deps.ts';
+import { budgetGate } from './budget.ts';
+import { commitRefusalError, refuseIfLocked } from './locks.ts';
 import { planAction, type ReleaseAction } from './release-actions.ts';
 import { remoteView, servedWellIn, type RemoteView } from './release-view.ts';
+import { GATE_REFUSED, GATES_PASSED, readVersionMarks } from './version-marks.ts';
 
 /** A write request: the action, the revision the writer saw, who and why. */
 export interface ReleaseWrite {
@@ -27,6 +30,8 @@ export interface ReleaseWrite {
   details?: Record<string, unknown>;
   /** Starts a guarded rollout with this canary write (`rollouts.ts`): its stages and hold. */
   startRollout?: { stages: number[]; holdMs: number; maxHoldMs: number };
+  /** An admin puts the version live over its first-load budget (decision 060); the route checked the role. */
+  overBudget?: boolean;
 }
 
 /** The outcome of an accepted write. */
@@ -40,7 +45,7 @@ export interface ReleaseWriteResult {
 
 /**
  * The rollout to store with a write: a new one for a rollout start, the live one paused for a
- * manual write while it runs (issue 19: a person's write pauses the automation), else none.
+ * manual write while it runs (decision 032: a person's write pauses the automation), else none.
  */
 function rolloutOfWrite(
   write: ReleaseWrite,
@@ -70,6 +75,7 @@ function rolloutOfWrite(
       startedMs: nowMs,
       updatedMs: nowMs,
       lastFigures: {},
+      evidenceFromMs: nowMs,
     });
   }
   if (live?.status !== 'running') return ok(undefined);
@@ -93,10 +99,43 @@ function versionToCheck(request: ReleaseAction): string | undefined {
 }
 
 /**
- * Applies one action. Refusals: 428 `if_match_required`, 400 `invalid_if_match`, 412
- * `revision_mismatch` (before the gates and again inside the transaction), 404
- * `version_not_found`, 409 for actions that do not fit the state, 422 `gate_failed` with
- * `failures: [{ check, message }]`.
+ * Records a gate refusal of a version in the audit log (`gate-refused`, at the revision the write
+ * saw, which it leaves unchanged): from then on the version is never a rollback target, and goes
+ * live only by passing the gates again (decision 050). A refusal of the origin alone says nothing
+ * about the version and is not recorded.
+ */
+async function recordRefusal(
+  deps: RegistryDeps,
+  write: ReleaseWrite,
+  revision: number,
+  fromVersion: string | null,
+  gate: { version: string; origin: string },
+  failures: readonly GateFailure[],
+): Promise<void> {
+  if (failures.every((failure) => failure.check === 'origin-allowed')) return;
+  await deps.db.appendAudit(
+    {
+      actor: write.actor,
+      action: GATE_REFUSED,
+      area: write.request.remote,
+      fromVersion,
+      toVersion: gate.version,
+      fromRevision: revision,
+      toRevision: revision,
+      reason: describeFailures(failures),
+      details: { request: write.request.action, requestReason: write.reason, origin: gate.origin, failures, ...write.details },
+    },
+    deps.now(),
+  );
+  deps.log.info(`release: the gates refused ${write.request.remote}@${gate.version} (${write.actor}'s ${write.request.action})`);
+}
+
+/**
+ * Applies one action in the environment of `deps` (decision 059). Refusals: 428
+ * `if_match_required`, 400 `invalid_if_match`, 412 `revision_mismatch` (before the gates and again
+ * inside the transaction), 423 `environment_locked` (a lock holds and the action is not a rollback
+ * or an abort), 404 `version_not_found`, 409 for actions that do not fit the state, 422
+ * `over_budget` with `budget` (decision 060) and 422 `gate_failed` with `failures: [{ check, message }]`.
  */
 export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite): Promise<Result<ReleaseWriteResult>> {
   const { request } = write;
@@ -106,6 +145,10 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   // The state and its revision from one snapshot: the plan is made from exactly the state the writer saw.
   const { revision: seen, release: current } = await deps.db.getReleaseAt(request.remote);
   if (seen !== expected) return staleRevision(expected, seen);
+  const auditAction = write.startRollout === undefined ? request.action : 'rollout-start';
+  // Decision 059: a locked environment refuses before any gate runs (the commit checks again).
+  const unlocked = await refuseIfLocked(deps, auditAction);
+  if (!unlocked.ok) return unlocked;
   // Read after the revision: a rollout that moves since then moves the revision too, and the commit refuses.
   const rollout = rolloutOfWrite(write, await deps.db.getLiveRollout(request.remote), current, deps.now());
   if (!rollout.ok) return rollout;
@@ -115,12 +158,19 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
     return apiError(404, 'version_not_found', `${request.remote}@${version} has not been published`);
   }
   const defaultOrigin = deps.config.defaultOrigins[request.remote];
-  const plan = planAction(current, request, defaultOrigin, deps.now());
+  const marks = current === null ? undefined : await readVersionMarks(deps.db, request.remote);
+  const plan = planAction(current, request, defaultOrigin, deps.now(), marks);
   if (!plan.ok) return plan;
 
+  let budget: Record<string, unknown> = {};
   if (plan.value.gate !== null) {
+    // Decision 060: over its first-load budget only when an admin says so; the figures go into the audit either way.
+    const judged = await budgetGate(deps, request.remote, plan.value.gate.version, write.overBudget === true);
+    if (!judged.ok) return judged;
+    budget = judged.value;
     const failures = await runGates(gateContext(deps), { area: request.remote, ...plan.value.gate });
     if (failures.length > 0) {
+      await recordRefusal(deps, write, seen, current?.version ?? null, plan.value.gate, failures);
       return apiError(422, 'gate_failed', `${request.remote}@${plan.value.gate.version} refused: ${describeFailures(failures)}`, {
         failures,
       });
@@ -134,7 +184,7 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
     ...(rollout.value === undefined ? {} : { rollout: rollout.value }),
     audit: {
       actor: write.actor,
-      action: write.startRollout === undefined ? request.action : 'rollout-start',
+      action: auditAction,
       area: request.remote,
       fromVersion: plan.value.fromVersion,
       toVersion: plan.value.toVersion,
@@ -142,10 +192,12 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
       details: {
         ...plan.value.details,
         origin: plan.value.next.origin,
+        ...(plan.value.gate === null ? {} : { [GATES_PASSED]: true }),
         ...claimNote(write.actor, write.claimedActor),
         ...write.details,
         ...(write.startRollout === undefined ? {} : write.startRollout),
         ...(rollout.value?.status === 'paused' ? { rolloutPaused: rollout.value.version } : {}),
+        ...budget,
       },
     },
     nowMs: deps.now(),
@@ -153,15 +205,21 @@ export async function applyReleaseWrite(deps: RegistryDeps, write: ReleaseWrite)
   const outcome: Result<ReleaseWriteResult> = committed.ok
     ? ok({
         revision: committed.revision,
-        remote: remoteView(plan.value.next, await servedWellIn(deps.db, [plan.value.next], deps.config.canary.maxFailureRate)),
+        remote: await remoteView(
+          plan.value.next,
+          await servedWellIn(deps.db, [plan.value.next], deps.config.canary.maxFailureRate),
+          deps.integrity,
+        ),
         audit: committed.audit,
         ...(committed.rolloutId === undefined ? {} : { rolloutId: committed.rolloutId }),
       })
-    : staleRevision(expected, committed.currentRevision);
+    : committed.refusal !== undefined
+      ? { ok: false, error: commitRefusalError(deps.environment, committed.refusal) }
+      : staleRevision(expected, committed.currentRevision);
   if (outcome.ok) {
     deps.revisions.notify();
     deps.log.info(
-      `release: ${write.actor} ${request.action} ${request.remote} ${plan.value.fromVersion ?? '-'} -> ${plan.value.toVersion ?? '-'} (revision ${outcome.value.revision})`,
+      `release: ${write.actor} ${request.action} ${deps.environment} ${request.remote} ${plan.value.fromVersion ?? '-'} -> ${plan.value.toVersion ?? '-'} (revision ${outcome.value.revision})`,
     );
   }
   return outcome;

@@ -1,5 +1,5 @@
 /**
- * Keeps the release snapshot (`release-state.json` in the bucket, issue 18) equal to the release
+ * Keeps the release snapshot (`release-state.json` in the bucket, decision 022) equal to the release
  * state, as import-map-deployer does: a host that starts while the registry is down boots from
  * it. One loop per registry process writes the state at start-up and again whenever the
  * revision moves, however it moved: a write in this process wakes it at once, a write by another
@@ -98,7 +98,7 @@ export function registerReleaseSnapshots(app: FastifyInstance, deps: RegistryDep
   let loop: SnapshotLoop | null = null;
   app.addHook('onReady', async () => {
     loop = startReleaseSnapshots({
-      read: () => readReleaseView(deps.db, deps.config.canary.maxFailureRate),
+      read: () => readReleaseView(deps.db, deps.config.canary.maxFailureRate, deps.integrity),
       revisions: deps.revisions,
       target,
       log: deps.log,

@@ -7,11 +7,12 @@ import type { releaseViewSchema, remoteViewSchema, WireOut } from '@meridian/sha
 import type { HealthCounts } from '../db/health-repo.ts';
 import type { AreaRelease } from '../db/release-repo.ts';
 import type { RegistryRepository } from '../db/repository.ts';
+import { createIntegrityLookup, integrityOfVersions, type IntegrityLookup } from './version-integrity.ts';
 
 /**
  * One area as published to hosts (the wire contract's `remoteViewSchema`). `fallback` is the
  * version every host replica serves when the active one fails to load: the newest previous
- * version that served well and was not rolled back away from (issue 19).
+ * version that served well and was not rolled back away from (decision 050).
  */
 export type RemoteView = WireOut<typeof remoteViewSchema>;
 
@@ -22,7 +23,7 @@ export type ReleaseView = WireOut<typeof releaseViewSchema>;
 export type ServedWell = (area: Area, version: string) => boolean;
 
 /**
- * "Served well" by the hosts' health reports (issue 18, item 9): a version's load failure rate
+ * "Served well" by the hosts' health reports (decision 020): a version's load failure rate
  * and page failure rate over all its reports are each at most `maxFailureRate` (0-1, the canary
  * limit). A version no host reported on counts as well served: nothing says otherwise.
  */
@@ -43,30 +44,45 @@ export async function servedWellIn(db: RegistryRepository, releases: readonly Ar
   };
 }
 
-/** One area's view; its `fallback` is the newest previous version that `servedWell` accepts. */
-export function remoteView(release: AreaRelease, servedWell: ServedWell): RemoteView {
+/**
+ * One area's view; its `fallback` is the newest previous version that `servedWell` accepts, and
+ * its `integrity` names what each version a host may load (active, canary, fallback) hashes to,
+ * as `lookup` finds it in the publish records (decision 053; a version without them has none).
+ */
+export async function remoteView(release: AreaRelease, servedWell: ServedWell, lookup: IntegrityLookup): Promise<RemoteView> {
+  const pulled = release.pulled ?? [];
+  const fallback = release.previous.find(
+    (version) => version !== release.version && !pulled.includes(version) && servedWell(release.area, version),
+  );
+  const loadable = [
+    release.version,
+    ...(release.canary === null ? [] : [release.canary.version]),
+    ...(fallback === undefined ? [] : [fallback]),
+  ];
   const view: RemoteView = {
     version: release.version,
     origin: release.origin,
     canary: release.canary === null ? null : { version: release.canary.version, percent: release.canary.percent },
     previous: release.previous,
+    integrity: await integrityOfVersions(lookup, release.area, loadable),
   };
-  const pulled = release.pulled ?? [];
-  const fallback = release.previous.find(
-    (version) => version !== release.version && !pulled.includes(version) && servedWell(release.area, version),
-  );
   return fallback === undefined ? view : { ...view, fallback };
 }
 
 /**
  * Reads the release set and its revision in one consistent snapshot; each area's fallback is
- * judged against `maxFailureRate` (0-1) by the health reports read right after it.
+ * judged against `maxFailureRate` (0-1) by the health reports read right after it, and the
+ * integrity of its versions is read with `lookup` (by default straight from `db`).
  */
-export async function readReleaseView(db: RegistryRepository, maxFailureRate: number): Promise<ReleaseView> {
+export async function readReleaseView(
+  db: RegistryRepository,
+  maxFailureRate: number,
+  lookup: IntegrityLookup = createIntegrityLookup(db),
+): Promise<ReleaseView> {
   const { revision, releases } = await db.readReleaseSet();
   const servedWell = await servedWellIn(db, releases, maxFailureRate);
   const remotes: Partial<Record<Area, RemoteView>> = {};
-  for (const release of releases) remotes[release.area] = remoteView(release, servedWell);
+  for (const release of releases) remotes[release.area] = await remoteView(release, servedWell, lookup);
   return { revision, remotes };
 }
 

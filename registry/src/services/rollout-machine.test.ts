@@ -22,6 +22,7 @@ const rollout: Rollout = {
   startedMs: T0,
   updatedMs: T0,
   lastFigures: {},
+  evidenceFromMs: T0,
 };
 const release = (percent: number): AreaRelease => ({
   area: 'tools',
@@ -30,10 +31,11 @@ const release = (percent: number): AreaRelease => ({
   canary: { version: '1.1.0', percent, startedMs: T0 },
   previous: [],
 });
-const verdict = (views: number, errors: number): GuardVerdict =>
+/** A verdict on `views` page views of the new version (all with a beacon), `errors` of them with an error and `serverErrors` failed on the server. */
+const verdict = (views: number, errors: number, serverErrors = 0): GuardVerdict =>
   judgeWindow(
-    { ...emptySignals(), pageViews: views, browserErrors: errors },
-    { ...emptySignals(), pageViews: views * 10 },
+    { ...emptySignals(), pageViews: views, browserViews: views, errorViews: errors, serverErrors },
+    { ...emptySignals(), pageViews: views * 10, browserViews: views * 10 },
     { ...DEFAULT_ROLLOUT_POLICY.guard, minPageViews: 50 },
   );
 
@@ -42,10 +44,10 @@ test('holds each stage for its time even when the guard passes, then advances to
   expect(nextStep(rollout, release(1), T0 + 600_000, verdict(100, 0))).toMatchObject({ kind: 'advance', stageIndex: 1, percent: 10 });
 });
 
-test('holds past its time until the minimum sample is gathered', () => {
+test('holds past its time until the minimum sample is gathered: not enough data', () => {
   expect(nextStep(rollout, release(1), T0 + 900_000, verdict(10, 0))).toMatchObject({
     kind: 'hold',
-    reason: '10 of 50 page views gathered',
+    reason: 'not enough data: 10 of 50 page views in this stage',
   });
 });
 
@@ -53,7 +55,7 @@ test('pauses itself when the stage cannot gather its sample within the maximum h
   expect(nextStep(rollout, release(1), T0 + 2_399_999, verdict(12, 0))).toMatchObject({ kind: 'hold' });
   expect(nextStep(rollout, release(1), T0 + 2_400_000, verdict(12, 0))).toEqual({
     kind: 'pause',
-    reason: 'not enough page views: 12 of 50 in 40 min (stage 1 %, maximum hold 40 min); resume to hold the stage again, or stop',
+    reason: 'not enough data: 12 of 50 page views in 40 min (stage 1 %, maximum hold 40 min); resume to hold the stage again, or stop',
   });
   const fewActive = judgeWindow(
     { ...emptySignals(), pageViews: 80 },
@@ -62,12 +64,12 @@ test('pauses itself when the stage cannot gather its sample within the maximum h
   );
   expect(nextStep(rollout, release(1), T0 + 3_000_000, fewActive)).toMatchObject({
     kind: 'pause',
-    reason: expect.stringMatching(/^not enough page views of the active version: 7 of 50 in 50 min/),
+    reason: expect.stringMatching(/^not enough data: 7 of 50 page views of the active version in 50 min/),
   });
 });
 
 test('a trip still rolls back after the maximum hold, and a pass still advances', () => {
-  expect(nextStep(rollout, release(1), T0 + 10 ** 8, verdict(60, 20))).toMatchObject({ kind: 'rollback' });
+  expect(nextStep(rollout, release(1), T0 + 10 ** 8, verdict(600, 200, 200))).toMatchObject({ kind: 'rollback' });
   expect(nextStep(rollout, release(1), T0 + 10 ** 8, verdict(100, 0))).toMatchObject({ kind: 'advance' });
 });
 
@@ -85,10 +87,20 @@ test('promotes after the last stage under 100 passes', () => {
   expect(nextStep(last, release(50), T0 + 600_000, verdict(100, 0))).toMatchObject({ kind: 'promote' });
 });
 
-test('rolls back as soon as a guard trips, before the hold ends', () => {
-  const step = nextStep(rollout, release(1), T0 + 1000, verdict(60, 20));
+test('rolls back as soon as the server figures trip the guard, before the hold ends', () => {
+  const step = nextStep(rollout, release(1), T0 + 1000, verdict(600, 0, 200));
   expect(step.kind).toBe('rollback');
-  expect(step).toMatchObject({ reason: expect.stringMatching(/^guard tripped at 1 %: browser errors: new 333\.3/) });
+  expect(step).toMatchObject({ reason: expect.stringMatching(/^guard tripped at 1 %: server error rate: new 33\.33 %/) });
+});
+
+test('pauses for a person when only browsers show errors: browser evidence never rolls back by itself', () => {
+  const step = nextStep(rollout, release(1), T0 + 1000, verdict(600, 200));
+  expect(step).toMatchObject({
+    kind: 'pause',
+    reason: expect.stringMatching(
+      /^guard tripped at 1 % on browser evidence alone, the server's figures do not agree: page views with an error: new 33\.33 %.*; a person decides: resume \(the guard starts its evidence afresh\) or stop$/,
+    ),
+  });
 });
 
 test('ends when its canary was ended or replaced outside it, and does nothing unless running', () => {

@@ -1,11 +1,12 @@
 /**
- * The state machine of a guarded rollout (issue 19, decision 032), as a pure function: given the
+ * The state machine of a guarded rollout (decision 032), as a pure function: given the
  * rollout, the area's release state, the time and the guard's verdict over the stage's window,
  * the next step. No I/O: `rollouts.ts` stores each step with the release commit.
  */
 import type { AreaRelease } from '../db/release-repo.ts';
 import type { Rollout } from '../db/rollout-repo.ts';
 import type { GuardVerdict } from './guard-statistics.ts';
+import { maxHoldOf } from './max-hold.ts';
 
 /** What to do next with a running rollout. */
 export type RolloutStep =
@@ -21,9 +22,10 @@ export type RolloutStep =
  * The next step of `rollout` at `nowMs`. `idle` unless it is running; `end` when its canary was
  * ended or replaced by someone else; `rollback` when the guard tripped; `hold` until the stage
  * has held `holdMs` and the guard passes; then `advance` to the next stage, or `promote` when the
- * next stage is 100 % (the version becomes the active one and the rollout is complete). A stage
- * that has held `maxHoldMs` without a verdict (too few page views, or over a threshold without
- * confidence) neither advances nor waits for ever: `pause`, with the figures in the reason.
+ * next stage is 100 % (the version becomes the active one and the rollout is complete); `pause`
+ * when only browser evidence tripped the guard (decision 049: a person decides). A stage that has
+ * held `maxHoldMs` without a verdict (not enough data, or over a threshold without confidence)
+ * neither advances nor waits for ever: `pause`, with the figures in the reason.
  */
 export function nextStep(rollout: Rollout, release: AreaRelease | null, nowMs: number, verdict: GuardVerdict): RolloutStep {
   if (rollout.status !== 'running') return { kind: 'idle' };
@@ -35,6 +37,12 @@ export function nextStep(rollout: Rollout, release: AreaRelease | null, nowMs: n
     return { kind: 'end', reason };
   }
   if (verdict.decision === 'trip') return { kind: 'rollback', reason: `guard tripped at ${release.canary.percent} %: ${verdict.reason}` };
+  // Decision 049: evidence from browsers alone never rolls back by itself; the canary keeps its share and a person decides.
+  if (verdict.decision === 'ask')
+    return {
+      kind: 'pause',
+      reason: `guard tripped at ${release.canary.percent} % on ${verdict.reason}; a person decides: resume (the guard starts its evidence afresh) or stop`,
+    };
   const holdUntilMs = rollout.stageStartedMs + rollout.holdMs;
   if (nowMs < holdUntilMs) return { kind: 'hold', reason: `holding until ${new Date(holdUntilMs).toISOString()}`, holdUntilMs };
   if (verdict.decision !== 'pass') {
@@ -60,7 +68,7 @@ function maxHoldReason(rollout: Rollout, percent: number, heldMs: number, verdic
   const what =
     shortfall === undefined
       ? `no verdict in ${held}: ${verdict.reason}`
-      : `not enough page views${shortfall.side === 'control' ? ' of the active version' : ''}: ${shortfall.pageViews} of ${shortfall.needed} in ${held}`;
+      : `not enough data: ${shortfall.pageViews} of ${shortfall.needed} page views${shortfall.side === 'control' ? ' of the active version' : ''} in ${held}`;
   return `${what} (stage ${percent} %, maximum hold ${formatDuration(rollout.maxHoldMs)}); resume to hold the stage again, or stop`;
 }
 
@@ -74,14 +82,6 @@ export function parseHold(text: string): number | null {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'] ?? 1000;
   const ms = Math.round(Number(match[1]) * unit);
   return ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? ms : null;
-}
-
-/** The shortest default maximum hold: hosts report signals every few seconds, so a stage gets at least a minute to gather its sample. */
-export const MIN_DEFAULT_MAX_HOLD_MS = 60_000;
-
-/** The default maximum hold of a stage: four times its hold, at least a minute (decision 044). */
-export function maxHoldOf(holdMs: number): number {
-  return Math.max(4 * holdMs, MIN_DEFAULT_MAX_HOLD_MS);
 }
 
 /** A rollout's hold and maximum hold in ms from their texts (validated by the route's schema); 10 min and {@link maxHoldOf} by default. */

@@ -1,5 +1,5 @@
 /**
- * Guarded rollouts (issue 19, decision 032): start, pause, resume, stop, status, and the tick
+ * Guarded rollouts (decision 032): start, pause, resume, stop, status, and the tick
  * that judges every running rollout. Each step is one release commit (the compare-and-set of the
  * revision that manual writes use) carrying the rollout's new state and an audit entry with the
  * figures, so when several registry processes judge the same rollout at once exactly one step is
@@ -8,12 +8,16 @@
 import type { Area } from '@meridian/shared/areas';
 import { apiError, ok, type Result } from '../errors.ts';
 import { MAX_HISTORY, type AreaRelease } from '../db/release-repo.ts';
+import { BROWSER_VIEW_KEEP_MS } from '../db/evidence-repo.ts';
 import type { Rollout } from '../db/rollout-repo.ts';
+import { SIGNAL_BUCKET_MS } from '../db/signals-repo.ts';
 import type { RegistryDeps } from './deps.ts';
 import { judgeWindow, type GuardVerdict } from './guard-statistics.ts';
-import { SYSTEM_ACTOR } from './health.ts';
+import { hostsDetail, SYSTEM_ACTOR } from './health.ts';
 import { applyReleaseWrite, type ReleaseWriteResult } from './release-service.ts';
 import { nextStep, type RolloutStep } from './rollout-machine.ts';
+import { describePull } from './release-actions.ts';
+import { readVersionMarks } from './version-marks.ts';
 
 /** A rollout start as the route or CLI asks for it. */
 export interface RolloutStart {
@@ -27,6 +31,10 @@ export interface RolloutStart {
   claimedActor?: string;
   reason: string;
   ifMatch: number | null | undefined;
+  /** More audit details of the start, such as `{ approvedBy, approvalOf }` of a start a second person approved. */
+  details?: Record<string, unknown>;
+  /** An admin starts it over the version's first-load budget (decision 060). */
+  overBudget?: boolean;
 }
 
 /** Starts a rollout: the version becomes a canary at the first stage (after the gates), with the rollout in the same commit. */
@@ -38,18 +46,32 @@ export async function startRollout(deps: RegistryDeps, start: RolloutStart): Pro
     actor: start.actor,
     ...(start.claimedActor === undefined ? {} : { claimedActor: start.claimedActor }),
     reason: start.reason,
+    ...(start.details === undefined ? {} : { details: start.details }),
     startRollout: { stages, holdMs: start.holdMs, maxHoldMs: start.maxHoldMs },
+    ...(start.overBudget === true ? { overBudget: true } : {}),
   });
 }
 
-/** The guard's verdict for `rollout` now: the new version against the one it replaces, over the stage's window. */
+/**
+ * The guard's verdict for `rollout` now (decision 049): the new version against the one it
+ * replaces over the rollout's evidence window (its start, or its last resume), with each version's
+ * page views of the current stage for the stage's minimum sample.
+ */
 export async function judgeRollout(deps: RegistryDeps, rollout: Rollout, active: string): Promise<GuardVerdict> {
   const nowMs = deps.now();
-  const [candidate, control] = await Promise.all([
+  const [candidate, control, stageCandidate, stageControl, errorSources] = await Promise.all([
+    deps.db.sumSignals(rollout.area, rollout.version, rollout.evidenceFromMs, nowMs),
+    deps.db.sumSignals(rollout.area, active, rollout.evidenceFromMs, nowMs),
     deps.db.sumSignals(rollout.area, rollout.version, rollout.stageStartedMs, nowMs),
     deps.db.sumSignals(rollout.area, active, rollout.stageStartedMs, nowMs),
+    deps.db.errorSources(rollout.area, rollout.version, rollout.evidenceFromMs),
   ]);
-  return judgeWindow(candidate, control, deps.config.rollout.guard);
+  const promoting = (rollout.stages[rollout.stageIndex + 1] ?? 100) >= 100;
+  return judgeWindow(candidate, control, deps.config.rollout.guard, {
+    stage: { candidate: stageCandidate.pageViews, control: stageControl.pageViews },
+    promoting,
+    errorSources,
+  });
 }
 
 /** The release, rollout and audit of a step; null for a hold (nothing is written). */
@@ -108,6 +130,16 @@ function planStep(
   }
 }
 
+/**
+ * A step that widens a version the gates refused since its rollout started (someone's
+ * `activate` of it failed them) becomes a pause: it goes no further without a person (decision 050).
+ */
+async function refusedStepsPause(deps: RegistryDeps, rollout: Rollout, step: RolloutStep): Promise<RolloutStep> {
+  if (step.kind !== 'advance' && step.kind !== 'promote') return step;
+  const refused = (await readVersionMarks(deps.db, rollout.area)).refused(rollout.version);
+  return refused === null ? step : { kind: 'pause', reason: `paused before it widened: ${describePull(refused)}` };
+}
+
 /** How many times a step is planned again when another write moved the revision in between. */
 const STEP_ATTEMPTS = 5;
 
@@ -122,9 +154,11 @@ export async function tickRollout(deps: RegistryDeps, area: Area): Promise<Rollo
     if (rollout === null || rollout.status !== 'running' || release === null) return null;
     const nowMs = deps.now();
     const verdict = await judgeRollout(deps, rollout, release.version);
-    const step = nextStep(rollout, release, nowMs, verdict);
+    const step = await refusedStepsPause(deps, rollout, nextStep(rollout, release, nowMs, verdict));
     const planned = planStep(step, rollout, release, verdict, nowMs);
     if (planned === null) return step;
+    // Decision 048: the audit names the hosts whose reports make up the new version's figures.
+    const hosts = hostsDetail(await deps.db.hostsOfVersion(rollout.area, rollout.version, rollout.evidenceFromMs));
     const committed = await deps.db.commitRelease({
       expectedRevision: revision,
       release: planned.release,
@@ -136,7 +170,7 @@ export async function tickRollout(deps: RegistryDeps, area: Area): Promise<Rollo
         fromVersion: step.kind === 'promote' ? release.version : rollout.version,
         toVersion: step.kind === 'promote' || step.kind === 'advance' ? rollout.version : null,
         reason: planned.reason,
-        details: { ...planned.rollout.lastFigures, stages: rollout.stages, percent: planned.release.canary?.percent ?? null },
+        details: { ...planned.rollout.lastFigures, stages: rollout.stages, percent: planned.release.canary?.percent ?? null, hosts },
       },
       nowMs,
     });
@@ -149,12 +183,14 @@ export async function tickRollout(deps: RegistryDeps, area: Area): Promise<Rollo
   return null;
 }
 
-/** Judges every running rollout and drops signal buckets past the retention. Errors are logged, never thrown. */
+/** Judges every running rollout and drops signal buckets, page-view ids and host minutes past their keep. Errors are logged, never thrown. */
 export async function tickRollouts(deps: RegistryDeps): Promise<void> {
   try {
     const running = await deps.db.listRunningRollouts();
     for (const rollout of running) await tickRollout(deps, rollout.area);
-    await deps.db.pruneSignals(deps.now() - deps.config.rollout.signalRetentionHours * 3_600_000);
+    const retentionMs = deps.config.rollout.signalRetentionHours * 3_600_000;
+    await deps.db.pruneSignals(deps.now() - retentionMs);
+    await deps.db.pruneEvidence(deps.now() - BROWSER_VIEW_KEEP_MS, deps.now() - retentionMs);
   } catch (error) {
     deps.log.warn(`rollout: judging the running rollouts failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -203,6 +239,8 @@ export async function controlRollout(
       ...rollout,
       status: control === 'pause' ? 'paused' : control === 'resume' ? 'running' : 'stopped',
       stageStartedMs: control === 'resume' ? nowMs : rollout.stageStartedMs,
+      // A person who resumes has seen the evidence that paused it: the guard's sequences start again with the next minute's bucket.
+      evidenceFromMs: control === 'resume' ? (Math.floor(nowMs / SIGNAL_BUCKET_MS) + 1) * SIGNAL_BUCKET_MS : rollout.evidenceFromMs,
       reason,
       updatedMs: nowMs,
     };

@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import type { NamedToken, RegistryConfig } from '../config.ts';
 import { mergeTokens, readTokenFile } from '../tokens.ts';
-import type { Logger } from './deps.ts';
+import type { Logger } from './logger.ts';
 
 /** The accepted tokens at the time of the call. */
 export type TokenSource = () => readonly NamedToken[];

@@ -1,5 +1,5 @@
 /**
- * A version against the live one (issue 19, "a diff against the active version"): health side by
+ * A version against the live one (decision 044, "a diff against the active version"): health side by
  * side over the last hour (`health-window.ts`) and what changed, read from what the registry keeps
  * of each version: its manifest (exposes, shared dependency versions), its recorded files (browser
  * chunks and bytes) and its publish audit entry (the commit it was built from, its route table and
@@ -61,7 +61,7 @@ function manifestFacts(raw: string | undefined): ManifestFacts {
 }
 
 /** What the publish audit entry of a version recorded: provenance, route table, first load (each null when not). */
-interface Published {
+export interface Published {
   provenance: Provenance | null;
   routes: string[] | null;
   firstLoad: number | null;
@@ -69,9 +69,10 @@ interface Published {
 
 const routesParser = z.array(z.string());
 
-async function publishedFacts(deps: RegistryDeps, area: Area, version: VersionRecord): Promise<Published> {
-  const entries = await deps.db.listAudit({ area, limit: 1000 });
-  const details = entries.find((entry) => entry.action === 'publish' && entry.toVersion === version.version)?.details ?? {};
+/** What `version`'s publish entry recorded (a version's publish belongs to every environment: decision 059). */
+export async function publishedFacts(deps: RegistryDeps, area: Area, version: VersionRecord): Promise<Published> {
+  const entries = await deps.db.listAudit({ area, actions: ['publish'], allEnvironments: true, limit: 1000 });
+  const details = entries.find((entry) => entry.toVersion === version.version)?.details ?? {};
   const provenance = provenanceParser.safeParse(details.provenance);
   const routes = routesParser.safeParse(details.routes);
   const recorded = firstLoadSchema.safeParse(details.firstLoad);

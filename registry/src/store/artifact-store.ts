@@ -21,6 +21,11 @@ export interface ArtifactStore {
   putVersion(area: string, version: string, files: readonly ArtifactFile[]): Promise<void>;
   /** The bytes of one file, or null when the store has no such file. */
   read(area: string, version: string, path: string): Promise<Uint8Array | null>;
+  /**
+   * Deletes every file of `area`@`version` (retention, decision 061) and resolves to how many there
+   * were (0 when none). Rejects naming the version when the store refuses.
+   */
+  deleteVersion(area: string, version: string): Promise<number>;
   /** Human-readable location, for logs (`file:///.../artifacts`). */
   describe(): string;
 }
@@ -41,7 +46,7 @@ export function isVersionConflict(error: unknown): boolean {
 
 /**
  * Where the registry keeps a copy of its release state for hosts that start while it is down
- * (`release-state.json` in the bucket, issue 18). Not immutable: each write replaces the last.
+ * (`release-state.json` in the bucket, decision 022). Not immutable: each write replaces the last.
  */
 export interface ReleaseSnapshotTarget {
   /** Stores `json` (the body of `GET /api/releases`) as the snapshot. Rejects when the store refuses it. */

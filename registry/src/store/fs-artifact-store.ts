@@ -4,7 +4,7 @@
  * an existing version is never overwritten.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { invalidArtifactPath, type ArtifactFile, type ArtifactStore } from './artifact-store.ts';
@@ -74,6 +74,21 @@ export function createFsArtifactStore(root: string): ArtifactStore {
         if (isErrno(error, 'ENOENT', 'EISDIR', 'ENOTDIR')) return null;
         throw error;
       }
+    },
+
+    async deleteVersion(area, version) {
+      const target = versionDir(area, version);
+      // Moved aside in one rename first: a reader sees the whole version or none of it.
+      const doomed = join(base, area, `.removing-${version}-${randomUUID()}`);
+      try {
+        await rename(target, doomed);
+      } catch (error) {
+        if (isErrno(error, 'ENOENT')) return 0;
+        throw error;
+      }
+      const files = await readdir(doomed, { recursive: true, withFileTypes: true });
+      await rm(doomed, { recursive: true, force: true });
+      return files.filter((entry) => entry.isFile()).length;
     },
 
     describe() {

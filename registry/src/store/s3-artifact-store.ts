@@ -1,5 +1,5 @@
 /**
- * The artifact store in S3-compatible object storage (issue 18), chosen by
+ * The artifact store in S3-compatible object storage (decision 022), chosen by
  * `ARTIFACT_STORE_URL=s3://<bucket>/<prefix>`: a version's files under
  * `<prefix>/<area>/<version>/<path>`, each with its content type and
  * `Cache-Control: public, max-age=31536000, immutable`, so the bucket can sit behind a CDN as
@@ -14,7 +14,16 @@
  * commit point, cover that case there).
  */
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { PRODUCTION } from '@meridian/shared/registry-contract';
 import type { ObjectStoreConfig } from '../config.ts';
 import {
   invalidArtifactPath,
@@ -31,8 +40,16 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The file whose presence marks a version complete; written after all the others. */
 export const VERSION_MARKER = 'mf-manifest.json';
 
-/** Key of the release snapshot under the prefix. */
+/** Key of the release snapshot under the prefix: production's (decision 059: `snapshotFileOf` names the others'). */
 export const SNAPSHOT_FILE = 'release-state.json';
+
+/** The snapshot file of `environment`: `release-state.json` for production, `release-state.<name>.json` for another. */
+export function snapshotFileOf(environment: string): string {
+  return environment === PRODUCTION ? SNAPSHOT_FILE : `release-state.${environment}.json`;
+}
+
+/** Keys one DeleteObjects request removes at most (S3's limit). */
+const DELETE_BATCH = 1000;
 
 /** Files looked at and written at the same time. */
 const PARALLEL = 8;
@@ -182,16 +199,43 @@ export function createS3ArtifactStore(location: S3Location): ArtifactStore {
       return read(keyOf(area, version, path));
     },
 
+    async deleteVersion(area, version) {
+      const markerKey = keyOf(area, version, VERSION_MARKER);
+      const keys = [...(await listKeys(markerKey.slice(0, -VERSION_MARKER.length)))];
+      if (keys.length === 0) return 0;
+      try {
+        // The marker first: from then on the version reads as incomplete, never as a whole version with holes.
+        if (keys.includes(markerKey)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: markerKey }));
+        const rest = keys.filter((key) => key !== markerKey);
+        for (let start = 0; start < rest.length; start += DELETE_BATCH) {
+          const batch = rest.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
+          const answer = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }));
+          const failed = answer.Errors ?? [];
+          if (failed.length > 0)
+            throw new Error(`${failed.length} objects refused, first ${failed[0]?.Key ?? '?'}: ${failed[0]?.Message ?? ''}`);
+        }
+      } catch (error) {
+        throw new Error(`artifact store: deleting s3://${bucket}/${markerKey.slice(0, -VERSION_MARKER.length)} failed: ${String(error)}`, {
+          cause: error,
+        });
+      }
+      return keys.length;
+    },
+
     describe() {
       return `s3://${bucket}/${prefix}`;
     },
   };
 }
 
-/** The release snapshot at `<prefix>/release-state.json`: JSON, `Cache-Control: no-cache` (readers revalidate). */
-export function createS3ReleaseSnapshot(location: S3Location): ReleaseSnapshotTarget {
+/**
+ * The release snapshot of `environment` at `<prefix>/release-state.json` (production) or
+ * `<prefix>/release-state.<environment>.json`: JSON, `Cache-Control: no-cache` (readers revalidate).
+ */
+export function createS3ReleaseSnapshot(location: S3Location, environment = PRODUCTION): ReleaseSnapshotTarget {
   const { client, bucket, prefix } = location;
-  const key = prefix === '' ? SNAPSHOT_FILE : `${prefix}/${SNAPSHOT_FILE}`;
+  const file = snapshotFileOf(environment);
+  const key = prefix === '' ? file : `${prefix}/${file}`;
   return {
     async write(json) {
       await client.send(

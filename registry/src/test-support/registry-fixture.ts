@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AREAS, type Area } from '@meridian/shared/areas';
-import { DEFAULT_ROLLOUT_POLICY, type RegistryConfig } from '../config.ts';
+import { DEFAULT_HEALTH_INTAKE, DEFAULT_RETENTION, DEFAULT_ROLLOUT_POLICY, type RegistryConfig } from '../config.ts';
 import { createApp } from '../http/app.ts';
 import { createDeps, type DepsOverrides } from '../services/create-deps.ts';
 import type { RegistryDeps } from '../services/deps.ts';
@@ -24,8 +24,11 @@ export const TEST_TOKEN = 'test-token-alice-0123456789abcdef0123';
 /** A second writer, `bob`. */
 export const BOB_TOKEN = 'test-token-bob-0123456789abcdef012345';
 
-/** The hosts' token (`hosts`): it may report health and nothing else. */
+/** The hosts' token (`hosts`): it may report health and read the release state, nothing else. */
 export const HOST_TOKEN = 'test-token-hosts-0123456789abcdef0123';
+
+/** A viewer, `vic`: every fixture has this token (added to overridden tokens too); `request` reads the API with it unless told otherwise. */
+export const VIEWER_TOKEN = 'test-token-vic-viewer-0123456789abcdef';
 
 /** A response, shaped like Fastify's `inject` result. */
 export interface TestResponse {
@@ -35,12 +38,18 @@ export interface TestResponse {
   json<T = Record<string, unknown>>(): T;
 }
 
-/** A request: method, path, headers and a JSON (or raw string) body. */
+/**
+ * A request: method, path, headers and a JSON (or raw string) body. A GET of `/api/...` (but
+ * `whoami` and `people`, which are about the token itself) without an `authorization` header is
+ * sent with the viewer's token (reads need one, decision 051) unless `anonymous` is set; so is
+ * one of `/env/<name>/api/...` (decision 059).
+ */
 export interface TestRequest {
   method?: string;
   url: string;
   headers?: Record<string, string>;
   payload?: unknown;
+  anonymous?: boolean;
 }
 
 /** A second registry process (app and deps of its own) on the fixture's database, artifacts and clock. */
@@ -73,8 +82,12 @@ export interface Fixture {
   logs: string[];
   /** Sends a request to the running registry. */
   request(request: TestRequest): Promise<TestResponse>;
-  /** Publishes a fake version and serves its files from the fake origin; `actor` is sent as a claim. */
-  publish(area: Area, version: string, options?: VersionOptions & { actor?: string }): Promise<TestResponse>;
+  /** Publishes a fake version and serves its files from the fake origin; `actor` is sent as a claim, `budget` as its package's (decision 060). */
+  publish(
+    area: Area,
+    version: string,
+    options?: VersionOptions & { actor?: string; budget?: { beforeHydration: number; firstThreeSeconds: number } },
+  ): Promise<TestResponse>;
   /** `POST /api/releases` with `token` (alice's by default); `ifMatch` defaults to the current revision. */
   write(body: Record<string, unknown>, ifMatch?: number | null, token?: string): Promise<TestResponse>;
   /** The current revision, from `GET /api/releases`. */
@@ -100,11 +113,12 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
     host: '127.0.0.1',
     port: 0,
     tokens: [
-      { name: 'alice', token: TEST_TOKEN },
-      { name: 'bob', token: BOB_TOKEN },
+      { name: 'alice', token: TEST_TOKEN, role: 'admin' },
+      { name: 'bob', token: BOB_TOKEN, role: 'admin' },
       { name: 'hosts', token: HOST_TOKEN, role: 'health' },
     ],
     tokenGenerated: false,
+    publicReads: false,
     tokensFile: null,
     twoPersonActions: [],
     databasePath: join(dir, 'registry.sqlite'),
@@ -115,13 +129,22 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
     hostSharedPath,
     canary: { maxFailureRate: 0.2, minLoads: 50, minPageViews: 20, windowSeconds: 300 },
     rollout: DEFAULT_ROLLOUT_POLICY,
+    healthIntake: DEFAULT_HEALTH_INTAKE,
     hostOrigin: 'http://localhost:3000',
+    environments: [
+      { name: 'production', hostOrigin: 'http://localhost:3000' },
+      { name: 'staging', hostOrigin: 'http://localhost:3060' },
+    ],
+    retention: DEFAULT_RETENTION,
     previewSecret: 'test-preview-secret-0123456789',
     consoleDir: join(dir, 'console'),
-    gateTimeoutMs: 2000,
+    // A child process on a busy 2-core machine may take seconds to start: the limit is not what these tests check.
+    gateTimeoutMs: 20_000,
     remoteChecker: null,
     ...overrides,
   };
+  if (!config.tokens.some((entry) => entry.token === VIEWER_TOKEN))
+    config.tokens = [...config.tokens, { name: 'vic', token: VIEWER_TOKEN, role: 'viewer' }];
   const logs: string[] = [];
   const log = { info: (line: string) => void logs.push(line), warn: (line: string) => void logs.push(line) };
   const start = async (): Promise<Replica> => {
@@ -165,11 +188,12 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
       const contents = versionContents(area, version, options);
       for (const [path, text] of Object.entries(contents)) origin.put(`/${version}/${path}`, text);
       const claim = options.actor === undefined ? {} : { actor: options.actor };
+      const budget = options.budget === undefined ? {} : { budget: options.budget };
       return fixture.request({
         method: 'POST',
         url: `/api/remotes/${area}/versions`,
         headers: auth,
-        payload: { version, files: toPublishFiles(contents), ...claim },
+        payload: { version, files: toPublishFiles(contents), ...claim, ...budget },
       });
     },
     async revision() {
@@ -193,7 +217,8 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
       await database.drop();
       await origin.close();
       await rm(dir, { recursive: true, force: true });
-      const crashes = logs.filter((line) => / failed: /.test(line));
+      // What app.ts logs for a 500: `<METHOD> <url> failed: <stack>` (a gate's "failed:" in a rollout's reason is no crash).
+      const crashes = logs.filter((line) => /^[A-Z]+ \/\S* failed: /.test(line));
       if (crashes.length > 0) throw new Error(`the registry answered with 500:\n${crashes.join('\n')}`);
     },
   };
@@ -201,7 +226,14 @@ export async function createFixture(overrides: Partial<RegistryConfig> = {}, opt
 }
 
 /** Sends `request` to the registry at `baseUrl` over real HTTP. */
-async function send(baseUrl: string, { method = 'GET', url, headers = {}, payload }: TestRequest): Promise<TestResponse> {
+async function send(baseUrl: string, { method = 'GET', url, headers: given = {}, payload, anonymous }: TestRequest): Promise<TestResponse> {
+  const asViewer =
+    method === 'GET' &&
+    /^(\/env\/[^/]+)?\/api\//.test(url) &&
+    !/^(\/env\/[^/]+)?\/api\/(whoami|people)\b/.test(url) &&
+    anonymous !== true &&
+    !('authorization' in given);
+  const headers = asViewer ? { ...given, authorization: `Bearer ${VIEWER_TOKEN}` } : given;
   const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
   const contentType: Record<string, string> = body === undefined || 'content-type' in headers ? {} : { 'content-type': 'application/json' };
   const response = await fetch(`${baseUrl}${url}`, {

@@ -25,7 +25,7 @@ test('both pages that offer to set a password carry its texts', () => {
   expect(Object.keys(myaccount.setPassword).sort()).toEqual(Object.keys(login.setPassword).sort());
 });
 
-test('mounts the four account screens of spec section 2', () => {
+test('mounts the four account screens (rule site.areas)', () => {
   expect(areaModule.routes.map((route) => route.path)).toEqual(['login', 'forgetpassword', 'resetpassword', 'myaccount']);
 });
 
@@ -39,7 +39,7 @@ test('each screen is a chunk of its own with a loader or an action and its page,
   }
 });
 
-test('every account page is quiet: no promotion popup over sign-in, passwords or the account (issue 11)', () => {
+test('every account page is quiet: no promotion popup over sign-in, passwords or the account (rule popup.quiet-pages)', () => {
   const quiet = areaModule.routes
     .filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true)
     .map((route) => route.path);

@@ -1,6 +1,6 @@
 /**
  * The account area's route table, the only module this remote exposes (docs/conventions.md rule 1). Each
- * page is a chunk of its own with its loader and action (issue 12): the pages render completely
+ * page is a chunk of its own with its loader and action (decision 013): the pages render completely
  * on the server and their forms post to route actions, with or without JavaScript.
  */
 import type { AreaModule } from '@meridian/shared/route-module';

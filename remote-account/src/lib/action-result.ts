@@ -1,8 +1,8 @@
 /**
- * What this remote's route actions answer when they do not redirect (issue 12: forms submit
+ * What this remote's route actions answer when they do not redirect (decision 013: forms submit
  * through route actions). A refused submission is a value (docs/conventions.md rule 10): `data(failure,
  * { status: 400 })`, rendered by the page that posted, with or without JavaScript. Statuses stay
- * below 500: the host sends a server render that ends in 5xx to the home page (spec section 8).
+ * below 500: the host sends a server render that ends in 5xx to the home page (rule route.render-error).
  */
 import { data } from 'react-router';
 import type { FieldError } from '@meridian/shared/validation';

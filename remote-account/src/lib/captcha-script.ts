@@ -1,5 +1,5 @@
 /**
- * The reCAPTCHA-compatible script the login form loads (spec section 7: login carries a v2
+ * The reCAPTCHA-compatible script the login form loads (rule account.captcha: login carries a v2
  * token). With the API's local provider it is served at `<apiBase>/captcha/local.js` and puts
  * `grecaptcha` on the window with the v2 calls used here (api/src/captcha/local-script.ts).
  */

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, intlLocale, timeLeft } from './format.ts';
+import { formatDate, formatMoney, timeLeft } from './format.ts';
 
 const NOW = Date.UTC(2026, 10, 24, 10);
 const DAY = 86_400_000;
@@ -30,7 +30,8 @@ test('formats prices in their currency and falls back to the raw text', () => {
   expect(formatMoney('', 'USD', 'en')).toBe('USD');
 });
 
-test('maps page languages to their region tags', () => {
-  expect(intlLocale('pt')).toBe('pt-BR');
-  expect(intlLocale('ar')).toBe('ar');
+test('writes prices as pricing and checkout do, with Latin digits in Arabic', () => {
+  expect(formatMoney('59.88', 'USD', 'pt')).toBe('US$\u00a059,88');
+  expect(formatMoney('59.88', 'USD', 'ar')).toBe('\u2066\u200f59.88\u00a0US$\u2069');
+  expect(formatMoney('5', 'USD', 'en')).toBe('$5.00');
 });

@@ -1,30 +1,27 @@
 /**
- * Locale-aware formatting of dates and prices for the page language, through Intl. Counted
- * words (days, months, addresses) are i18next plural keys in the bundles, not formatted here.
+ * Locale-aware formatting of dates and prices for the page language, through Intl and the one
+ * price formatter of `@meridian/shared/price-text`, in the page's number locale (`numberLocaleOf`:
+ * Latin digits, the same text on the server and in every browser). Counted words (days, months,
+ * addresses) are i18next plural keys in the bundles, not formatted here.
  */
-import { LOCALE_INFO, isRouteLocale, isolateAmount } from '@meridian/shared/locales';
-
-/** The BCP 47 tag for a page language (`pt` gives `pt-BR`, spec section 3). */
-export function intlLocale(language: string): string {
-  return isRouteLocale(language) ? LOCALE_INFO[language].iso : language;
-}
+import { numberLocaleOf } from '@meridian/shared/locales';
+import { formatPrice, isDecimalText } from '@meridian/shared/price-text';
 
 /**
  * A date (ms since epoch) in the page language: `long` ("15 January 2027") for dates a sentence
  * is about, `medium` ("15 Jan 2027") in lists. Shown in UTC, as the API counts plan terms (api/README.md).
  */
 export function formatDate(ms: number, language: string, style: 'long' | 'medium' = 'long'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(new Date(ms));
+  return new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: style, timeZone: 'UTC' }).format(new Date(ms));
 }
 
 /**
- * A decimal amount string ("59.88") in `currency` ("USD"), isolated in right-to-left languages so
- * the symbol stays beside its number (issue 22); the raw text when either is unusable.
+ * A decimal amount string ("59.88") in `currency` ("USD") as pricing and checkout show it
+ * (`formatPrice`); the raw text when either is unusable, so a page never fails on one odd order.
  */
 export function formatMoney(amount: string, currency: string, language: string): string {
-  const value = Number(amount);
-  if (amount.trim() === '' || !Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) return `${amount} ${currency}`.trim();
-  return isolateAmount(new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(value), intlLocale(language));
+  if (!isDecimalText(amount) || !/^[A-Z]{3}$/.test(currency)) return `${amount} ${currency}`.trim();
+  return formatPrice(amount, currency, language);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

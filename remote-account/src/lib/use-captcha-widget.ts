@@ -21,7 +21,7 @@ const isLoaded = () => readGrecaptcha(window) !== undefined;
 
 /**
  * Loads the captcha script once (a `<script>` element added in an effect, so never on the
- * server), waits for `grecaptcha` (spec section 9 polling) and renders the v2 checkbox into
+ * server), waits for `grecaptcha` (the polling of rule account.captcha) and renders the v2 checkbox into
  * `containerRef`; its callbacks keep {@link CaptchaWidget.token} current.
  */
 export function useCaptchaWidget(): CaptchaWidget {

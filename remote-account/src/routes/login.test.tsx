@@ -4,7 +4,7 @@
  */
 import { codeSessionReply, loginReply } from '../../../tooling/testing/api-replies.ts';
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import deLogin from '../../locales/de/login.json';
 import login from '../../locales/en/login.json';
 import { areaModule } from '../expose/routes.ts';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
 import { profileReply } from '../../../tooling/testing/api-replies.ts';
-import { renderInBrowser } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser } from 'host/testing/render-area';
 import login from '../../locales/en/login.json';
 import myaccount from '../../locales/en/myaccount.json';
 import { areaModule } from '../expose/routes.ts';

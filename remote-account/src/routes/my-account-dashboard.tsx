@@ -2,19 +2,32 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AccountCard } from '../components/account-card.tsx';
 import { FormNotice } from '../components/form-notice.tsx';
-import type { Profile } from '../features/account/account-api.ts';
+import type { Order, Profile } from '../features/account/account-api.ts';
 import { ClaimCard } from '../features/account/claim-card.tsx';
 import { OrdersCard } from '../features/account/orders-card.tsx';
 import { ProfileCard } from '../features/account/profile-card.tsx';
-import { SubscriptionCard } from '../features/account/subscription-card.tsx';
+import { SubscriptionCard, type SubscriptionData } from '../features/account/subscription-card.tsx';
 import { DevicesCard } from '../features/devices/devices-card.tsx';
+import type { Device } from '../features/devices/devices-api.ts';
 import { IpBindingCard } from '../features/ip-binding/ip-binding-card.tsx';
+import type { IpBindings } from '../features/ip-binding/ip-binding-api.ts';
 import { ChangePasswordForm } from '../features/password/change-password-form.tsx';
 import { PASSWORD_SECTION } from '../features/password/password-actions.ts';
 import { SetPasswordForm } from '../features/password/set-password-form.tsx';
 import { SupportCard } from '../features/support/support-card.tsx';
 import { useDone } from '../lib/done-notice.ts';
-import type { MyAccountData } from './my-account.tsx';
+import type { Loaded } from '../lib/loaded.ts';
+
+/** The data of /myaccount's loader (my-account.tsx), which this dashboard shows: the profile (null when the API could not answer), deferred parts, and the time they were read. */
+export interface MyAccountData {
+  /** ms since epoch at loading, so server and browser count days alike. */
+  readonly now: number;
+  readonly profile: Profile | null;
+  readonly subscription: Promise<Loaded<SubscriptionData>> | Loaded<SubscriptionData>;
+  readonly orders: Promise<Loaded<Order[]>> | Loaded<Order[]>;
+  readonly devices: Promise<Loaded<Device[]>> | Loaded<Device[]>;
+  readonly ips: Promise<Loaded<IpBindings>> | Loaded<IpBindings>;
+}
 
 const PASSWORD_NOTICES: Readonly<Record<string, ParseKeys<'myaccount'>>> = {
   'password-set': 'setPassword.saved',

@@ -5,7 +5,7 @@
 import { ordersCall, plansCall, subscriptionsCall } from '@meridian/shared/api-schemas';
 import { contractReply, plansData } from '../../../tooling/testing/api-replies.ts';
 import { okReply, type FakeRoute } from '../../../tooling/testing/fake-http.ts';
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import jaAccount from '../../locales/ja/myaccount.json';
 import myaccount from '../../locales/en/myaccount.json';
 import ruAccount from '../../locales/ru/myaccount.json';

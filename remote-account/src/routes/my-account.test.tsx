@@ -3,7 +3,7 @@
  * plain words (the forms: my-account-forms.test.tsx).
  */
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import { areaModule } from '../expose/routes.ts';
 import { PROFILE, SUBSCRIPTIONS, ORDERS, DEVICES, bundles, profile, account, render } from './my-account.fixture.tsx';
 

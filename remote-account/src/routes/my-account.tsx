@@ -9,37 +9,25 @@ import { useTranslation } from 'react-i18next';
 import { pageOf, type PageContext } from '@meridian/shared/route-module';
 import { PageIntro } from '@meridian/shared/ui';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { fetchOrders, fetchPlanTerms, fetchSubscriptions, type Order, type Profile } from '../features/account/account-api.ts';
+import { fetchOrders, fetchPlanTerms, fetchSubscriptions } from '../features/account/account-api.ts';
 import { currentProfile } from '../features/account/current-profile.ts';
-import type { SubscriptionData } from '../features/account/subscription-card.tsx';
 import { LOGIN_INTENT } from '../features/auth/login-actions.ts';
 import { UNBIND_INTENT, unbindDeviceAction } from '../features/devices/device-actions.ts';
-import { fetchDevices, type Device } from '../features/devices/devices-api.ts';
+import { fetchDevices } from '../features/devices/devices-api.ts';
 import { IP_INTENT, bindIpAction, removeIpAction } from '../features/ip-binding/ip-actions.ts';
-import { queryIps, type IpBindings } from '../features/ip-binding/ip-binding-api.ts';
+import { queryIps } from '../features/ip-binding/ip-binding-api.ts';
 import { PASSWORD_INTENT, PASSWORD_SECTION, changePasswordAction, setPasswordAction } from '../features/password/password-actions.ts';
 import { SUPPORT_INTENT, supportAction } from '../features/support/support-action.ts';
 import { refuse } from '../lib/action-result.ts';
 import { donePath } from '../lib/done-notice.ts';
 import { formOf, textField } from '../lib/form-data.ts';
-import { settle, type Loaded } from '../lib/loaded.ts';
+import { settle } from '../lib/loaded.ts';
 import { loginPath, loginPathFor } from '../lib/redirect-target.ts';
 import { INTENT_FIELD, LOGOUT_INTENT } from '../lib/use-form-result.ts';
-import { AccountDashboard } from './my-account-dashboard.tsx';
+import { AccountDashboard, type MyAccountData } from './my-account-dashboard.tsx';
 
 const PAGE = '/myaccount';
 const SIGNED_OUT = loginPathFor({ pathname: PAGE });
-
-/** The loader's data: the profile (null when the API could not answer), deferred parts, and the time they were read. */
-export interface MyAccountData {
-  /** ms since epoch at loading, so server and browser count days alike. */
-  readonly now: number;
-  readonly profile: Profile | null;
-  readonly subscription: Promise<Loaded<SubscriptionData>> | Loaded<SubscriptionData>;
-  readonly orders: Promise<Loaded<Order[]>> | Loaded<Order[]>;
-  readonly devices: Promise<Loaded<Device[]>> | Loaded<Device[]>;
-  readonly ips: Promise<Loaded<IpBindings>> | Loaded<IpBindings>;
-}
 
 const unloaded = { ok: false } as const;
 

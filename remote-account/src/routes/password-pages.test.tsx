@@ -1,7 +1,7 @@
 /** /forgetpassword and /resetpassword: rendered and posted without JavaScript, and the same flow hydrated. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 import forgetpassword from '../../locales/en/forgetpassword.json';
 import login from '../../locales/en/login.json';
 import resetpassword from '../../locales/en/resetpassword.json';

@@ -14,6 +14,7 @@ import { parsePost } from './front-matter.ts';
 import { countWords, readingMinutes } from './reading-time.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { svgDataUri, svgSize } from './svg-data-uri.ts';
+import { titlePhrases } from './title-phrases.ts';
 
 /** A Markdown file, its path relative to the content folder (`en/vpn-basics.md`). */
 export interface SourceFile {
@@ -62,8 +63,10 @@ function compileFile(file: SourceFile, options: CompileOptions): { post: Post; t
     );
   }
   if (problems.length > 0 || svg === undefined) throw new ContentError(problems);
+  const phrases = titlePhrases(frontMatter.language, frontMatter.title);
   const post: Post = {
     ...frontMatter,
+    ...(phrases ? { titlePhrases: phrases } : {}),
     cover: { ...frontMatter.cover, dataUri: svgDataUri(svg) },
     updated: frontMatter.updated ?? frontMatter.published,
     readingMinutes: readingMinutes(countWords(rendered.text, frontMatter.language)),

@@ -1,7 +1,7 @@
 /**
  * Build time only: how old the newest post of each language is, so a blog that has stopped
- * being written is noticed (issue 22: "a living blog", new posts within three months of the
- * site's date). Reads the `content/<lang>/index.json` assets that compile-content.ts emits.
+ * being written is noticed (a living blog: new posts within three months of the
+ * site's date; rule blog.fresh). Reads the `content/<lang>/index.json` assets that compile-content.ts emits.
  */
 import { isPostIndex } from '../features/content/content-types.ts';
 import type { CompiledContent } from './compile-content.ts';
@@ -11,7 +11,7 @@ export const MAX_POST_AGE_DAYS = 92;
 
 /**
  * The day the blog's content was last reviewed (YYYY-MM-DD): its test checks the newest posts against
- * it (issue 22, "a living blog"). Move it forward when posts are published.
+ * it (a living blog). Move it forward when posts are published.
  */
 export const CONTENT_REVIEWED_ON = '2026-11-27';
 

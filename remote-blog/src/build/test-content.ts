@@ -1,7 +1,7 @@
 /**
  * Test fixture (not part of the app): the blog's content as its pages read it. Posts are
  * compiled by the real content compiler and served through a mocked `fetch` at the paths
- * `fetch-content.ts` asks for, so page tests render with `tooling/testing/render-area.tsx`
+ * `fetch-content.ts` asks for, so page tests render with `host/src/testing/render-area.tsx`
  * over the same JSON the content origin serves.
  */
 import { clearContentCache } from '../features/content/fetch-content.ts';

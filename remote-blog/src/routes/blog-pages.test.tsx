@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import blogEn from '../../locales/en/blog.json';
 import blogDe from '../../locales/de/blog.json';
 import { readFileSync } from 'node:fs';

@@ -12,6 +12,7 @@ import { coverSvg } from '../features/content/cover-markup.ts';
 import { loadListing, loadPostOrOriginal } from '../features/content/fetch-content.ts';
 import { blogPostingJsonLd, serializeJsonLd } from '../features/content/json-ld.ts';
 import { PostList } from '../features/content/post-list.tsx';
+import { PhrasedText } from '../features/content/phrased-text.tsx';
 import { PostOffer } from '../features/content/post-offer.tsx';
 import { publicPageUrl } from '../features/content/public-url.ts';
 import { relatedPosts } from '../features/content/related-posts.ts';
@@ -109,7 +110,7 @@ export function BlogPostPage() {
           </nav>
           {post.fallback ? <OriginalNotice language={post.language} /> : null}
           <h1 className="page-intro__title post__title" lang={textLang}>
-            {post.title}
+            <PhrasedText text={post.title} phrases={post.titlePhrases} />
           </h1>
           <p className="page-intro__lead" lang={textLang}>
             {post.description}

@@ -6,7 +6,7 @@ import { listLoader, ListSection } from './list-route.tsx';
 export const tagLoader = listLoader(
   (posts, params) => posts.filter((post) => post.tags.includes(params.tag ?? '')),
   (params) => `/blog/tag/${encodeURIComponent(params.tag ?? '')}`,
-  // A tag no post carries is not a page (issue 11): 404, not an empty list.
+  // A tag no post carries is not a page (rule route.not-found): 404, not an empty list.
   { emptyIsNotFound: true },
 );
 

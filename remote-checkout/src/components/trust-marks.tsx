@@ -1,5 +1,5 @@
 /**
- * What reassures a buyer next to a price or the pay button (issue 22): the 30-day guarantee as a
+ * What reassures a buyer next to a price or the pay button (decision 040): the 30-day guarantee as a
  * seal, and the ways to pay as words with generic drawn marks (a card, a wallet, a phone, a bank, a
  * coin; never a payment brand's logo). All decoration is hidden from assistive technology: the
  * words carry the meaning.

@@ -7,7 +7,7 @@ describeRouteNamespaces(areaModule);
 
 describeLocaleCoverage(`${__dirname}/../../locales`, ROUTE_LOCALES, areaModule.namespaces);
 
-test('the checkout and payment result pages are quiet: no promotion popup interrupts a buyer (issue 11)', () => {
+test('the checkout and payment result pages are quiet: no promotion popup interrupts a buyer (rule popup.quiet-pages)', () => {
   const quiet = areaModule.routes
     .filter((route) => (route.handle as { quiet?: boolean } | undefined)?.quiet === true)
     .map((route) => route.path);

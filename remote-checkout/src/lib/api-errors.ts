@@ -1,4 +1,4 @@
-/** What an API refusal means for a page (api/README.md, "Envelope and errors"; spec section 8). */
+/** What an API refusal means for a page (api/README.md, "Envelope and errors"). */
 import { isSessionEndedCode } from '@meridian/shared/api-contract';
 import { isApiError } from '@meridian/shared/http';
 

@@ -1,10 +1,11 @@
 /**
- * Money arithmetic of the checkout (spec sections 5 and 9) on big.js, never on floating point:
+ * Money arithmetic of the checkout (rule checkout.rounding) on big.js, never on floating point:
  * amounts arrive as decimal strings, are computed as Big values (20 decimal places for
- * divisions, spec section 9) and rounded half up to 2 decimals (spec section 5), and reach
- * Intl.NumberFormat as exact decimal strings.
+ * divisions) and rounded half up to 2 decimals, and reach Intl.NumberFormat as exact decimal
+ * strings.
  */
 import Big from 'big.js';
+import { isDecimalText, PRICE_DECIMALS } from '@meridian/shared/price-text';
 
 /** The checkout's own Big constructor, so no other code's settings change its rounding. */
 const Money = Big();
@@ -14,18 +15,8 @@ Money.RM = Big.roundHalfUp;
 /** A money amount or other exact decimal. */
 export type Amount = Big;
 
-/** Lowest discount shown on a discounted plan, in percent (spec section 5). */
+/** Lowest discount shown on a discounted plan, in percent (rule checkout.discount-baseline). */
 export const DISCOUNT_BASELINE_PERCENT = 59;
-
-/** Decimal places of a price (spec section 5). */
-export const PRICE_DECIMALS = 2;
-
-const DECIMAL = /^-?\d{1,15}(\.\d{1,20})?$/;
-
-/** True for a plain decimal string such as '12.99' or '0.5'. */
-export function isDecimalText(text: unknown): text is string {
-  return typeof text === 'string' && DECIMAL.test(text);
-}
 
 /**
  * An amount from a decimal string.
@@ -58,10 +49,8 @@ export function discountPercent(list: Amount, sale: Amount): number {
 
 /**
  * The discount to show: null for a plan without one, else at least the 59 % baseline
- * (spec section 5). A plan that saves nothing never shows a discount.
+ * (rule checkout.discount-baseline). A plan that saves nothing never shows a discount.
  */
 export function displayedDiscount(percent: number): number | null {
   return percent > 0 ? Math.max(percent, DISCOUNT_BASELINE_PERCENT) : null;
 }
-
-export { formatMoney } from './format-money.ts';

@@ -1,6 +1,6 @@
 /**
  * The payment methods of the checkout, as buyers know them, and the provider that takes each:
- * the one table where the provider codes of spec section 7 meet what the visitor sees (and the
+ * the one table where the provider codes of the API (decision 008) meet what the visitor sees (and the
  * only place to change when a method moves to another provider, or a method is added). Codes
  * never reach the page: forms post the method id, texts come from `pricing:checkout.methods.<id>`.
  *
@@ -34,7 +34,7 @@ export type MethodId = (typeof PAYMENT_METHODS)[number]['id'];
 /** A method of the table, its id one of {@link MethodId} (texts are keyed by it). */
 export type KnownMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Providers whose start call needs a captcha v3 token (spec section 7: s1/create_subscription). */
+/** Providers whose start call needs a captcha v3 token (rule account.captcha: s1/create_subscription). */
 const CAPTCHA_PROVIDERS: ReadonlySet<PaymentProvider> = new Set(['s1']);
 
 /** The method with `id` (a posted form value), or undefined. */

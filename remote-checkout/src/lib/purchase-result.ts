@@ -1,7 +1,7 @@
 /**
  * The purchase_result answer and what it means for the status page: success, failure or still
  * pending. A subscription provider (so) reports subscription statuses, and its status 'active'
- * counts as success (spec section 4); the others report the order state.
+ * counts as success (rule checkout.provider-success); the others report the order state.
  */
 import type { RequestOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
@@ -45,7 +45,7 @@ export function outcomeOf(provider: PaymentProvider, result: PurchaseResult): Pu
 }
 
 /**
- * Asks the provider's result call about `orderId` (purchase_result, spec section 7). Rejects as
+ * Asks the provider's result call about `orderId` (purchase_result, api/README.md). Rejects as
  * the client does, or with ContractError naming each field of an answer off the contract. The
  * contract's schemas load with the first call, not with the page.
  */

@@ -16,7 +16,7 @@ import type { MethodId } from '../lib/payment-methods.ts';
 import type { Pricing } from '../features/pricing/load-pricing.ts';
 import { OrderSummary } from '../features/pricing/order-summary.tsx';
 import { PlanSwitcher } from '../features/pricing/plan-switcher.tsx';
-import { findPlan } from '../features/pricing/priced-plan.ts';
+import { findPlan } from '../features/pricing/plan-choice.ts';
 import { RetryNotice } from '../features/pricing/retry-notice.tsx';
 import { isWindowsFlow } from '../features/win-pay/win-pay-messages.ts';
 import { WinPayNotice } from '../features/win-pay/win-pay-notice.tsx';

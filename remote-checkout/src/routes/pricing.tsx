@@ -1,8 +1,9 @@
 /**
  * `/pricing`: the plans in the visitor's currency, in the server's HTML. The loader takes the
  * visitor's country from the page context (the host asks geo_info with the visitor's address),
- * then the plans in that country's currency and the price localisation (spec sections 3, 5, 7,
- * 8). Nothing else of the visitor is in the page, so the host keeps it per country (issue 10).
+ * then the plans in that country's currency and the price localisation (rules checkout.currency
+ * and checkout.price-localisation). Nothing else of the visitor is in the page, so the host keeps
+ * it per country (decision 012).
  */
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function Component() {
   const { t } = useTranslation('pricing');
   const { search } = useLocation();
   const { pricing } = useLoaderData<PricingData>();
-  // The hero's button buys the plan the list marks as the best value (issue 22: it chose nothing before).
+  // The hero's button buys the plan the list marks as the best value (decision 028: it chose nothing before).
   const best = pricing === null ? undefined : defaultPlan(pricing.plans);
   return (
     <>

@@ -15,7 +15,7 @@ import {
 import { contractReply } from '../../../tooling/testing/api-replies.ts';
 import type { FakeReply, FakeRoute } from '../../../tooling/testing/fake-http.ts';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 import paystatusAr from '../../locales/ar/paystatus.json';
 import paysucAr from '../../locales/ar/paysuc.json';
 import pricingAr from '../../locales/ar/pricing.json';

@@ -1,5 +1,5 @@
 /**
- * Pictures of the real app drawn in HTML and CSS (issue 22, "the product"; decision 042): the
+ * Pictures of the real app drawn in HTML and CSS (decision 042): the
  * connect screen (connected, protected, the chosen city, the big connect button) and the server
  * list (countries with drawn flags, the open country's cities, the search field), in a phone
  * and a desktop window frame. One picture for assistive technology: `role="img"` with a

@@ -1,5 +1,5 @@
 /**
- * The app pictures' place on a page (issue 22, decision 042). The drawing and its reserved box are
+ * The app pictures' place on a page (decision 042). The drawing and its reserved box are
  * a chunk of their own (`app-screens-art.tsx`): the server renders them in place; in the browser
  * the chunk is fetched only once the host has marked the page hydrated (`html[data-hydrated]`), and
  * React hydrates the picture then, keeping the server's HTML meanwhile (selective hydration). So a

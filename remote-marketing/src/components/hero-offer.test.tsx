@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import features from '../../locales/en/features.json';
 import home from '../../locales/en/home.json';
 import type { Messages } from '@meridian/shared/i18n';

@@ -1,5 +1,5 @@
 /**
- * The offer above the fold of a sales page (issue 22): the lowest monthly price in the visitor's
+ * The offer above the fold of a sales page (decision 038): the lowest monthly price in the visitor's
  * currency, the saving and the guarantee, with the page's one primary action straight to that
  * plan's checkout; while a festival runs, its line (the popup's words) above the price. On a phone
  * a slim bar with the price and the same button shows once the hero is scrolled past (CSS

@@ -1,5 +1,5 @@
 /**
- * The servers map of `/vpn-server` (issue 22), drawn inline on the server: the continents of the
+ * The servers map of `/vpn-server` (decision 043), drawn inline on the server: the continents of the
  * home page's map, a dot for every server city and a marker for every region, sized by its servers
  * and linked to its page. The map repeats the list beside it (its text equivalent), so it is hidden
  * from assistive technology and its links from the tab order; a pointer can still follow a marker.

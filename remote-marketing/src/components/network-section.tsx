@@ -25,7 +25,7 @@ function useQuery(): [string, (query: string) => void] {
 }
 
 /**
- * The network on `/vpn-server` (issue 22): its totals in words over a map of it, a search by country
+ * The network on `/vpn-server` (decision 043): its totals in words over a map of it, a search by country
  * or city name, and every country found grouped by continent with its servers and its cities'
  * servers. Names match in the page's language and in English (`network-search.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * A store's download badge, drawn by us (issue 22, decision 042): a dark rounded box with a generic
+ * A store's download badge, drawn by us (decision 042): a dark rounded box with a generic
  * device drawing and the store's words in the page's language ("Get it on" / "Google Play"), never
  * a store's own artwork or logo. It is a link whose accessible name is those words.
  */

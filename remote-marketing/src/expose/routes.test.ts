@@ -15,10 +15,10 @@ const keptAs = (path: string): boolean | 'country' | undefined => {
 };
 const cacheable = (path: string): boolean => keptAs(path) !== undefined && keptAs(path) !== false;
 
-/** Sales pages show the offer in the visitor's currency (issue 22). */
+/** Sales pages show the offer in the visitor's currency (decision 038). */
 const SALES = /^\/($|features$|vpn-server(\/|$)|vpn-for-social-media(\/|$)|vpn-trial$)/;
 
-test('content pages may be kept by the host for other anonymous visitors (issue 10), sales pages per country (their prices)', async () => {
+test('content pages may be kept by the host for other anonymous visitors (decision 012), sales pages per country (their prices)', async () => {
   const sitemap = (await areaModule.sitemapPaths?.('en')) ?? [];
   const content = sitemap.filter((path) => path !== '/contact-us' && path !== '/download' && !SALES.test(path));
   expect(content.length).toBeGreaterThan(15);

@@ -1,11 +1,11 @@
 /**
  * The marketing area's route table, the only module this remote exposes (docs/conventions.md rule 1).
  * Paths are relative to the site root without the locale prefix. Every page but the home page is a
- * chunk of its own (areaRoute), loaded when it is visited (issue 10).
+ * chunk of its own (areaRoute), loaded when it is visited (decision 015).
  */
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
-import { areaRoute, notFound, RouteErrorBoundary } from '@meridian/shared/ui';
+import { areaRoute, notFound, RouteErrorBoundary, staticPage } from '@meridian/shared/ui';
 import { isOneOf, NETWORKS, PRODUCTS } from '../features/catalogue/catalogue.ts';
 import { REGIONS } from '@meridian/shared/regions';
 import { LEGAL_PAGES } from '../features/legal/legal-pages.ts';
@@ -18,16 +18,18 @@ import '@meridian/shared/proof.css';
 
 /**
  * A content page: no loader, nothing of the visitor in it, so the same HTML for every anonymous
- * visitor of a language, which the host may keep (`cacheable`, issue 10). Each is a chunk of its
- * own, fetched when the page is visited (the home page too since issue 22: the others' first visit no longer carries it).
+ * visitor of a language, which the host may keep (`cacheable`, decision 012). Nothing in it but links
+ * and disclosures responds to a visitor: a first load keeps it as the server rendered it
+ * (`staticPage`, decision 062). Each is a chunk of its own, fetched when the page is visited (the
+ * home page too since decision 040: the others' first visit no longer carries it).
  * The contact form and the redirect page are not content pages.
  */
 const page = (path: string, handle: AreaRouteHandle, load: () => Promise<NonNullable<RouteObject['Component']>>): RouteObject =>
-  areaRoute(path, { cacheable: true, ...handle }, async () => ({ Component: await load() }));
+  areaRoute(path, { cacheable: true, ...handle }, async () => ({ Component: staticPage(await load()) }));
 
 /**
  * The loader of a sales page asked by page `from` (sent to the plans API as X-From): the offer in the
- * visitor's currency (issue 22). Its code is a chunk of its own, fetched when the loader first runs
+ * visitor's currency (decision 038). Its code is a chunk of its own, fetched when the loader first runs
  * (on the server, or on a client navigation), never while a page hydrates (first-load budget).
  */
 const offerLoader =
@@ -45,10 +47,10 @@ const salesPage = (
   handle: AreaRouteHandle,
   load: () => Promise<NonNullable<RouteObject['Component']>>,
 ): RouteObject =>
-  areaRoute(path, { ...handle, cacheable: 'country' }, async () => ({ Component: await load(), loader: offerLoader(from) }));
+  areaRoute(path, { ...handle, cacheable: 'country' }, async () => ({ Component: staticPage(await load()), loader: offerLoader(from) }));
 
 /**
- * Pages that show the app's pictures (issue 22, decision 042), by route path ('' is the home page):
+ * Pages that show the app's pictures (decision 042), by route path ('' is the home page):
  * each goes under a pathless parent that declares the pictures' namespace, so the host loads
  * `app-screens` with the page's own, on the server and on a client navigation alike.
  */
@@ -62,7 +64,7 @@ const routes: RouteObject[] = [
   {
     index: true,
     // A chunk of its own like every other page, so the other pages' first visit does not carry it (first-load budget).
-    lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage, loader: offerLoader('home') }),
+    lazy: async () => ({ Component: staticPage((await import('../routes/home.tsx')).HomePage), loader: offerLoader('home') }),
     handle: { cacheable: 'country', ns: 'home', sharedNs: ['proof'], transparentNav: true } satisfies AreaRouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   },
@@ -70,7 +72,7 @@ const routes: RouteObject[] = [
     import('../routes/features.tsx').then((m) => m.FeaturesPage),
   ),
   // A sales page whose network section (map, search, list) is a chunk of its own, off the first load: its loader
-  // fetches that chunk too, so the server and a client navigation render the section at once (issue 22).
+  // fetches that chunk too, so the server and a client navigation render the section at once (decision 043).
   areaRoute('vpn-server', { ns: 'vpn-server', cacheable: 'country' }, async () => {
     const page = await import('../routes/vpn-server.tsx');
     const offer = offerLoader('vpn-server');
@@ -87,13 +89,13 @@ const routes: RouteObject[] = [
     },
     () => import('../routes/vpn-server-region.tsx').then((m) => m.VpnServerRegion),
   ),
-  // The trial's price is in the visitor's currency: kept per country; no popup over an offer being read (issue 22).
+  // The trial's price is in the visitor's currency: kept per country; no popup over an offer being read (decision 024).
   areaRoute(
     'vpn-trial',
     { ns: 'vpn-trial', sharedNs: ['proof'], cacheable: 'country', quiet: true },
     () => import('../routes/vpn-trial.tsx'),
   ),
-  // The summary of the independent no-logs audit the proof links to: its words are the shared `proof` namespace (issue 22).
+  // The summary of the independent no-logs audit the proof links to: its words are the shared `proof` namespace (decision 041).
   page('no-logs-audit', { ns: 'proof', meta: () => ({ key: 'page.meta' }) }, () =>
     import('../routes/no-logs-audit.tsx').then((m) => m.NoLogsAuditPage),
   ),
@@ -110,7 +112,7 @@ const routes: RouteObject[] = [
     },
     () => import('../routes/vpn-for-social-media.tsx').then((m) => m.SocialMediaNetwork),
   ),
-  // The visitor's system is read from the request: not kept for others (issue 22).
+  // The visitor's system is read from the request: not kept for others (decision 039).
   areaRoute('download', { ns: 'download' }, () =>
     import('../routes/download.tsx').then((m) => ({ Component: m.DownloadIndex, loader: m.downloadIndexLoader })),
   ),

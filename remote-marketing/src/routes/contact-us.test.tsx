@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 import contact from '../../locales/en/contact-us.json';
 import contactDe from '../../locales/de/contact-us.json';
 import { areaModule } from '../expose/routes.ts';

@@ -7,7 +7,7 @@ import { ContactForm } from '../features/contact/contact-form.tsx';
 import { MAIL_LINKS, SHARED_LINKS } from '../features/links/page-links.ts';
 import { Icon } from '../components/icons.tsx';
 
-/** Sends the form (issue 12: works without JavaScript). */
+/** Sends the form (works without JavaScript: decision 013). */
 export const action = contactAction;
 
 /** The page. */

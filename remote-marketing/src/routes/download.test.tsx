@@ -1,4 +1,4 @@
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import download from '../../locales/en/download.json';
 import downloadJa from '../../locales/ja/download.json';
 import { APPS } from '../features/catalogue/app-ids.ts';

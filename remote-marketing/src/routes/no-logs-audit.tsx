@@ -1,6 +1,6 @@
 /**
  * `/no-logs-audit`: the summary of the independent no-logs audit that the proof near every call to
- * action links to (issue 22): who audited (an invented firm of this fictional company), when, what
+ * action links to (decision 041): who audited (an invented firm of this fictional company), when, what
  * was examined, the result and what it means for the visitor. Facts from `@meridian/shared/proof`,
  * words from the shared `proof` namespace.
  */

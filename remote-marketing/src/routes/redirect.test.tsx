@@ -1,4 +1,4 @@
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import redirect from '../../locales/en/redirect.json';
 import { areaModule } from '../expose/routes.ts';
 

@@ -1,7 +1,7 @@
 /**
  * `/redirect?to=<url>`: the way out to app stores and the help centre. An allow-listed target
  * (src/utils/safe-target.ts) is answered with an HTTP redirect by the loader, on the server and on client
- * navigations alike (issue 12); any other target gets this page, which says where the link led
+ * navigations alike (decision 013); any other target gets this page, which says where the link led
  * and links home instead.
  */
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';

@@ -1,5 +1,5 @@
 import { CITY_SERVERS, REGIONS, networkTotals, serversIn } from '@meridian/shared/network';
-import { renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderOnServer } from 'host/testing/render-area';
 import servers from '../../locales/en/vpn-server.json';
 import serversEs from '../../locales/es/vpn-server.json';
 import serversAr from '../../locales/ar/vpn-server.json';

@@ -24,7 +24,7 @@ export const preloadNetwork = async (): Promise<void> => {
 };
 
 /**
- * `/vpn-server` (issue 22): the offer, the network (totals, map, search, countries and cities with
+ * `/vpn-server` (decision 043): the offer, the network (totals, map, search, countries and cities with
  * their servers: `network-section.tsx`), how to choose, and the way to the plans.
  */
 export function VpnServerIndex() {

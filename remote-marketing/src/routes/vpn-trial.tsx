@@ -1,7 +1,7 @@
 /**
  * `/vpn-trial`: how the reduced first month and the money-back guarantee work, with the trial's
  * price in the visitor's currency in the server's HTML and a button straight to the trial plan's
- * checkout (issue 22). Without plans (the API failed) the button goes to the price list.
+ * checkout (decision 024). Without plans (the API failed) the button goes to the price list.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';

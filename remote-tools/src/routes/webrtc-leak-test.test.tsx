@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { okReply, type FakeRoute } from '../../../tooling/testing/fake-http.ts';
-import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 import webrtcLeakTest from '../../locales/en/webrtc-leak-test.json';
 import { areaModule } from '../expose/routes.ts';
 import { GEO_INFO_PATH } from '../features/ip-lookup/geo-info.ts';
@@ -97,7 +97,7 @@ test('uses a stun: override from the query string and ignores anything else', as
   const fake = withWebRtc({ candidates: [MDNS] });
   await renderWithIp('/webrtc-leak-test?stun=stun:stun.example.org:3478');
   await screen.findByText(VPN_IP);
-  // The server is used, never named to the visitor (issue 22: no third-party server names).
+  // The server is used, never named to the visitor (decision 040: no third-party server names).
   expect(document.body.textContent).not.toContain('stun.example.org');
   fireEvent.click(screen.getByRole('button', { name: 'Run the test' }));
   expect(await screen.findByText(/^No leak: your browser hides your local addresses/)).toBeInTheDocument();

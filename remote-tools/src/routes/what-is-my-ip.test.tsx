@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { okReply } from '../../../tooling/testing/fake-http.ts';
-import { renderInBrowser, renderOnServer } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser, renderOnServer } from 'host/testing/render-area';
 import whatIsMyIp from '../../locales/en/what-is-my-ip.json';
 import whatIsMyIpDe from '../../locales/de/what-is-my-ip.json';
 import { areaModule } from '../expose/routes.ts';

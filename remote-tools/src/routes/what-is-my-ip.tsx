@@ -12,7 +12,7 @@ const NS = 'what-is-my-ip';
 
 /**
  * The lookup, awaited: on the server geo_info answers for the visitor's forwarded address, so the
- * address is in the server HTML (issue 12). A failed lookup is shown with a retry, never a 5xx.
+ * address is in the server HTML (decision 013). A failed lookup is shown with a retry, never a 5xx.
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ readonly geo: GeoLookup }> {
   return { geo: await lookUpGeo(pageOf(context)) };

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInBrowser } from '../../../tooling/testing/render-area.tsx';
+import { renderInBrowser } from 'host/testing/render-area';
 import whatIsVpn from '../../locales/en/what-is-vpn.json';
 import { areaModule } from '../expose/routes.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The floor of issue 10 (a bench fixture, never shipped): the same stack as the site's first
+ * The floor of decision 015 (a bench fixture, never shipped): the same stack as the site's first
  * load — React 19 hydrating, a data router with a loader and links, i18next with react-i18next —
  * bundled by Rspack in production mode without Module Federation, so tree shaking works fully.
  */

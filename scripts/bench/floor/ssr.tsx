@@ -1,5 +1,5 @@
 /**
- * The server-rendering floor of issue 23 (a bench fixture, never shipped): the site's own pages —
+ * The server-rendering floor of decision 030 (a bench fixture, never shipped): the site's own pages —
  * the five areas' route tables imported directly, the host's shell, messages from the same build
  * folders, data from the same api — rendered by the same React, React Router and i18next in one
  * process, bundled by Rspack without Module Federation, and sent the way the host sends a page
@@ -25,14 +25,14 @@ import { areaModule as tools } from '../../../remote-tools/src/expose/routes.ts'
 import { App } from '../../../host/src/app.tsx';
 import { areaOfRouteId } from '../../../host/src/routing/mount.ts';
 import { createRouteTree } from '../../../host/src/routing/route-tree.tsx';
-import { documentEnd, documentStart, inlineStyle, ScriptJson } from '../../../host/src/server/html.server.ts';
-import { serializeHydrationData } from '../../../host/src/server/hydration.server.ts';
-import { requestContextOf, serverPageContext } from '../../../host/src/server/page-context.server.ts';
-import { createPageEncoder, negotiatePageEncoding } from '../../../host/src/server/page-encoding.server.ts';
-import { bootDataJson, requestI18n, sharedResources } from '../../../host/src/server/page-messages.server.ts';
-import { pageBody, requestServices } from '../../../host/src/server/stream.server.tsx';
-import type { HostEnv } from '../../../host/src/server/env.server.ts';
-import type { HostCookies } from '../../../host/src/server/visitor.server.ts';
+import { documentEnd, documentStart, inlineStyle, ScriptJson } from '../../../host/src/server/document/html.server.ts';
+import { serializeHydrationData } from '../../../host/src/server/document/hydration.server.ts';
+import { requestContextOf, serverPageContext } from '../../../host/src/server/request/page-context.server.ts';
+import { createPageEncoder, negotiatePageEncoding } from '../../../host/src/server/document/page-encoding.server.ts';
+import { bootDataJson, requestI18n, sharedResources } from '../../../host/src/server/request/page-messages.server.ts';
+import { pageBody, requestServices } from '../../../host/src/server/request/stream.server.tsx';
+import type { HostEnv } from '../../../host/src/server/process/env.server.ts';
+import type { HostCookies } from '../../../host/src/server/visitor/visitor.server.ts';
 
 const root = process.env.FLOOR_ROOT ?? process.cwd();
 const apiBase = process.env.API_BASE ?? 'http://localhost:3100';

@@ -1,10 +1,10 @@
 /**
- * The analytics client (spec sections 3, 4 and 7): queues events and posts them in batches of
+ * The analytics client (rule analytics.event): queues events and posts them in batches of
  * at most 50 as `{ user_id, events }` to `/api/mms/analytics/v1/events` through an injected
  * `post`, which adds the API base and the X-App-Type and Authorization headers. Where the visitor
  * is (`ip`, `country`, `country_code` from geo info) and `front_id` are often learnt a moment
  * after the first events of a page: those still empty when an event was made are filled in from
- * the context when it is sent (issue 12).
+ * the context when it is sent.
  */
 import type { Bus } from '../bus/bus.ts';
 import type { Now, TimerHandle, Timers } from '../runtime/ports.ts';

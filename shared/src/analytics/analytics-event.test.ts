@@ -2,7 +2,7 @@ import { createAnalyticsEvent, toParamList } from './analytics-event.ts';
 
 const at = Date.UTC(2026, 10, 23, 6, 1, 0);
 
-test('fills every field of the spec event, with app type 501', () => {
+test('fills every field of the event of rule analytics.event, with app type 501', () => {
   const event = createAnalyticsEvent(
     'click_buy',
     { plan: 'year', price: 59.99 },

@@ -1,16 +1,16 @@
 /**
- * The analytics event of spec section 3 and the batch body of spec section 7
+ * The analytics event (rule analytics.event) and the batch body
  * (`POST /api/mms/analytics/v1/events`, `{ user_id, events }`, 1 to 50 events per batch in the
  * reference api).
  */
 
-/** Web app type of spec section 1 (Web_Master). */
+/** Web app type of rule site.app-type (Web_Master). */
 export const WEB_APP_TYPE = 501;
 
-/** Product name of app type 501 (spec section 3). */
+/** Product name of app type 501 (rule analytics.event). */
 export const WEB_APP_NAME = 'Web_Master';
 
-/** Path of the events call (spec section 7), relative to the API base. */
+/** Path of the events call, relative to the API base. */
 export const ANALYTICS_EVENTS_PATH = '/api/mms/analytics/v1/events';
 
 /** A scalar an event parameter or user property may hold. */
@@ -22,7 +22,7 @@ export interface AnalyticsParam {
   readonly value: AnalyticsValue;
 }
 
-/** Analytics event with every field of spec section 3. */
+/** Analytics event with every field of rule analytics.event. */
 export interface AnalyticsEvent {
   readonly event_name: string;
   /** The same instant as `event_timestamp`, ISO 8601 in UTC (`2026-11-23T06:01:00.000Z`). */

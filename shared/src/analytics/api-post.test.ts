@@ -18,7 +18,7 @@ test('posts with the app type and the session, and resolves to the envelope data
   expect(request?.url).toBe('http://api.test/api/mms/common/v1/geo_info');
   expect(request?.headers.get('x-app-type')).toBe('501');
   expect(request?.headers.get('authorization')).toBe('Bearer tok');
-  // geo_info posts an empty body: no Content-Type, as the API expects (spec section 7).
+  // geo_info posts an empty body: no Content-Type, as the API expects.
   expect(request?.headers.get('content-type')).toBeNull();
 });
 

@@ -1,7 +1,7 @@
 /**
  * The API's POST on the browser's `fetch` for the calls a page makes on its own after hydration
- * (spec sections 3 and 7: geo_info and analytics events), so that a first visit does not fetch the
- * HTTP library (axios, 20 KB compressed) until a loader or an action needs it (issue 20). Same
+ * (geo_info and analytics events), so that a first visit does not fetch the
+ * HTTP library (axios, 20 KB compressed) until a loader or an action needs it (decision 031). Same
  * wire rules as the page's client (`@meridian/shared/http`): `X-App-Type: 501`, the bearer token
  * when there is one, JSON bodies, no Content-Type on a bodiless call, and the `{ code: 0, data }`
  * envelope. A session that ended is left to the page's client: these calls only reject.

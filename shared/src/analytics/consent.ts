@@ -1,14 +1,14 @@
 /**
- * Analytics consent (spec section 4): everything starts denied; 200 ms later storage is
+ * Analytics consent (rule analytics.consent): everything starts denied; 200 ms later storage is
  * granted, and the ad settings only if the visitor accepted cookies (local storage key
- * `accpeted-cookies`, spelled as the site has always spelled it, spec section 3).
+ * `accpeted-cookies`, spelled as the site has always spelled it).
  */
 import type { KeyValueStorage, TimerHandle, Timers } from '../runtime/ports.ts';
 
 /** Local storage key of the cookie banner's answer; the misspelling is the real key. */
 export const COOKIES_ACCEPTED_KEY = 'accpeted-cookies';
 
-/** Delay before storage is granted, in ms (spec section 4). */
+/** Delay before storage is granted, in ms (rule analytics.consent). */
 export const CONSENT_GRANT_DELAY_MS = 200;
 
 /** Google consent-mode value. */

@@ -1,5 +1,5 @@
 /**
- * The analytics `front_id` of spec section 3: a stable id of this browser, so events of one
+ * The analytics `front_id` of rule analytics.event: a stable id of this browser, so events of one
  * visitor can be told apart from another's without knowing who they are. It is random (16 bytes
  * from the platform's CSPRNG), never derived from the address, the account or the device, and
  * kept in local storage under {@link FRONT_ID_KEY} until the visitor clears it.

@@ -1,11 +1,11 @@
 /**
- * Where an analytics event comes from (spec section 3: `ip`, `country`, `country_code`), read
- * from the geo_info answer (spec section 7: `{ user_ip, country, country_code }`) the page asks
+ * Where an analytics event comes from (rule analytics.event: `ip`, `country`, `country_code`), read
+ * from the geo_info answer (`{ user_ip, country, country_code }`) the page asks
  * for once. Events made before it answers get these facts when they are sent (analytics-client).
  */
 import type { AnalyticsContext } from './analytics-event.ts';
 
-/** geo_info (spec section 7): POST, answers for the caller's address (on the server, the visitor's in `X-Forwarded-For`). */
+/** geo_info: POST, answers for the caller's address (on the server, the visitor's in `X-Forwarded-For`). */
 export const GEO_INFO_PATH = '/api/mms/account/v1/geo_info';
 
 /** The where-facts of {@link AnalyticsContext}. */

@@ -1,4 +1,4 @@
-/** Public API of analytics (subpath `@meridian/shared/analytics`, spec sections 3, 4, 7, 9). */
+/** Public API of analytics (subpath `@meridian/shared/analytics`, the analytics.* rules). */
 export {
   createAnalyticsEvent,
   toParamList,

@@ -1,5 +1,5 @@
 /**
- * `page_show` after each navigation (spec sections 4 and 9): sent once the visitor IP is
+ * `page_show` after each navigation (rule analytics.page-show): sent once the visitor IP is
  * known, or, if it never becomes known, after 10 checks one second apart, so no page view is
  * lost to a slow or failed geo-info call.
  */

@@ -1,13 +1,13 @@
 /**
- * Session storage keys of spec section 3 whose meaning the specification does not show,
- * designed here (issue 20, point 5). They are written from the landing address (its query as
+ * Session storage keys the product names without saying what they mean, designed here
+ * (rule analytics.session-marks). They are written from the landing address (its query as
  * the page started) by the after-hydration services, not before hydration with the attribution
  * cookies: only analytics reads them (visitor-info.ts), and they stay off the first load.
  * - `utm_tags`: this visit's campaign as one JSON object of every non-empty `utm_*` parameter
  *   of the landing address (`utm_id` and others too, not only the five kept as 45-day cookies),
  *   replaced only by a landing address that carries `utm_source`, like the cookies;
  * - `iv_user_id`: the inviter's user id of an invite link (`from=invite&uid=<id>`, the
- *   `invite_code` of spec section 3), kept for the session so the invite outlives navigation;
+ *   `invite_code` of rule attr.invite), kept for the session so the invite outlives navigation;
  * - `iv_sim_country`: the country of the inviter's SIM card, the invite link's `sim_country`
  *   (ISO 3166 alpha-2, upper-cased), or removed when the link has none.
  */
@@ -94,7 +94,7 @@ export function readSessionMarks(session: KeyValueStorage): SessionMarks {
   };
 }
 
-/** The invite kept for this session as the api's invite data (spec section 3), or null. */
+/** The invite kept for this session as the api's invite data (rule attr.invite), or null. */
 export function storedInvite(session: KeyValueStorage): InviteData | null {
   const inviterId = readSessionMarks(session).inviterId;
   return inviterId === null ? null : { invite_type: INVITE_TYPE, invite_code: inviterId };

@@ -11,7 +11,7 @@ import {
 const IPAD: UserAgentInfo = { osName: 'iOS', osVersion: '16.6', ios: true, mobile: true, deviceType: 'tablet' };
 const ANDROID: UserAgentInfo = { osName: 'Android', osVersion: '14', ios: false, mobile: true, deviceType: 'mobile' };
 
-describe('visitor info (spec section 3)', () => {
+describe('visitor info (rule analytics.visitor)', () => {
   test("the host's answer is read as it came; anything else is an unknown desktop, never an error", () => {
     expect(readUserAgentInfo(JSON.parse(JSON.stringify(IPAD)))).toEqual(IPAD);
     expect(readUserAgentInfo(null)).toEqual(UNKNOWN_SYSTEM);

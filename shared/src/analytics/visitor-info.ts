@@ -1,8 +1,8 @@
 /**
- * Visitor info of spec section 3 ("Visitor info read: country, user_ip, OS name and version, iOS
- * flag, mobile flag") and the `typeDevice` storage key; country and address come from geo_info
+ * Visitor info (rule analytics.visitor: country, user_ip, OS name and version, iOS flag,
+ * mobile flag) and the `typeDevice` storage key; country and address come from geo_info
  * (geo-context.ts). The operating system and the device type are decided once, by the host from
- * the request's User-Agent (`host/src/server/visitor-system.server.ts`, `GET /__visitor`), so the
+ * the request's User-Agent (`host/src/server/endpoints/visitor-system.server.ts`, `GET /__visitor`), so the
  * browser carries no parser (decision 045). This module is part of the after-hydration services
  * (page-services.client.ts), never of the first load.
  */
@@ -11,8 +11,8 @@ import type { SessionMarks } from './session-marks.ts';
 import type { AnalyticsValue } from './analytics-event.ts';
 
 /**
- * Session-storage key of the visitor's device type (spec section 3 lists `typeDevice`; its
- * meaning is not shown): the parser's device type, `desktop` when it names none.
+ * Session-storage key of the visitor's device type (the product names `typeDevice` without
+ * saying what it means; decision 025): the parser's device type, `desktop` when it names none.
  */
 export const DEVICE_TYPE_KEY = 'typeDevice';
 
@@ -59,7 +59,7 @@ export function readUserAgentInfo(value: unknown): UserAgentInfo {
 }
 
 /**
- * The visitor's analytics user properties (spec section 3, analytics event `user_properties`):
+ * The visitor's analytics user properties (rule analytics.event, its `user_properties`):
  * `os_name`, `os_version`, `is_ios`, `is_mobile`, `type_device`, and from the session's marks
  * `utm_tags` (the campaign object as JSON), `iv_user_id` and `iv_sim_country` when present.
  * Country and address travel in the event's own `country`, `country_code` and `ip`.

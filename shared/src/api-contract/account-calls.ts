@@ -1,15 +1,15 @@
 /**
- * Account calls of the api contract (spec sections 5, 6 and 7, api/README.md): sign-in by
+ * Account calls of the api contract (api/README.md): sign-in by
  * password or emailed code, anonymous signup, logout, the password calls, the support message
  * and the visitor's address lookup. Requests are the wire shapes a client sends (the api adds
- * its own rules on top, e.g. password strength of spec section 5); responses are what the
+ * its own rules on top, e.g. password strength of rule account.password); responses are what the
  * remotes parse (decision 026).
  */
 import * as z from 'zod/mini';
 import * as API_PATH from './api-path.ts';
 import { call, epochMs, noBody, nothing } from './call-kit.ts';
 
-/** The captcha token field; empty or absent where no security check was shown (spec section 5). */
+/** The captcha token field; empty or absent where no security check was shown (rule account.captcha). */
 const recasign = z.optional(z.string());
 /** The browser's device token from an earlier sign-in, when it has one. */
 const deviceToken = z.optional(z.string());

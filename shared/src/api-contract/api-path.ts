@@ -1,5 +1,5 @@
 /**
- * The `/api/mms/...` paths one by one (spec section 7); read them as `API_PATH.<name>` from
+ * The `/api/mms/...` paths one by one (decision 026); read them as `API_PATH.<name>` from
  * `@meridian/shared/api-contract`. Whole literals, not templates of the prefixes, so that a
  * bundle inlines the paths it reads and drops the rest.
  */

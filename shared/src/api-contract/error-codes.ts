@@ -1,6 +1,6 @@
 /**
  * The body `code` of every failed `/api/mms/...` response (api/README.md "Envelope and errors")
- * and the one rule for "the session ended" (spec section 8). The api answers with these codes;
+ * and the one rule for "the session ended" (rule account.logged-out). The api answers with these codes;
  * the remotes read them from the same table. Plain values, no schema library (decision 026).
  */
 

@@ -1,12 +1,12 @@
 /**
- * Every path of the `/api/mms/...` backend (spec section 7, api/README.md), one table for the
+ * Every path of the `/api/mms/...` backend (api/README.md), one table for the
  * api that serves them and the remotes that call them. Plain strings: no schema library here,
  * so a page that only needs a path pays a few hundred bytes (decision 026).
  */
 
 /** Account calls. */
 export const ACCOUNT_V1 = '/api/mms/account/v1';
-/** "web/..." account calls of spec section 7. */
+/** "web/..." account calls. */
 export const WEB = '/api/mms/account/v1/web';
 /** Payment calls. */
 export const PAYMENT_V1 = '/api/mms/payment/v1';
@@ -17,7 +17,7 @@ export const RECAPTCHA_V2_PREFIX = '/ws/mm/reca/r2';
 /** The client rewrites captcha v3 calls (anonymous signup) under this prefix. */
 export const RECAPTCHA_V3_PREFIX = '/ws/mm/reca/r3';
 
-/** The payment providers of spec section 7 that take payments (`gap` is the gateway's result call). */
+/** The payment providers that take payments (decision 008; `gap` is the gateway's result call). */
 export const PAYMENT_PROVIDERS = ['s1', 'pd', 'ps', 'rz', 'tpa', 'so'] as const;
 
 /** One payment provider. */
@@ -38,5 +38,5 @@ export function purchaseResultPath(provider: PaymentProvider): string {
   return `${PROVIDERS}/${own ? provider : 'gap'}/purchase_result`;
 }
 
-/** Invite type of a friend invitation in sign-up and purchase bodies (spec section 3). */
+/** Invite type of a friend invitation in sign-up and purchase bodies (rule attr.invite). */
 export const INVITE_TYPE = 30001;

@@ -1,5 +1,5 @@
 /**
- * Price and purchase-record calls of the api contract (spec sections 3 and 7, api/README.md):
+ * Price and purchase-record calls of the api contract (api/README.md):
  * the plan list, the price localisation, the account's subscriptions and orders. Amounts are
  * decimal strings ("59.88"), times ms since epoch (decision 026).
  */
@@ -8,7 +8,7 @@ import * as API_PATH from './api-path.ts';
 import { call, currencyCode, decimalText, epochMs, noBody } from './call-kit.ts';
 import { INVITE_TYPE } from './paths.ts';
 
-/** One plan as providers/plans sends it (spec section 3), priced in the answer's currency. */
+/** One plan as providers/plans sends it (rule checkout.currency), priced in the answer's currency. */
 export const planSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -118,7 +118,7 @@ export const subscriptionsCall = call(
 );
 
 /**
- * GET providers/common/params -> the payment params (spec section 7): which providers are
+ * GET providers/common/params -> the payment params: which providers are
  * enabled, the default currency, price decimals, the discount baseline, and every currency with
  * its symbol and country.
  */
@@ -163,7 +163,7 @@ export const orderViewSchema = z.object({
   receipt_email: z.nullable(z.string()),
 });
 
-/** A purchase body (spec sections 3 and 7): plan, return page, receipt address, affiliate marker, invite. */
+/** A purchase body (rules attr.affiliate-marker, attr.invite): plan, return page, receipt address, affiliate marker, invite. */
 const purchaseRequest = z.object({
   plan_id: z.union([z.number(), z.string()]),
   currency: z.optional(z.string()),

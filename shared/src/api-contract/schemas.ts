@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the `/api/mms/...` calls (spec section 7, api/README.md),
+ * Request and response schemas of the `/api/mms/...` calls (api/README.md),
  * written with `zod/mini` (tree-shakable functions: about a third of classic zod in a browser
  * chunk). The api validates requests with `request` and types its answers with `z.input` of
  * `response`; the remotes parse the `data` of an answer with `response` (decision 026).

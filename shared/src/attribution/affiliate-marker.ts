@@ -1,5 +1,5 @@
 /**
- * The affiliate marker `_cps` added to purchase bodies (spec sections 3 and 7):
+ * The affiliate marker `_cps` added to purchase bodies (rule attr.affiliate-marker):
  * `{ type: 'cj' | 'cf' | 'admitad', cookie }`, derived from which attribution cookie is present.
  */
 import type { CookieJar } from '../runtime/cookie-jar.ts';
@@ -25,7 +25,7 @@ const SOURCES: readonly { readonly type: AffiliateType; readonly names: readonly
  * The marker for the first network whose cookie is present and non-empty: `cj` (`cje`, then
  * `cje-client`), then `cf` (`cf-click`), then `admitad` (`_aid`); null when none is. Several
  * can coexist only when the visitor came through more than one network without a `utm_source`
- * in between; the spec gives no order, so this one is fixed and documented here.
+ * in between; the product gives no order, so this one is fixed and documented here.
  */
 export function readAffiliateMarker(cookies: Pick<CookieJar, 'get'>): AffiliateMarker | null {
   for (const { type, names } of SOURCES) {

@@ -1,4 +1,4 @@
-/** Public API of attribution (subpath `@meridian/shared/attribution`, spec sections 3, 4, 9). */
+/** Public API of attribution (subpath `@meridian/shared/attribution`, the attr.* rules). */
 export {
   CLICK_ID_COOKIE,
   AFFILIATE_EVENT_COOKIES,

@@ -1,5 +1,5 @@
 /**
- * Invite data (spec section 3): a landing URL with `from=invite` and `uid=<inviter>` makes
+ * Invite data (rule attr.invite): a landing URL with `from=invite` and `uid=<inviter>` makes
  * `{ invite_type: 30001, invite_code: <uid> }` for sign-up and purchase calls.
  */
 

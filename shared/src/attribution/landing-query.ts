@@ -1,5 +1,5 @@
 /**
- * Attribution from the landing URL's query (spec sections 3, 4 and 9), applied once when a
+ * Attribution from the landing URL's query (rules attr.utm, attr.cookies, attr.channel), applied once when a
  * visitor arrives:
  * - `utm_source` clears the four attribution cookies (`cf-click`, `cje`, `cje-client`, `_aid`)
  *   and replaces the stored campaign: each of the five `utm_*` parameters present is kept

@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import mitt, { type Emitter } from 'mitt';
 import type { RouteLocale } from '../i18n/locales.ts';
 
-/** Kinds of toast (spec section 2: success, warn, error). */
+/** Kinds of toast (rule shell.ui-kit: success, warn, error). */
 export type ToastType = 'success' | 'warn' | 'error';
 
 /** Events and their payloads. */
@@ -16,7 +16,7 @@ export type BusEvents = {
   'user:changed': { readonly userId: string; readonly email: string } | null;
   /** The page language changed (a full load follows; listeners may persist state first). */
   'locale:changed': { readonly locale: RouteLocale };
-  /** Show a toast for 6000 ms (spec section 9). */
+  /** Show a toast for 6000 ms (rule shell.ui-kit). */
   'toast:show': { readonly type: ToastType; readonly message: string };
   /** Open a modal dialog. */
   'modal:open': {
@@ -25,11 +25,11 @@ export type BusEvents = {
     readonly confirmLabel?: string;
     readonly cancelLabel?: string;
   };
-  /** Send an analytics event (spec section 3 "Analytics event"). */
+  /** Send an analytics event (rule analytics.event). */
   'analytics:track': { readonly eventName: string; readonly params?: Readonly<Record<string, string | number>> };
-  /** A promotion popup was closed (spec section 2 "Popups"). */
+  /** A promotion popup was closed (rule popup.once-a-day). */
   'popup:closed': { readonly popup: 'weekend' | 'workday' | 'mobile-daily' | 'festival' };
-  /** The visitor answered the cookie banner (spec section 4); promotion popups wait for it. */
+  /** The visitor answered the cookie banner (rule analytics.consent); promotion popups wait for it (rule popup.one-interruption). */
   'consent:answered': { readonly accepted: boolean };
 };
 

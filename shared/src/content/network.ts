@@ -1,5 +1,5 @@
 /**
- * The company's server network (spec section 2 lists the regions): the one place that says
+ * The company's server network (decision 043; rule proof.one-source): the one place that says
  * which countries, cities and how many servers the service has. The servers pages, the region
  * pages and every number the site claims about the network ("servers in N cities") read it,
  * so a claim can never disagree with the page that backs it. Texts live with the pages that
@@ -67,7 +67,7 @@ export interface RegionInfo {
   readonly uses: readonly RegionUse[];
 }
 
-/** Every region of spec section 2 with its cities and typical uses. */
+/** Every region of `./regions.ts` with its cities and typical uses. */
 export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
   australia: { continent: 'asiaPacific', cities: ['sydney', 'melbourne', 'brisbane', 'perth'], uses: ['streaming', 'sports', 'gaming'] },
   brazil: { continent: 'americas', cities: ['saoPaulo', 'rioDeJaneiro'], uses: ['streaming', 'sports', 'gaming'] },

@@ -4,7 +4,7 @@ import { ROUTE_LOCALES } from '../i18n/locales.ts';
 import { SHARED_NAMESPACES } from '../routing/route-module.ts';
 import { describeLocaleCoverage } from '../../../tooling/jest/locale-coverage.ts';
 import { networkTotals } from './network.ts';
-import { PROOF } from './proof.ts';
+import { PROOF, auditExpiresAt, auditIsCurrent } from './proof.ts';
 
 const LOCALES_DIR = join(__dirname, '..', '..', 'locales');
 type Tree = { readonly [key: string]: string | Tree };
@@ -18,7 +18,7 @@ const strings = (tree: Tree): string[] => Object.values(tree).flatMap((value) =>
 
 /**
  * Real review sites, labs, auditors and newspapers the site must never name as if they endorsed it
- * (issue 22, house rule). Matched as whole words, case-insensitive, in every language's words and in the ids.
+ * (rule proof.one-source). Matched as whole words, case-insensitive, in every language's words and in the ids.
  */
 const DENYLIST = [
   'PCMag',
@@ -61,7 +61,7 @@ const DENYLIST = [
 const mentions = (value: string, brand: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(value);
 
-describe('the proof the company fills in (issue 22)', () => {
+describe('the proof the company fills in (rule proof.one-source)', () => {
   test("the numbers' servers, cities and countries are the network's, never typed twice", () => {
     const { servers, cities, countries } = PROOF.numbers;
     expect({ servers, cities, countries }).toEqual(networkTotals());
@@ -81,12 +81,20 @@ describe('the proof the company fills in (issue 22)', () => {
     expect(new Set(PROOF.press.map((quote) => quote.outlet)).size).toBeGreaterThanOrEqual(3);
   });
 
-  test('the audit is at most a year old (a visitor reads it as current: renew it, or this fails) and no date is in the future', () => {
-    const now = Date.now();
-    const completed = Date.parse(`${PROOF.audit.completed}T00:00:00Z`);
-    expect(completed).toBeLessThanOrEqual(now);
-    expect(now - completed).toBeLessThan(366 * 24 * 3600 * 1000);
-    for (const review of PROOF.reviews) expect(Date.parse(`${review.published}-01T00:00:00Z`)).toBeLessThanOrEqual(now);
+  test('the audit backs the claim for twelve months from its completion, then no longer (rule proof.audit-age)', () => {
+    const audit = { completed: '2026-06-19' };
+    expect(new Date(auditExpiresAt(audit)).toISOString()).toBe('2027-06-19T00:00:00.000Z');
+    expect(auditIsCurrent(audit, Date.parse('2026-06-18T23:59:59Z'))).toBe(false);
+    expect(auditIsCurrent(audit, Date.parse('2026-06-19T00:00:00Z'))).toBe(true);
+    expect(auditIsCurrent(audit, Date.parse('2027-06-18T23:59:59Z'))).toBe(true);
+    expect(auditIsCurrent(audit, Date.parse('2027-06-19T00:00:00Z'))).toBe(false);
+    // A leap day: an audit of 29 February 2028 expires on 1 March 2029 (no 29 February that year).
+    expect(new Date(auditExpiresAt({ completed: '2028-02-29' })).toISOString()).toBe('2029-03-01T00:00:00.000Z');
+    expect(auditIsCurrent({ completed: 'not a date' }, Date.parse('2026-12-01T00:00:00Z'))).toBe(false);
+  });
+
+  test('every review names a real month of publication', () => {
+    for (const review of PROOF.reviews) expect(review.published).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
   });
 
   test.each(ROUTE_LOCALES)('%s has the words of every entry: firm, scope, stores, reviews, sources, quotes, outlets', (lang) => {

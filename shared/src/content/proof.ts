@@ -1,5 +1,5 @@
 /**
- * The proof the site shows near every call to action (issue 22): the one place the company fills
+ * The proof the site shows near every call to action (rule proof.one-source): the one place the company fills
  * in its independent no-logs audit, app-store ratings, press reviews, press quotes and numbers.
  * Facts only; their words live in the `proof` namespace (`shared/locales/<lang>/proof.json`,
  * shipped by every area: `SHARED_NAMESPACES`), under the ids used here. Every firm, publication,
@@ -14,7 +14,7 @@ import { networkTotals, type NetworkTotals } from './network.ts';
 export interface NoLogsAudit {
   /** Id of the (invented) firm: `audit.firms.<firm>` is its name. */
   readonly firm: 'halvorsenBrandt';
-  /** When the report was signed, ISO 8601 date (at most a year before the site's date). */
+  /** When the report was signed, ISO 8601 date; it backs the claim for twelve months (`auditIsCurrent`). */
   readonly completed: string;
   /** What was examined: `audit.scope.<item>`. */
   readonly scope: readonly ('servers' | 'config' | 'access' | 'retention')[];
@@ -67,7 +67,7 @@ export interface Proof {
   readonly numbers: ProofNumbers;
 }
 
-/** The company's proof (issue 22). Fictional, plausible figures for this fictional company. */
+/** The company's proof. Fictional, plausible figures for this fictional company. */
 export const PROOF: Proof = {
   audit: {
     firm: 'halvorsenBrandt',
@@ -95,3 +95,22 @@ export const PROOF: Proof = {
   ],
   numbers: { users: 2_300_000, devices: 10, ...networkTotals() },
 };
+
+/** How long a no-logs audit backs the site's claim, in calendar months from its completion (rule proof.audit-age). */
+export const AUDIT_VALID_MONTHS = 12;
+
+/** Epoch ms of the first moment (UTC) the audit no longer backs the claim: `completed` plus {@link AUDIT_VALID_MONTHS}. */
+export function auditExpiresAt(audit: Pick<NoLogsAudit, 'completed'>): number {
+  const completed = new Date(`${audit.completed}T00:00:00Z`);
+  return Date.UTC(completed.getUTCFullYear(), completed.getUTCMonth() + AUDIT_VALID_MONTHS, completed.getUTCDate());
+}
+
+/**
+ * Whether the site may claim the audit at `now` (epoch ms): it was completed by then and is less
+ * than twelve months old (rule proof.audit-age). After that the proof leaves the audit out by itself
+ * rather than present an old report as current; `scripts/content-report.ts` warns ahead of the day.
+ */
+export function auditIsCurrent(audit: Pick<NoLogsAudit, 'completed'>, now: number): boolean {
+  const completed = Date.parse(`${audit.completed}T00:00:00Z`);
+  return Number.isFinite(completed) && completed <= now && now < auditExpiresAt(audit);
+}

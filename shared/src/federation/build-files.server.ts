@@ -1,5 +1,5 @@
 /**
- * The list of files a production build of a remote version wrote (issue 21): `build-files.json`
+ * The list of files a production build of a remote version wrote (decision 018): `build-files.json`
  * at the root of the version folder, `{ "files": { "<path>": "<sha256 hex>" } }` with `/`-separated
  * paths relative to that folder, itself not included. The build writes it last
  * (tooling/version-folder.ts); `registry publish` sends only the files it names, and the registry

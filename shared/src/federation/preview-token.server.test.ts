@@ -67,3 +67,23 @@ test('returns null when verifying with a short secret', () => {
   const token = signPreviewToken({ area: 'blog', version: '1.4.0', exp }, secret);
   expect(verifyPreviewToken(token, '', now)).toBeNull();
 });
+
+const integrity = { buildFiles: 'a'.repeat(64), remoteEntry: 'b'.repeat(64) };
+
+test('carries the version integrity it was signed with (decision 053), and a changed hash breaks the signature', () => {
+  const token = signPreviewToken({ area: 'blog', version: '1.4.0', exp, integrity }, secret);
+  expect(verifyPreviewToken(token, secret, now)).toEqual({ area: 'blog', version: '1.4.0', exp, integrity });
+  const [, signature] = token.split('.');
+  const swapped = Buffer.from(
+    JSON.stringify({ area: 'blog', version: '1.4.0', exp, integrity: { ...integrity, buildFiles: 'c'.repeat(64) } }),
+  );
+  expect(verifyPreviewToken(`${swapped.toString('base64url')}.${signature ?? ''}`, secret, now)).toBeNull();
+});
+
+test('refuses integrity that is not two sha256 in hex, when signing and when verifying', () => {
+  expect(() =>
+    signPreviewToken({ area: 'blog', version: '1.0.0', exp, integrity: { ...integrity, remoteEntry: 'B'.repeat(64) } }, secret),
+  ).toThrow(/integrity/);
+  const part = Buffer.from(JSON.stringify({ area: 'blog', version: '1.0.0', exp, integrity: { buildFiles: 'x' } })).toString('base64url');
+  expect(verifyPreviewToken(`${part}.${createHmac('sha256', secret).update(part).digest('base64url')}`, secret, now)).toBeNull();
+});

@@ -1,27 +1,34 @@
 /**
- * Preview links (issue 4): a signed, expiring token that lets one browser see one unreleased
- * version of one area. Format: `base64url(JSON {area, version, exp})` + `.` +
- * `base64url(HMAC-SHA256(payload part, secret))`, where `exp` is in seconds since the epoch.
- * Server only: the registry signs, the host verifies with the same secret.
+ * Preview links (rule release.pinned-set, decision 005): a signed, expiring token that lets one browser see one unreleased
+ * version of one area: a signed JSON token (signed-json.server.ts) of `{area, version, exp, integrity?}`, where `exp` is in seconds since the epoch and
+ * `integrity` what the version's code hashes to (decision 053: a preview version is in no release
+ * state, so its token carries them, signed). Server only: the registry signs, the host verifies
+ * with the same secret.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Buffer } from 'node:buffer';
 import { isArea, type Area } from '../routing/areas.ts';
+import { openSignedJson, signJson } from './signed-json.server.ts';
 
-/** What a preview token grants: `area` at `version` until `exp` (seconds since the epoch). */
+/** What a preview token grants: `area` at `version` until `exp` (seconds since the epoch), with its code's hashes. */
 export interface PreviewClaims {
   area: Area;
   version: string;
   exp: number;
+  /** sha256 (lowercase hex) of the version's `build-files.json` and browser `remoteEntry.js` (decision 053). */
+  integrity?: { buildFiles: string; remoteEntry: string };
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+function integrityOf(value: unknown): PreviewClaims['integrity'] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { buildFiles, remoteEntry } = value as Record<string, unknown>;
+  if (typeof buildFiles !== 'string' || typeof remoteEntry !== 'string') return null;
+  return SHA256_HEX.test(buildFiles) && SHA256_HEX.test(remoteEntry) ? { buildFiles, remoteEntry } : null;
 }
 
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const MIN_SECRET_LENGTH = 16;
 const MAX_TOKEN_LENGTH = 1024;
-
-function mac(payloadPart: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(payloadPart).digest();
-}
 
 /**
  * Signs `claims` with `secret` (at least 16 characters). Throws an Error when the secret is too
@@ -32,23 +39,25 @@ export function signPreviewToken(claims: PreviewClaims, secret: string): string 
   if (!isArea(claims.area)) throw new Error(`cannot sign a preview token for unknown area ${String(claims.area)}`);
   if (!VERSION_PATTERN.test(claims.version)) throw new Error(`cannot sign a preview token for version ${claims.version}: not semver`);
   if (!Number.isInteger(claims.exp) || claims.exp <= 0) throw new Error(`cannot sign a preview token with exp ${claims.exp}`);
-  const payload = { area: claims.area, version: claims.version, exp: claims.exp };
-  const payloadPart = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  return `${payloadPart}.${mac(payloadPart, secret).toString('base64url')}`;
+  if (claims.integrity !== undefined && integrityOf(claims.integrity) === null)
+    throw new Error(`cannot sign a preview token for ${claims.version}: its integrity is not two sha256 in hex`);
+  const payload = {
+    area: claims.area,
+    version: claims.version,
+    exp: claims.exp,
+    ...(claims.integrity === undefined ? {} : { integrity: claims.integrity }),
+  };
+  return signJson(payload, secret);
 }
 
-function parseClaims(payloadPart: string): PreviewClaims | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+function parseClaims(value: unknown): PreviewClaims | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { area, version, exp } = value as Record<string, unknown>;
+  const { area, version, exp, integrity } = value as Record<string, unknown>;
   if (!isArea(area) || typeof version !== 'string' || !VERSION_PATTERN.test(version)) return null;
   if (typeof exp !== 'number' || !Number.isInteger(exp)) return null;
-  return { area, version, exp };
+  const hashes = integrity === undefined ? undefined : integrityOf(integrity);
+  if (hashes === null) return null;
+  return hashes === undefined ? { area, version, exp } : { area, version, exp, integrity: hashes };
 }
 
 /**
@@ -57,15 +66,8 @@ function parseClaims(payloadPart: string): PreviewClaims | null {
  * time. Never throws for any input.
  */
 export function verifyPreviewToken(token: unknown, secret: string, nowMs: number = Date.now()): PreviewClaims | null {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || secret.length < MIN_SECRET_LENGTH) return null;
-  const parts = token.split('.');
-  if (parts.length !== 2) return null;
-  const [payloadPart = '', signaturePart = ''] = parts;
-  if (!/^[A-Za-z0-9_-]+$/.test(payloadPart) || !/^[A-Za-z0-9_-]+$/.test(signaturePart)) return null;
-  const expected = mac(payloadPart, secret);
-  const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = parseClaims(payloadPart);
+  if (secret.length < MIN_SECRET_LENGTH) return null;
+  const claims = parseClaims(openSignedJson(token, secret, MAX_TOKEN_LENGTH));
   if (claims === null || claims.exp * 1000 <= nowMs) return null;
   return claims;
 }

@@ -1,7 +1,7 @@
 /**
  * Parsing of release sets and states from untrusted JSON (a release file, the registry's
  * answer, a cache file on disk) with the registry's wire contract (`@meridian/shared/registry-contract`,
- * decision 034): server and registry only, so zod stays off the browser's first load (issue 10).
+ * decision 034): server and registry only, so zod stays off the browser's first load (decision 015).
  * Each parse throws an Error naming the bad field.
  */
 import * as z from 'zod/mini';

@@ -35,8 +35,8 @@ describe('release sets', () => {
     expect(parseReleaseState({ revision: 0, remotes: {} }).remotes).toEqual({});
   });
 
-  test('a release file without canaries reads as a state with none', () => {
-    expect(state().remotes.blog).toEqual({ ...entry('1.0.0'), canary: null, previous: [] });
+  test('a release file without canaries (and without hashes) reads as a state with none', () => {
+    expect(state().remotes.blog).toEqual({ ...entry('1.0.0'), canary: null, previous: [], integrity: {} });
   });
 });
 

@@ -2,10 +2,10 @@
  * The release set: which version of each remote the public sees, and where it is served from
  * (docs/architecture.md, "How a request flows", step 2). Types and pure helpers only, safe for the
  * browser; parsing untrusted JSON into these types is `release-state.server.ts` (zod stays off
- * the first load, issue 10).
+ * the first load, decision 015).
  */
 import { AREAS, type Area } from '../routing/areas.ts';
-import type { canarySchema, remoteViewSchema, WireOut } from '../registry-contract/registry-contract.ts';
+import type { canarySchema, remoteViewSchema, versionIntegritySchema, WireOut } from '../registry-contract/registry-contract.ts';
 
 /** A remote's pinned version (semver) and the origin serving it (`http(s)://host:port`). */
 export interface ReleaseEntry {
@@ -25,6 +25,12 @@ export interface ReleaseSet {
 
 /** A canary of one remote: `percent` (0 to 100) of visitors get `version` (the registry's wire contract). */
 export type Canary = Readonly<WireOut<typeof canarySchema>>;
+
+/**
+ * What one version's code hashes to, recorded at publish (decision 053): the sha256 of its
+ * `build-files.json` and of its browser `remoteEntry.js`, lowercase hex.
+ */
+export type VersionIntegrity = Readonly<WireOut<typeof versionIntegritySchema>>;
 
 /**
  * One remote in the release state: the active entry plus canary, previous versions (newest
@@ -60,7 +66,7 @@ export function manifestUrl(entry: ReleaseEntry): string {
 /**
  * File name of a remote version's browser container, at the root of its version folder. The
  * browser registers each remote of the page's release set by this URL, so it needs no manifest
- * round trip before hydration (issue 10); the registry refuses a manifest naming another entry.
+ * round trip before hydration (decision 016); the registry refuses a manifest naming another entry.
  */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -82,7 +88,7 @@ export function releaseKey(area: Area, entry: ReleaseEntry | undefined): string 
 /** Who is asking: the sticky visitor id and the remote versions a preview link pinned. */
 export interface Visitor {
   readonly id: string | null;
-  readonly previews: readonly { readonly area: Area; readonly version: string }[];
+  readonly previews: readonly { readonly area: Area; readonly version: string; readonly integrity?: VersionIntegrity }[];
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Fixed histograms of Web Vitals (issue 19): the browser, the host and the registry count each
+ * Fixed histograms of Web Vitals (rule release.guarded-rollout): the browser, the host and the registry count each
  * measurement in the bin it falls in, so counts from any number of page views, hosts and minutes
  * add up by plain addition and a percentile is read from the sums (decision 032). A bin `i` holds
  * values above `edges[i - 1]` up to and including `edges[i]`; the last bin holds everything above

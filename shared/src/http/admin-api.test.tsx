@@ -75,7 +75,7 @@ async function settle(call: () => Promise<unknown>): Promise<{ readonly value?: 
   return outcome;
 }
 
-describe('the admin-API helper (spec section 8)', () => {
+describe('the admin-API helper (decision 025)', () => {
   test('a non-200 answer opens the alert with its message, and the call rejects with the answer', async () => {
     const admin = setup({ status: 500, body: { code: 50001, message: 'Plan not found' } });
     const { error } = await settle(() => admin.post('/api/mms/admin/v1/plans/disable', { id: 7 }));

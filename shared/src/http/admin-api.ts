@@ -1,9 +1,9 @@
 /**
- * The admin-API helper of spec section 8: "Admin-API helper alerts on non-200 with the message or
- * 'Error'". It calls through the page's API client (so `X-App-Type`, the bearer token and the
+ * The admin-API helper (rule shell.admin-api): it alerts on a non-200 answer with the message or
+ * 'Error'. It calls through the page's API client (so `X-App-Type`, the bearer token and the
  * session-ending codes apply as to every call) and, when the answer is not a success, shows the
  * shell's alert dialog with the answer's own message, or the translated word "Error" when the
- * answer carries none (or no answer came). The spec shows no admin endpoint or caller; the
+ * answer carries none (or no answer came). The product shows no admin endpoint or caller; the
  * helper is the rule, ready for one.
  */
 import type { AxiosRequestConfig } from 'axios';

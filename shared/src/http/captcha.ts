@@ -1,5 +1,5 @@
 /**
- * Captcha-protected calls (spec sections 5, 7, 8 and 9): login carries a reCAPTCHA v2 token,
+ * Captcha-protected calls (rule account.captcha): login carries a reCAPTCHA v2 token,
  * anonymous signup and the s1 subscription a v3 token, each in the body as `recasign`, and each
  * is sent under a rewritten path that the captcha gateway checks before the API sees it.
  */
@@ -8,14 +8,14 @@ import type { HttpClient } from './http-client.ts';
 /** reCAPTCHA flavour of a protected call. */
 export type CaptchaVersion = 'v2' | 'v3';
 
-/** Gateway prefix per captcha version (spec section 7). */
+/** Gateway prefix per captcha version (rule account.captcha). */
 export const CAPTCHA_PREFIXES: Readonly<Record<CaptchaVersion, string>> = Object.freeze({
   v2: '/ws/mm/reca/r2',
   v3: '/ws/mm/reca/r3',
 });
 
 /**
- * The protected API paths and the captcha version each takes (spec section 7). A code request
+ * The protected API paths and the captcha version each takes (rule account.captcha). A code request
  * (verification/request) needs one only when the API asks for it (400 40003: not the first
  * request for the address in a while, api/README.md).
  */
@@ -26,10 +26,10 @@ export const CAPTCHA_PATHS: Readonly<Record<string, CaptchaVersion>> = Object.fr
   '/api/mms/payment/v1/providers/s1/create_subscription': 'v3',
 });
 
-/** Message of the Error for a missing token (spec section 5). */
+/** Message of the Error for a missing token (rule account.captcha). */
 export const EMPTY_CAPTCHA_TOKEN_MESSAGE = 'recaptcha token is empty';
 
-/** Captcha script polling (spec section 9): every 200 ms, at most 300 polls (about 60 s). */
+/** Captcha script polling (rule account.captcha): every 200 ms, at most 300 polls (about 60 s). */
 export const CAPTCHA_POLL = Object.freeze({ intervalMs: 200, maxPolls: 300 } as const);
 
 /** The captcha version a path needs (query string ignored), or null for an unprotected path. */
@@ -81,7 +81,7 @@ export type WaitForCaptchaOptions = { readonly intervalMs?: number; readonly max
  * Resolves once `isReady()` (for example `() => typeof window.grecaptcha?.execute === 'function'`)
  * is true. It checks at once, then polls every `intervalMs` (200 ms); when poll number `maxPolls`
  * (300, so after 60 000 ms) still finds it not ready, it rejects with an Error saying so
- * (spec section 8: the call fails when the captcha script does not load). A throwing `isReady`
+ * (rule account.captcha: the call fails when the captcha script does not load). A throwing `isReady`
  * rejects with its error.
  */
 export function waitForCaptcha(isReady: () => boolean, options: WaitForCaptchaOptions = {}): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The product API client (spec sections 7 and 8): an axios instance whose interceptors add the
+ * The product API client (rules site.app-type, account.session, account.logged-out): an axios instance whose interceptors add the
  * app-type and bearer headers, unwrap the `{ code: 0, message, data }` envelope and turn the
  * session-ending codes into the logged-out dialog or a trip to /login. Framework-agnostic: the
  * page (or the request, on the server) injects how to read the token, ask, clear and navigate.
@@ -7,16 +7,16 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { LOGGED_OUT_CODES } from '../api-contract/error-codes.ts';
 
-/** Web app type sent as `X-App-Type` on every call (spec sections 1 and 7). */
+/** Web app type sent as `X-App-Type` on every call (rule site.app-type). */
 export const APP_TYPE = '501';
 
 /**
- * English text of the logged-out dialog (spec section 8). Callers pass the translated text as
+ * English text of the logged-out dialog (rule account.logged-out). Callers pass the translated text as
  * `loggedOutMessage`; this is the default.
  */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out, you can cancel to stay on this page, or log in again';
 
-/** HTTP statuses and body codes meaning the visitor must log in (spec sections 2 and 4). */
+/** HTTP statuses and body codes meaning the visitor must log in (rule account.session). */
 export const LOGIN_REQUIRED_CODES: readonly number[] = Object.freeze([401, 403]);
 
 /**
@@ -62,7 +62,7 @@ export type HttpClientOptions = {
 /**
  * The client: typed helpers resolving to the envelope's `data`. The HTTP library (axios) is
  * loaded on the first call, so a page that calls nothing before it is interactive keeps it off
- * its first load (issue 10).
+ * its first load (decision 015).
  */
 export type HttpClient = {
   request<T = unknown>(config: AxiosRequestConfig): Promise<T>;
@@ -97,7 +97,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * Creates the API client of one page (browser) or one request (server).
  *
  * - Requests: `X-App-Type: 501` always; `Authorization: Bearer <token>` when `getToken()` gives one;
- *   no Content-Type on a bodiless call (spec section 7: geo_info posts an empty body).
+ *   no Content-Type on a bodiless call (geo_info posts an empty body).
  * - 2xx with body code 0 (number or string): resolves to the envelope's `data` (null when absent).
  *   A 2xx body without a `code` (a bare CDN file such as `{ id }`) resolves as it is.
  * - Body code 50008, 50012 or 50014, on any status: opens `confirm(loggedOutMessage)` (one

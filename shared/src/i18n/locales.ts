@@ -1,5 +1,5 @@
 /**
- * Locales of the site (spec section 3 "Locale", section 9).
+ * Locales of the site (rules lang.locales, route.prefix).
  *
  * Route locales are the language prefixes a URL may start with (11); message languages are the
  * languages that message bundles exist for (18). Only `ar` is written right to left.
@@ -10,7 +10,7 @@ export type Direction = 'ltr' | 'rtl';
 
 /**
  * The route locales, declared once (decision 037), default first: per language its ISO tag (as
- * spec section 3 gives it; `ar`, `it` carry none), native name and direction. Every other list
+ * rule lang.locales gives it; `ar`, `it` carry none), native name and direction. Every other list
  * of languages derives from this table; a new language is an entry here plus its bundles.
  */
 const LOCALE_TABLE = {
@@ -30,7 +30,7 @@ const LOCALE_TABLE = {
 /** A language code that may stand as the first path segment. */
 export type RouteLocale = keyof typeof LOCALE_TABLE;
 
-/** The route prefixes of spec section 2 (11 today), default first. */
+/** The route prefixes of rule route.prefix (11 today), default first. */
 export const ROUTE_LOCALES = Object.keys(LOCALE_TABLE) as readonly RouteLocale[] as readonly [RouteLocale, ...RouteLocale[]];
 
 /** The languages that only the host's shared bundles (`common`, `header`, `footer`, `location`) exist in, beside the route locales. */
@@ -39,10 +39,10 @@ const HOST_ONLY_LANGUAGES = ['fa', 'hi', 'id', 'ms', 'th', 'tr', 'uk'] as const;
 /** A language a message bundle may be written in. */
 export type MessageLanguage = RouteLocale | (typeof HOST_ONLY_LANGUAGES)[number];
 
-/** The languages message bundles exist for (spec section 3; 18 today), in alphabetical order. */
+/** The languages message bundles exist for (rule lang.locales; 18 today), in alphabetical order. */
 export const MESSAGE_LANGUAGES: readonly MessageLanguage[] = [...ROUTE_LOCALES, ...HOST_ONLY_LANGUAGES].sort();
 
-/** The default language (spec section 9): unprefixed paths are English. */
+/** The default language (rule lang.locales): unprefixed paths are English. */
 export const DEFAULT_LOCALE: RouteLocale = 'en';
 
 /** Static facts about one route locale: code, ISO tag, native name and direction. */
@@ -53,7 +53,7 @@ export interface LocaleInfo {
   readonly dir: Direction;
 }
 
-/** Locale table of spec section 3, by code. */
+/** Locale table of rule lang.locales, by code. */
 export const LOCALE_INFO: Readonly<Record<RouteLocale, LocaleInfo>> = Object.fromEntries(
   ROUTE_LOCALES.map((code) => [code, { code, ...LOCALE_TABLE[code] }]),
 ) as Record<RouteLocale, LocaleInfo>;
@@ -75,7 +75,7 @@ export function ogLocale(locale: RouteLocale): string {
 
 /**
  * The BCP 47 tag numbers and prices are formatted with on a page in route locale `language`: its
- * ISO tag (spec section 3) with Western digits (the glossary's rule for Arabic), so the server's and
+ * ISO tag (rule lang.locales) with Western digits (rule lang.digits), so the server's and
  * every browser's ICU write the same text and hydration matches (`ar` -> `ar-u-nu-latn`, `de` ->
  * `de-DE-u-nu-latn`); en-US's for anything else.
  */
@@ -83,7 +83,7 @@ export function numberLocaleOf(language: string | undefined): string {
   return `${LOCALE_INFO[isRouteLocale(language) ? language : DEFAULT_LOCALE].iso}-u-nu-latn`;
 }
 
-/** Name of the locale cookie and its attributes (spec section 9: 365 days, SameSite lax, path /). */
+/** Name of the locale cookie and its attributes (rule lang.cookie: 365 days, SameSite lax, path /). */
 export const LOCALE_COOKIE = {
   name: 'LANGUAGE',
   maxAgeDays: 365,
@@ -95,7 +95,7 @@ export const LOCALE_COOKIE = {
  * `amount`, a formatted price ("12.99 US$" after a right-to-left mark), wrapped in a
  * left-to-right isolate (U+2066 ... U+2069, plain text's `<bdi dir="ltr">`, Unicode UAX #9) when
  * `locale` (a BCP 47 tag) is written right to left (Arabic, Persian), so the bidirectional
- * algorithm cannot draw its symbol on the other side of the number inside a sentence (issue 22:
+ * algorithm cannot draw its symbol on the other side of the number inside a sentence (it showed
  * "$US"); unchanged in a left-to-right page.
  */
 export function isolateAmount(amount: string, locale: string): string {

@@ -1,5 +1,5 @@
 /**
- * Message bundle rules of spec sections 3, 4 and 8: bundles are keyed by language and page
+ * Message bundle rules (rule lang.messages): bundles are keyed by language and page
  * name (the i18next namespace); a page's bundles are the namespaces its routes declare
  * (`routeNamespaces`, `@meridian/shared/route-module`, decision 031); a missing
  * bundle falls back to the default language, then to empty messages; the default language
@@ -14,10 +14,10 @@ export type Messages = { readonly [key: string]: string | Messages };
 /** Resources as i18next takes them: language, then namespace, then messages. */
 export type Resources = Record<string, Record<string, Messages>>;
 
-/** Namespaces the host ships and inlines on every page (spec section 3; `common` is shared UI). */
+/** Namespaces the host ships and inlines on every page (rule lang.messages; `common` is shared UI). */
 export const HOST_NAMESPACES = ['common', 'header', 'footer', 'location'] as const;
 
-/** Spec section 8 log text. */
+/** Log text of a bundle that failed to load (rule lang.messages). */
 export const LOG_FAILED_LOCALE = 'Failed locale loading';
 
 /** Reads one bundle; resolves null when it does not exist, rejects when loading failed. */
@@ -33,7 +33,7 @@ export interface MessageLoader {
   load(lang: string, namespaces: readonly string[]): Promise<Resources>;
 }
 
-/** Creates a loader over `fetchBundle` with an in-memory cache (spec section 4). */
+/** Creates a loader over `fetchBundle` with an in-memory cache (rule lang.messages: loaded bundles are kept). */
 export function createMessageLoader(fetchBundle: BundleFetcher, log: (message: string, error?: unknown) => void): MessageLoader {
   const cache = new Map<string, Promise<Messages | null>>();
 
@@ -82,7 +82,7 @@ export function mergeResources(...trees: Resources[]): Resources {
 export interface BrandVariables {
   /** The configured brand name, "Meridian VPN". */
   readonly brand: string;
-  /** The brand as the first part of a hyphenated compound: "Meridian-VPN" (German "Meridian-VPN-Tarif", issue 22). */
+  /** The brand as the first part of a hyphenated compound: "Meridian-VPN" (German "Meridian-VPN-Tarif", decision 024). */
   readonly brandCompound: string;
 }
 
@@ -99,7 +99,7 @@ export function brandVariables(brand: string): BrandVariables {
  * message of namespace `ns` in the loaded bundles (`i18n.exists`); it then narrows `key` to
  * that namespace's keys of its shape (`${string}.title` stays a title), so `t(key)` type-checks with the generated key types
  * (tooling/message-keys.d.ts). A key the data names but the bundle lacks is false: the caller
- * leaves that line out instead of showing the raw key (spec section 4: one namespace per page).
+ * leaves that line out instead of showing the raw key (rule lang.messages).
  */
 export function isMessageKey<Ns extends FlatNamespace, Key extends string>(
   i18n: Pick<I18nInstance, 'exists'>,

@@ -1,5 +1,5 @@
 /**
- * The currency of the visitor's country (spec section 3): USD '$' for US, AUD 'A$' for AU,
+ * The currency of the visitor's country (rule checkout.currency): USD '$' for US, AUD 'A$' for AU,
  * CAD 'CA$' for CA, GBP '£' for GB, and USD for every other or unknown country.
  */
 
@@ -9,7 +9,7 @@ export type CurrencyCode = 'USD' | 'AUD' | 'CAD' | 'GBP';
 /** Currency per ISO country code. */
 export const CURRENCY_BY_COUNTRY: Readonly<Record<string, CurrencyCode>> = { US: 'USD', AU: 'AUD', CA: 'CAD', GB: 'GBP' };
 
-/** Symbols of spec section 3. */
+/** Symbols of rule checkout.currency. */
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = { USD: '$', AUD: 'A$', CAD: 'CA$', GBP: '£' };
 
 /** The currency of all other countries. */

@@ -1,5 +1,5 @@
 /**
- * `@meridian/shared/money`: the currency of a country and prices as text (spec sections 3 and 5).
+ * `@meridian/shared/money`: the currency of a country and prices as text (rules checkout.currency, lang.digits).
  * A chunk of its own, off the first load: pages import it in loaders and actions (`await import`),
  * which do not run during hydration.
  */

@@ -1,5 +1,5 @@
 import { isolateAmount } from '../i18n/locales.ts';
-import { formatPrice, priceLocaleOf } from './price-text.ts';
+import { formatPrice, isDecimalText, priceLocaleOf } from './price-text.ts';
 
 test('prices are formatted with the page language’s ISO tag and Latin digits', () => {
   expect(priceLocaleOf('ar')).toBe('ar-u-nu-latn');
@@ -16,7 +16,22 @@ test('an amount in a right-to-left page is a left-to-right isolate; other pages 
   expect(isolateAmount('$12.99', 'en-US')).toBe('$12.99');
 });
 
+test('prices keep their own locale and currency when formatters are reused across requests', () => {
+  const asked = [
+    ['12.99', 'USD', 'en', '$12.99'],
+    ['12.99', 'EUR', 'de', '12,99\u00a0€'],
+    ['4.995', 'USD', 'en', '$5.00'],
+    ['1299', 'JPY', 'ja', '￥1,299.00'],
+    ['12.99', 'EUR', 'de', '12,99\u00a0€'],
+    ['12.99', 'USD', 'en', '$12.99'],
+  ] as const;
+  for (const [value, currency, language, text] of asked) expect(formatPrice(value, currency, language)).toBe(text);
+});
+
 test('an amount that is not a plain decimal is refused with its text', () => {
   expect(() => formatPrice('1e3', 'USD', 'en')).toThrow('"1e3" is not a decimal number');
+  expect(() => formatPrice('12,99', 'EUR', 'de')).toThrow('"12,99" is not a decimal number');
   expect(() => formatPrice('', 'USD', 'en')).toThrow('is not a decimal number');
+  expect(isDecimalText('-1.5')).toBe(true);
+  expect(isDecimalText(1.5)).toBe(false);
 });

@@ -1,6 +1,6 @@
 /**
  * Loads the offer of a sales page (`offer.ts`; the marketing area's heroes and the box at the end of a
- * blog post, issue 22) on the server for a page request, in the browser on a client navigation: the plans in the currency of the visitor's country (page context), and the
+ * blog post, decision 038) on the server for a page request, in the browser on a client navigation: the plans in the currency of the visitor's country (page context), and the
  * festival text when a festival is active. The page depends on nothing else of the visitor, so the
  * host keeps it per country (`cacheable: 'country'`) for at most its page-cache time.
  */
@@ -8,10 +8,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { pageOf, type PageContext } from '@meridian/shared/route-module';
 import { bestOfferOf, dealLineOf } from './offer.ts';
 
-/** The plans call of spec section 7. */
+/** The plans call (decision 026). */
 export const PLANS_PATH = '/api/mms/payment/v1/providers/plans';
 
-/** The promotion config (spec section 3), the one the popup reads. */
+/** The promotion config (rule popup.festival), the one the popup reads. */
 export const PROMOTION_PATH = '/config/promotion.json';
 
 /** The offer as a page shows it, formatted for the page's language. */

@@ -1,7 +1,7 @@
 /**
- * The offer a sales page shows above the fold (issue 22, "the offer, above the fold"): the plan with
- * the lowest monthly price in the plans API answer (spec sections 3 and 7), its saving, and while a
- * festival runs (spec section 4) the festival's own words, the very text the festival popup shows.
+ * The offer a sales page shows above the fold (decision 038, "the offer, above the fold"): the plan with
+ * the lowest monthly price in the plans API answer (decision 026), its saving, and while a
+ * festival runs (rule popup.festival) the festival's own words, the very text the festival popup shows.
  * Pure functions over the answers, so the loader (`load-offer.ts`) stays a thin fetch.
  */
 
@@ -17,7 +17,7 @@ export interface BestOffer {
   readonly saving: number | null;
 }
 
-/** Smallest saving the site shows (spec section 5, the pricing page's baseline). */
+/** Smallest saving the site shows (rule checkout.discount-baseline, the pricing page's baseline). */
 export const SAVING_BASELINE_PERCENT = 59;
 
 const DECIMAL = /^\d{1,15}(\.\d{1,2})?$/;
@@ -46,7 +46,7 @@ export function bestOfferOf(data: unknown): BestOffer | null {
   return offer;
 }
 
-/** One coloured piece of the festival text (spec section 3). */
+/** One coloured piece of the festival text (rule popup.festival). */
 interface Segment {
   readonly text: string;
 }

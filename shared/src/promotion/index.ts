@@ -1,4 +1,4 @@
-/** Public API of the promotion popups (subpath `@meridian/shared/promotion`, spec sections 2, 3, 4, 9). */
+/** Public API of the promotion popups (subpath `@meridian/shared/promotion`, the popup.* rules). */
 export { isWorkDay, minuteOfWeek, localDayKey } from './work-day.ts';
 export {
   parsePromotionConfig,

@@ -1,10 +1,10 @@
 /**
- * Remote config polling (spec sections 4 and 9): ask every 200 ms until the config is there,
+ * Remote config polling (rule popup.remote-config): ask every 200 ms until the config is there,
  * failing after 50 tries.
  */
 import { systemTimers, type TimerHandle, type Timers } from '../runtime/ports.ts';
 
-/** Settings of `pollRemoteConfig`; the defaults are the spec's 200 ms and 50 tries. */
+/** Settings of `pollRemoteConfig`; the defaults are the 200 ms and 50 tries of rule popup.remote-config. */
 export interface PollOptions {
   /** Pause between tries, in ms (default 200). */
   readonly intervalMs?: number;

@@ -1,5 +1,5 @@
 /**
- * Which promotion popup to show (spec section 2, "Popups"; section 4): weekend (home page,
+ * Which promotion popup to show (rules popup.weekend, popup.workday-popup, popup.mobile-daily, popup.festival): weekend (home page,
  * desktop, outside work days), workday (desktop, work days), mobile daily (mobile) and
  * festival. Each shows at most once per local calendar day, remembered by a close marker in
  * storage; during a festival only the festival popup shows.
@@ -21,7 +21,7 @@ export interface PopupContext {
   readonly now: number;
   /** True on the home page (any locale prefix). */
   readonly isHome: boolean;
-  /** The mobile flag (viewport below 768 px, spec section 4). */
+  /** The mobile flag (viewport below 768 px, rule popup.mobile-daily). */
   readonly isMobile: boolean;
   /** The remote promotion config, or null while it is not (yet) loaded. */
   readonly config: PromotionConfig | null;

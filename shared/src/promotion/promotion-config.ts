@@ -1,7 +1,7 @@
 /**
- * The remote promotion config (spec section 3: startTime, endTime, isFestival, text segments
+ * The remote promotion config (startTime, endTime, isFestival, text segments
  * with colours), served by the reference api as bare JSON at `/config/promotion.json`, and the
- * festival rule of spec section 4.
+ * festival rule (rule popup.festival).
  */
 /** One coloured piece of the festival text. */
 export interface PromotionSegment {
@@ -11,7 +11,7 @@ export interface PromotionSegment {
 
 /**
  * The promotion config; times are ISO 8601 strings or epoch ms. `segments` is the English text;
- * `translations` carries the same segments per language code (issue 11).
+ * `translations` carries the same segments per language code.
  */
 export interface PromotionConfig {
   readonly startTime: string | number;
@@ -64,9 +64,9 @@ export function parsePromotionConfig(body: unknown): PromotionConfig | null {
 }
 
 /**
- * Spec section 4: a festival is active when `now` (epoch ms) is between startTime and endTime,
+ * A festival is active when `now` (epoch ms) is between startTime and endTime,
  * both ends included. `isFestival: false` switches the festival off whatever the dates (the
- * reference api documents the same rule). A missing config means no festival.
+ * reference api documents the same rule). A missing config means no festival (rule popup.festival).
  */
 export function isFestivalActive(config: PromotionConfig | null | undefined, now: number): boolean {
   if (config === null || config === undefined || !config.isFestival) return false;

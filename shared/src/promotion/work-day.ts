@@ -1,5 +1,5 @@
 /**
- * The work-day window of spec sections 4 and 9: from Monday 06:01 through Friday 17:59 in the
+ * The work-day window of rule popup.workday: from Monday 06:01 through Friday 17:59 in the
  * visitor's local time, as one continuous span (Tuesday 03:00 is inside it). At minute
  * resolution: Monday 06:00:59 is outside, Friday 17:59:59 inside, Friday 18:00 outside.
  */
@@ -21,7 +21,7 @@ export function minuteOfWeek(time: number): number {
 
 /**
  * True when `time` (epoch ms) falls in the work-day window, Monday 06:01 to Friday 17:59
- * local time inclusive (spec section 4). Throws nothing; an invalid time gives false.
+ * local time inclusive (rule popup.workday). Throws nothing; an invalid time gives false.
  */
 export function isWorkDay(time: number): boolean {
   if (!Number.isFinite(time)) return false;

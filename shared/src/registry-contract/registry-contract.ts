@@ -1,5 +1,5 @@
 /**
- * The registry's wire shapes, one module for both sides (issue 20, decision 034): the release
+ * The registry's wire shapes, one module for both sides (decision 034): the release
  * state (`GET /api/releases`, also what hosts follow), an area's versions, audit entries, the
  * caller (`whoami`), approvals and error bodies. The registry builds what it sends as
  * `WireOut<typeof schema>` (every field a reader gets, nothing left to a default); the CLI, the
@@ -18,6 +18,25 @@ export {
   rolloutStartedSchema,
   rolloutStatusSchema,
 } from './rollout-contract.ts';
+export {
+  ENVIRONMENT_NAME_PATTERN,
+  PRODUCTION,
+  budgetFiguresSchema,
+  budgetOverSchema,
+  environmentAreaDiffSchema,
+  environmentDiffSchema,
+  environmentListSchema,
+  environmentApiBase,
+  environmentNameSchema,
+  environmentPrefix,
+  environmentViewSchema,
+  gcKeptSchema,
+  gcRemovedSchema,
+  gcResultSchema,
+  lockResultSchema,
+  lockSchema,
+  promotionResultSchema,
+} from './environment-contract.ts';
 
 /** A remote version as published: semver such as `1.4.0` or `2.0.0-rc.1`, at most 64 characters. */
 export const SEMVER_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -34,9 +53,23 @@ export const originSchema = z.pipe(
 /** A canary: `percent` (0-100) of visitors get `version`. */
 export const canarySchema = z.object({ version: versionSchema, percent: z.number().check(z.gte(0), z.lte(100)) });
 
+/** A sha256 digest in lowercase hex (64 characters). */
+export const sha256HexSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a sha256 in lowercase hex'));
+
+/**
+ * What a version's code must hash to (decision 053), from the files recorded at its publish:
+ * `buildFiles`, the sha256 of its `build-files.json`, which names the sha256 of every other file
+ * (hosts and the gate's checker compare each server file they load with it before running it);
+ * `remoteEntry`, the sha256 of its browser `remoteEntry.js`, which pages load with Subresource
+ * Integrity (decision 054). Both lowercase hex.
+ */
+export const versionIntegritySchema = z.object({ buildFiles: sha256HexSchema, remoteEntry: sha256HexSchema });
+
 /**
  * One area in the release state. `previous`: versions live before, newest first. `fallback`: what
  * every host serves when the active version fails to load (never the version just rolled back from).
+ * `integrity`: per version a host may load (active, canary, fallback), what its code hashes to
+ * (decision 053); a host in production refuses a version without it.
  */
 export const remoteViewSchema = z.object({
   version: versionSchema,
@@ -44,6 +77,7 @@ export const remoteViewSchema = z.object({
   canary: z._default(z.nullable(canarySchema), null),
   previous: z._default(z.array(versionSchema), []),
   fallback: z.optional(versionSchema),
+  integrity: z._default(z.record(versionSchema, versionIntegritySchema), {}),
 });
 
 const perArea = <T extends z.ZodMiniType>(schema: T) =>
@@ -80,7 +114,18 @@ export const provenanceSchema = z.object({
 /** The status of a published version in its area's release state. */
 export const VERSION_STATUSES = ['active', 'canary', 'previous', 'available'] as const;
 
-/** One published version in `GET /api/remotes/{name}/versions`; `bytes` in bytes, `publishedAt` ISO 8601 UTC. */
+/**
+ * Why a version was taken away from visitors, the latest time (decision 050): the audit action
+ * (`rollback`, `abort-canary`, `auto-abort-canary`, `rollout-rollback`, `rollout-stop` or
+ * `gate-refused`), when (ISO 8601 UTC), by whom, why. A version with one is never a rollback
+ * target; it goes live again only through an activation, with its gates.
+ */
+export const versionPullSchema = z.object({ action: z.string(), at: z.string(), actor: z.string(), reason: z.string() });
+
+/**
+ * One published version in `GET /api/remotes/{name}/versions`; `bytes` in bytes, `publishedAt` ISO
+ * 8601 UTC; `pulled` its latest pull or gate refusal, null when it has none.
+ */
 export const versionViewSchema = z.object({
   version: versionSchema,
   status: z.enum(VERSION_STATUSES),
@@ -90,20 +135,23 @@ export const versionViewSchema = z.object({
   bytes: z.number(),
   health: versionHealthSchema,
   provenance: z.optional(provenanceSchema),
+  pulled: z._default(z.nullable(versionPullSchema), null),
 });
 
 /**
  * What a version met over a window, the health panel's data (one source, `health-window.ts`, so a
- * richer store can fill it later): `sampleSize` page views; `serverErrorRate` page failures
- * (loader, action, render errors, 5xx) per view, 0-1; `errorsPer1000Views` browser errors per
- * 1 000 views and `p75` Web Vitals (LCP and INP in ms, CLS unitless), null until collected;
- * `series` one point per minute, oldest first (`at` ISO 8601 UTC), for the sparkline.
+ * richer store can fill it later): `sampleSize` page views the hosts counted; `serverErrorRate`
+ * page failures (loader, action, render errors, 5xx) per view, 0-1; `browserViews` signed page
+ * views whose beacon was taken and `pageErrorRate` the share of them with an error, 0-1 (decision
+ * 047), and `p75` Web Vitals (LCP and INP in ms, CLS unitless), null until collected; `series` one
+ * point per minute, oldest first (`at` ISO 8601 UTC), for the sparkline.
  */
 export const healthWindowSchema = z.object({
   minutes: z.number(),
   sampleSize: z.number(),
   serverErrorRate: z.nullable(z.number()),
-  errorsPer1000Views: z.nullable(z.number()),
+  browserViews: z.number(),
+  pageErrorRate: z.nullable(z.number()),
   loads: z.number(),
   loadFailures: z.number(),
   p75: z.object({ lcpMs: z.nullable(z.number()), inpMs: z.nullable(z.number()), cls: z.nullable(z.number()) }),
@@ -196,11 +244,14 @@ export const areaVersionsSchema = z.object({
 
 /**
  * One audit entry: who (`actor`, the person's token name, or `registry`), what, when (`at`, ISO
- * 8601 UTC), why, and the revisions before and after. `details` holds gate results, health
- * figures, `approvedBy` and `claimedOnBehalfOf` (an unverified note).
+ * 8601 UTC), why, in which environment (null: a version's publish or removal, which belongs to
+ * every environment; decision 059), and the revisions of that environment before and after.
+ * `details` holds gate results, health figures, budget figures, `approvedBy` and
+ * `claimedOnBehalfOf` (an unverified note).
  */
 export const auditEntrySchema = z.object({
   id: z.number(),
+  environment: z._default(z.nullable(z.string()), null),
   at: z.string(),
   actor: z.string(),
   action: z.string(),
@@ -227,6 +278,32 @@ export const callerSchema = z.object({ name: z.string(), role: z.enum([...ROLES,
 
 /** `GET /api/people` (admin): who holds a token and with which role; never a token or its digest. */
 export const peopleSchema = z.object({ people: z.array(callerSchema) });
+
+/**
+ * `GET /api/hosts` (decision 048): every host's health token by name, and what each reported over
+ * the last `windowMinutes`: reports taken and refused (with the last refusal's rule and words),
+ * loads and failures, page views and page failures, signed browser page views counted; `lastReportAt`
+ * ISO 8601 UTC (minute precision) or null. `configured` is false for a name that reported but
+ * no longer has a token.
+ */
+export const hostsViewSchema = z.object({
+  windowMinutes: z.number(),
+  hosts: z.array(
+    z.object({
+      name: z.string(),
+      configured: z.boolean(),
+      lastReportAt: z.nullable(z.string()),
+      reports: z.number(),
+      refused: z.number(),
+      lastRefusal: z.nullable(z.string()),
+      loads: z.number(),
+      failures: z.number(),
+      pageViews: z.number(),
+      pageFailures: z.number(),
+      browserViews: z.number(),
+    }),
+  ),
+});
 
 /**
  * A release write waiting for a second person (the two-person rule, decision 035): who asked,

@@ -17,12 +17,18 @@ interface RemoteWire {
   canary: { version: string; percent: number } | null;
   previous: string[];
   fallback?: string | undefined;
+  integrity: Record<string, { buildFiles: string; remoteEntry: string }>;
 }
 assertType<Equal<WireOut<typeof remoteViewSchema>, RemoteWire>>();
 assertType<Equal<ReleaseStateEntry, Readonly<RemoteWire>>>();
 assertType<Equal<WireOut<typeof releaseViewSchema>['revision'], number>>();
 
 // @ts-expect-error the registry cannot send an area without its `previous` versions
-export const missingField: WireOut<typeof remoteViewSchema> = { version: '1.0.0', origin: 'http://localhost:3002', canary: null };
+export const missingField: WireOut<typeof remoteViewSchema> = {
+  version: '1.0.0',
+  origin: 'http://localhost:3002',
+  canary: null,
+  integrity: {},
+};
 // @ts-expect-error nor an audit entry whose revision is text
 export const wrongType: WireOut<typeof auditEntrySchema>['toRevision'] = '7';

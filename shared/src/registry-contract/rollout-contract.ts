@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the registry's guarded rollouts (issue 19, decision 032), part of the registry's
+ * Wire shapes of the registry's guarded rollouts (decision 032), part of the registry's
  * one contract (decision 034): `GET /api/rollouts/{area}`, `POST /api/rollouts` and
  * `POST /api/rollouts/{area}/{pause|resume|stop}`. Times in ms since epoch unless named ISO.
  */
@@ -29,9 +29,14 @@ export const rolloutSchema = z.object({
   updatedMs: z.number(),
   /** The figures of the last judgement (new and active version, verdict). */
   lastFigures: z.record(z.string(), z.unknown()),
+  /** Where the guard's evidence starts: the rollout's start or its last resume (decision 049); absent from registries before it. */
+  evidenceFromMs: z.optional(z.number()),
 });
 
-/** The guard's judgement now: `decision` (advance, hold or rollback) and the reason in words. */
+/**
+ * The guard's judgement now (decision 049): `decision` one of `trip` (rolls back), `ask` (browser
+ * evidence alone: pauses for a person), `pass`, `hold` or `not-enough-data`, and the reason in words.
+ */
 export const guardVerdictSchema = z.looseObject({ decision: z.string(), reason: z.string() });
 
 /** `GET /api/rollouts/{area}`: the live (else the last) rollout, its stage's percent, the guard now and the next step's ISO time. */

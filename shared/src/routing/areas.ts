@@ -4,7 +4,7 @@
  * registry and its console, i18n:status, the Jest projects, the host's default allow-list), and
  * `npm run new:area -- <name>` adds an entry here. Which area owns a path is not listed anywhere:
  * each remote's route table says it, and the host matches paths against the route tables of the
- * pinned release set (issue 13).
+ * pinned release set (rule route.table).
  */
 
 /**

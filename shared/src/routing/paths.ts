@@ -1,6 +1,6 @@
 /**
- * URL rules of spec section 2 ("Routing rules") and section 4 (locale detection), as pure
- * functions shared by the host's server and browser shell.
+ * The address rules (rules route.prefix, route.double-slash, route.visitor-prefix, route.previous-prefix) and
+ * language detection (rule lang.detect), as pure functions shared by the host's server and browser shell.
  */
 import { DEFAULT_LOCALE, isRouteLocale, ROUTE_LOCALES, type RouteLocale } from '../i18n/locales.ts';
 
@@ -15,7 +15,7 @@ export interface LocalisedPath {
 /**
  * Splits `/de/features` into `{ prefix: 'de', rest: '/features' }`.
  * A first segment that is not one of the 11 route locales (`/xx/...`, `/tr/...`) is not a
- * prefix; the path is then returned whole (spec section 2).
+ * prefix; the path is then returned whole (rule route.prefix).
  */
 export function splitLocale(pathname: string): LocalisedPath {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
@@ -47,7 +47,7 @@ export function collapseSlashes(pathname: string): string {
 }
 
 /**
- * Spec section 2: "Double slashes in a path are collapsed by redirect."
+ * Double slashes in a path are collapsed by redirect (rule route.double-slash).
  * Returns the redirect target (path plus the original query) when the raw request target needs
  * one, else null. `rawTarget` is the request line's target, for example `//a//b?x=1`.
  */
@@ -59,7 +59,7 @@ export function normalisationRedirect(rawTarget: string): string | null {
   return safe === pathname ? null : `${safe}${query}`;
 }
 
-/** What the server must do with a request's locale (spec sections 2 and 4). */
+/** What the server must do with a request's locale (rules route.visitor-prefix, lang.detect). */
 export interface LocaleDecision {
   /** The language the page is rendered in. */
   readonly locale: RouteLocale;
@@ -92,7 +92,7 @@ export function resolveLocale(request: LocaleRequest): LocaleDecision {
 }
 
 /**
- * Client navigation rule of spec section 2: when the previous page had a non-default prefix
+ * The client navigation rule (rule route.previous-prefix): when the previous page had a non-default prefix
  * and the new path has none, switch back to that language and go to the prefixed path.
  * Returns the path to go to instead, or null when `nextPath` stands as it is.
  */

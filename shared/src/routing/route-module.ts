@@ -11,11 +11,11 @@ import type { Area } from './areas.ts';
 
 /**
  * What the host decided about one request (server) or page (browser) and hands to every remote
- * route's loader and action through React Router's request context (issue 13, "decided once,
- * passed down"; decision 002): remotes read the language here and never parse the URL for it.
+ * route's loader and action through React Router's request context ("decided once,
+ * passed down", decisions 002 and 013): remotes read the language here and never parse the URL for it.
  */
 export interface PageContext {
-  /** The page's language (spec sections 2 and 4): from the path prefix, decided by the host. */
+  /** The page's language (rules route.prefix, lang.detect): from the path prefix, decided by the host. */
   readonly locale: RouteLocale;
   /** Router basename: `/de` for German pages, `/` for unprefixed English ones. */
   readonly basename: string;
@@ -26,7 +26,7 @@ export interface PageContext {
   /** The API base as browsers reach it, for links to pages the API serves (payment sandboxes, captcha). */
   readonly apiBase: string;
   /**
-   * The API client (spec section 7): on the server one per request, carrying the visitor's
+   * The API client (rule site.app-type): on the server one per request, carrying the visitor's
    * session token and address; in the browser the page's. Loaded on first use, so the HTTP
    * library stays off the first load.
    */
@@ -34,17 +34,17 @@ export interface PageContext {
   /** Whether the visitor holds a session token (a signed-in page can be rendered). */
   readonly signedIn: () => boolean;
   /**
-   * Starts the visitor's session after a successful sign-in (spec section 4): in the browser the
+   * Starts the visitor's session after a successful sign-in (rule account.session): in the browser the
    * page's user store takes the token; on the server the response sets the token cookie. The
    * `deviceToken` of the answer (login protection, api/README.md) is kept for later sign-ins.
    */
   readonly signIn: (session: { readonly token: string; readonly deviceToken?: string }) => Promise<void>;
-  /** Ends the session (spec section 4): the token is revoked at the API and forgotten here. */
+  /** Ends the session (rule account.session): the token is revoked at the API and forgotten here. */
   readonly signOut: () => Promise<void>;
   /** The device token an earlier sign-in on this browser left, or null. */
   readonly deviceToken: () => string | null;
   /**
-   * The visitor's ISO 3166 country code from geo_info (spec sections 3 and 7), '' when unknown;
+   * The visitor's ISO 3166 country code from geo_info (decision 026), '' when unknown;
    * never rejects. Decided by the host once: on the server by the visitor's address (the same
    * address answers from memory for a while), in the browser once per page. Prices and the action
    * blocker read it here, and the host keys a page that depends on it by it (`cacheable: 'country'`).
@@ -63,7 +63,7 @@ export function pageOf(context: Readonly<RouterContextProvider>): PageContext {
 /**
  * Namespaces of `shared/locales/<lang>/<ns>.json` that every area's build ships beside its own
  * (tooling/remote-plugins.ts): words of shared components several areas show, such as the proof
- * near every call to action (`proof`, `@meridian/shared/proof`, issue 22). A route loads one by
+ * near every call to action (`proof`, `@meridian/shared/proof`, rule proof.one-source). A route loads one by
  * naming it in `handle.sharedNs` (or as its `ns`).
  */
 export const SHARED_NAMESPACES = ['proof'] as const;
@@ -71,45 +71,45 @@ export const SHARED_NAMESPACES = ['proof'] as const;
 /** One of {@link SHARED_NAMESPACES}. */
 export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
 
-/** Layouts of spec section 2, and the checkout's (header and footer without the site's navigation, issue 22). */
+/** Layouts of rule route.layouts, and the checkout's (header and footer without the site's navigation, decision 040). */
 export type LayoutName = 'default' | 'blog' | 'standalone' | 'checkout';
 
 /** What a remote route tells the host through `handle` (read by the shell, loaders and head). */
 export interface AreaRouteHandle {
-  /** i18next namespace (page name, spec section 4) whose `meta.title` / `meta.description` make the head. */
+  /** i18next namespace (page name, rule lang.messages) whose `meta.title` / `meta.description` make the head. */
   readonly ns: FlatNamespace;
   /**
    * Namespaces the page also shows that every area ships from `shared/locales` (`SHARED_NAMESPACES`
-   * of `@meridian/shared/i18n`: the proof near a call to action, issue 22); loaded with `ns`.
+   * of `@meridian/shared/i18n`: the proof near a call to action, decision 041); loaded with `ns`.
    */
   readonly sharedNs?: readonly SharedNamespace[];
   /** Layout to render the page in; `default` when absent. */
   readonly layout?: LayoutName;
   /** Navigation bar over the hero, transparent until scrolled (/, /affiliate, /features, /press-room). */
   readonly transparentNav?: boolean;
-  /** Opt out of scroll-to-top on navigation to this route (spec section 2, "Scrolling"). */
+  /** Opt out of scroll-to-top on navigation to this route (rule route.scroll). */
   readonly keepScroll?: boolean;
   /**
-   * No promotion popup on this page (issue 11): sign-in, sign-up, passwords, the account,
+   * No promotion popup on this page (rule popup.quiet-pages): sign-in, sign-up, passwords, the account,
    * checkout and payment results, where a visitor is doing something the popup would interrupt.
    */
   readonly quiet?: boolean;
   /**
    * The page is the same for every anonymous visitor in a language (no visitor's address,
    * country, session or form state in it): the host may keep its HTML and serve it to others
-   * (issue 10). `'country'`: the same for every anonymous visitor in a language and country, where
+   * (decision 012). `'country'`: the same for every anonymous visitor in a language and country, where
    * the country is only ever read through {@link PageContext.country} (prices). Never set it on a
    * page whose loader reads anything else of the visitor.
    */
   readonly cacheable?: boolean | 'country';
   /**
-   * Validation hook of spec section 2: false yields a 404 whose message is
+   * Validation hook (rule route.not-found): false yields a 404 whose message is
    * 'Page Not Found: {path}'. Runs before the route's own loader.
    */
   readonly validate?: (params: Params) => boolean;
   /**
    * Sample parameters of a dynamic route, for the release gate that renders every page of a
-   * version before it goes live (issue 19): needed only when the area's sitemap lists no page of
+   * version before it goes live (rule release.gates): needed only when the area's sitemap lists no page of
    * the route. Without any, the gate renders a placeholder the route may answer with a 404.
    */
   readonly sampleParams?: readonly Params[];
@@ -122,7 +122,7 @@ export interface AreaRouteHandle {
   readonly middleware?: readonly string[];
   /**
    * The languages this page really exists in, from its loader data, for hreflang alternates
-   * (issue 11: only real translations are listed); `canonical` is the language whose address is
+   * (only real translations are listed); `canonical` is the language whose address is
    * canonical (the original, when the page shows it in place of a missing translation). All 11
    * languages and the page's own address when absent or when it returns undefined.
    */
@@ -157,7 +157,7 @@ export function isAreaModule(value: unknown): value is AreaModule {
 }
 
 /**
- * The message namespaces a page needs (spec section 4; issue 20): the `ns` each matched route
+ * The message namespaces a page needs (rule lang.messages, decision 031): the `ns` each matched route
  * declares in its `handle` and the shared ones it names (`sharedNs`), outermost first, without
  * repeats, that `module` ships under `locales/<lang>/<ns>.json` (its own, or one of
  * {@link SHARED_NAMESPACES}, which every area ships). A namespace the area does not ship (a host one such as `common`,

@@ -1,5 +1,5 @@
 /**
- * Build polling (spec sections 4 and 7): the latest-build info file is fetched with a
+ * Build polling (rule shell.build-poll): the latest-build info file is fetched with a
  * timestamp query (`GET <url>?t=<ms>`, bare `{ id }` as served by the reference api at
  * `/build/latest.json`). Once its id differs from the page's build, chunk-load errors may
  * reload the page (`chunk-reload.ts`).
@@ -16,7 +16,7 @@ export interface BuildPollerOptions {
   readonly fetchJson: FetchJson;
   readonly now: Now;
   readonly timers: Timers;
-  /** Milliseconds between polls (the spec does not give a value). */
+  /** Milliseconds between polls (designed: the product gives no value). */
   readonly intervalMs: number;
   /** The build id the page was served with; when omitted the first id fetched is the baseline. */
   readonly initialId?: string;

@@ -1,11 +1,11 @@
 /**
- * Chunk-load errors after a deploy (spec sections 4, 8 and 9): when a newer build is live, a
+ * Chunk-load errors after a deploy (rule shell.build-poll): when a newer build is live, a
  * failed chunk load reloads the page, at most once per path per 10 s. The guard lives in
  * storage so it survives the reload itself.
  */
 import type { KeyValueStorage, Now } from './ports.ts';
 
-/** Reload guard window of spec section 9, in milliseconds. */
+/** Reload guard window of rule shell.build-poll, in milliseconds. */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** Storage key prefix of the reload guard; the path follows. */

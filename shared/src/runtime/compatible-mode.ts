@@ -1,5 +1,5 @@
 /**
- * Compatible mode (spec section 2, "Routing rules"; section 9): a client-side navigation to a
+ * Compatible mode (rule route.compatible-mode): a client-side navigation to a
  * path that matches no known route pattern is handed to the server as a full-page load (it
  * may belong to an older site behind the same domain). The older-site flag stops a redirect
  * loop: it is set before the redirect, so the page that loads does not redirect again, and
@@ -7,10 +7,10 @@
  */
 import type { KeyValueStorage, TimerHandle, Timers } from './ports.ts';
 
-/** Storage key of the older-site flag (spec section 3 lists it among the storage keys). */
+/** Storage key of the older-site flag (rule route.compatible-mode). */
 export const OLDER_SITE_FLAG_KEY = 'older-site';
 
-/** Delay before the flag is cleared after start-up, in milliseconds (spec section 9). */
+/** Delay before the flag is cleared after start-up, in milliseconds (rule route.compatible-mode). */
 export const OLDER_SITE_FLAG_CLEAR_MS = 1000;
 
 /** Dependencies of `createCompatibleMode`. */

@@ -1,5 +1,5 @@
 /**
- * The cookie jar the attribution and locale rules write through (spec sections 4 and 9):
+ * The cookie jar the attribution and locale rules write through (rules attr.cookies, lang.cookie):
  * an interface, an in-memory jar for the server render and tests, and the browser jar on
  * js-cookie (docs/architecture.md: no home-made cookie code where a library does the job).
  */
@@ -10,13 +10,13 @@ import { DAY_MS, type Now } from './ports.ts';
 export interface CookieOptions {
   /** Lifetime in days from `now()`; omitted makes a session cookie. */
   readonly days?: number;
-  /** Cookie path; the site always writes `/` (spec section 9). */
+  /** Cookie path; the site always writes `/` (rules attr.cookies, lang.cookie). */
   readonly path?: string;
   /** Send over HTTPS only. */
   readonly secure?: boolean;
   /** Cookie domain, for example `.example.com`; omitted means the page's host only. */
   readonly domain?: string;
-  /** SameSite attribute (the locale cookie uses `lax`, spec section 9). */
+  /** SameSite attribute (the locale cookie uses `lax`, rule lang.cookie). */
   readonly sameSite?: 'lax' | 'strict' | 'none';
 }
 

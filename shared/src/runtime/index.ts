@@ -1,4 +1,7 @@
-/** Public API of the browser runtime rules (subpath `@meridian/shared/runtime`, spec sections 2, 4, 9). */
+/**
+ * Public API of the browser runtime rules (subpath `@meridian/shared/runtime`; rules shell.build-poll, shell.prefetch,
+ * route.compatible-mode).
+ */
 export { DAY_MS, systemTimers, createMemoryStorage, type Now, type TimerHandle, type Timers, type KeyValueStorage } from './ports.ts';
 export {
   createMemoryCookieJar,

@@ -1,10 +1,10 @@
 /**
- * The mobile flag (spec sections 4 and 9): true while the viewport is narrower than 768 px,
+ * The mobile flag (rule analytics.mobile-flag): true while the viewport is narrower than 768 px,
  * updated when the viewport crosses that width. Built on a matchMedia-like function so the
  * server and tests can supply their own.
  */
 
-/** Wide-screen breakpoint of spec section 9, in CSS pixels. */
+/** Wide-screen breakpoint of rule analytics.mobile-flag, in CSS pixels. */
 export const WIDE_SCREEN_MIN_PX = 768;
 
 /** The part of `MediaQueryList` used here. */

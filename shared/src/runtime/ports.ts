@@ -1,10 +1,10 @@
 /**
  * The outside world as the browser-runtime modules of `shared/` see it: a clock, timers and
  * key/value storage, always injected (docs/conventions.md: no module-level mutable state), so every timed
- * rule of spec sections 4 and 9 runs under Jest's fake timers and on the server alike.
+ * rule of docs/rules.md runs under Jest's fake timers and on the server alike.
  */
 
-/** Milliseconds in one day, the unit of cookie lifetimes (spec section 9). */
+/** Milliseconds in one day, the unit of cookie lifetimes. */
 export const DAY_MS = 86_400_000;
 
 /** Current time in milliseconds since the Unix epoch (`Date.now` in production). */

@@ -1,6 +1,6 @@
 import { isSlowConnection, PREFETCH_DELAY_MS } from './prefetch.ts';
 
-test('prefetch never starts before 1 s (spec section 9)', () => {
+test('prefetch never starts before 1 s (rule shell.prefetch)', () => {
   expect(PREFETCH_DELAY_MS).toBe(1000);
 });
 

@@ -1,10 +1,10 @@
 /**
- * Prefetch of page payloads (spec sections 4 and 9): never before 1 s after navigation start, and
+ * Prefetch of page payloads (rule shell.prefetch): never before 1 s after navigation start, and
  * not on a very slow connection or when the visitor asked to save data. The host prefetches other
- * areas on intent within these rules (host/src/routing/intent-prefetch.client.ts, issue 20).
+ * areas on intent within these rules (host/src/routing/intent-prefetch.client.ts, decision 027).
  */
 
-/** Delay before prefetching, in milliseconds (spec section 9). */
+/** Delay before prefetching, in milliseconds (rule shell.prefetch). */
 export const PREFETCH_DELAY_MS = 1000;
 
 /** The part of the Network Information API read here (`navigator.connection`). */

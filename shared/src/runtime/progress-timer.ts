@@ -1,10 +1,10 @@
 /**
- * The route-change progress indicator (spec sections 4 and 9): shown only when a change takes
+ * The route-change progress indicator (rule shell.prefetch): shown only when a change takes
  * longer than about 100 ms, so fast navigations do not flash it.
  */
 import { systemTimers, type TimerHandle, type Timers } from './ports.ts';
 
-/** Wait before the indicator shows, in milliseconds (spec section 9: "about 100 ms"). */
+/** Wait before the indicator shows, in milliseconds (rule shell.prefetch: "about 100 ms"). */
 export const ROUTE_CHANGE_WAIT_MS = 100;
 
 /** Controls the indicator for one navigation at a time. */

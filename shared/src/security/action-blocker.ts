@@ -1,15 +1,15 @@
 /**
- * The action blocker (spec section 6): some actions (a purchase, a download) are cancelled
+ * The action blocker (rule account.china): some actions (a purchase, a download) are cancelled
  * for visitors whose detected country is China, and run for everyone else. The country code
- * comes from the geo-info call (`country_code`, spec section 3); this module only decides.
+ * comes from the geo-info call (`country_code`); this module only decides.
  */
 
-/** ISO 3166-1 alpha-2 codes whose visitors have blocked actions cancelled (spec section 6). */
+/** ISO 3166-1 alpha-2 codes whose visitors have blocked actions cancelled (rule account.china). */
 export const BLOCKED_COUNTRY_CODES: readonly string[] = Object.freeze(['CN']);
 
 /**
  * True when `countryCode` (ISO alpha-2, any case, surrounding spaces ignored) is a blocked
- * country. An unknown country (null, undefined, '') is not blocked: the spec cancels only when
+ * country. An unknown country (null, undefined, '') is not blocked: rule account.china cancels only when
  * the detected country is China.
  */
 export function isBlockedCountry(countryCode: string | null | undefined): boolean {

@@ -1,8 +1,8 @@
 /**
- * One route of an area's table (issue 13: one route helper for every remote; docs/conventions.md rule 11):
+ * One route of an area's table (one route helper for every remote, decision 009; docs/conventions.md rule 11):
  * its path, its handle (read by the host before the page's code loads) and the page module,
  * given either directly or as a loader of its own chunk, so that each page is fetched only when
- * it is visited (issue 10, route-level code splitting). Every route gets the shared error boundary.
+ * it is visited (route-level code splitting, decision 015). Every route gets the shared error boundary.
  */
 import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The form fields of every remote (issue 13: one form field): a label, an optional hint and an
+ * The form fields of every remote, one form field for all (decision 009): a label, an optional hint and an
  * error tied to the control with `aria-describedby` and `aria-invalid`. A field is controlled
  * (`value` and `onValue`) or not (`defaultValue`, for forms that post to a route action and work
  * without JavaScript). Styles: `.form-field` in the design system.

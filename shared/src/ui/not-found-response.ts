@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 
 /**
- * The 404 a loader or validation hook throws (spec section 8): status 404 with the status
+ * The 404 a loader or validation hook throws (rule route.not-found): status 404 with the status
  * message as data, rendered by {@link RouteErrorBoundary}.
  * `kind` picks the wording: 'unmatched' gives 'Page not found: {path}', 'validation'
  * gives 'Page Not Found: {path}'.

@@ -10,13 +10,13 @@ export const StatusHelpLater = partOfItsOwn(() => import('./status-help.tsx').th
 
 /** Props of {@link NotFoundScreen}. */
 export interface NotFoundScreenProps {
-  /** The status message of spec section 8 ('Page not found: {path}' or 'Page Not Found: {path}'). */
+  /** The status message of rule route.not-found ('Page not found: {path}' or 'Page Not Found: {path}'). */
   readonly message: string;
   /** The path that was asked for. */
   readonly path: string;
 }
 
-/** The not-found screen of spec section 2 (`/404` and every unmatched path), with a search box and the most useful pages (issue 22). */
+/** The not-found screen (`/404` and every unmatched path; rule route.not-found), with a search box and the most useful pages. */
 export function NotFoundScreen({ message, path }: NotFoundScreenProps) {
   const { t } = useTranslation('common');
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * A component in a chunk of its own, for what few pages show (issue 22: the checkout's header and
+ * A component in a chunk of its own, for what few pages show (decision 040: the checkout's header and
  * footer, a dead end's search): in the browser it is `React.lazy` in a Suspense boundary, loaded
  * when first rendered (while hydrating, the server's HTML stays until it is there); on the server
  * it is loaded as soon as this module is, so every render has it in place. (A first server render

@@ -1,5 +1,5 @@
 /**
- * What a visitor who hit a dead end needs next (issue 22): a search box that searches the blog
+ * What a visitor who hit a dead end needs next (decision 040): a search box that searches the blog
  * through its search page (`/blog/search?q=`, a GET form that works without JavaScript) and the
  * most useful pages. Shown by the not-found and the unavailable pages; its own chunk, so no page
  * that renders normally starts with it.

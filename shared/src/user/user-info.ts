@@ -1,19 +1,19 @@
 /**
- * The stored user info and the profile it is refreshed from (spec section 3). Storage holds
+ * The stored user info and the profile it is refreshed from (rule account.session). Storage holds
  * JSON written by this site and maybe by older versions of it, so reading is lenient: a bad
  * field falls back to its default, unparseable JSON reads as "no user", and nothing throws.
- * Plain guards, no schema library: this runs on every page's first load (issue 10).
+ * Plain guards, no schema library: this runs on every page's first load (decision 015).
  */
 
-/** Storage key of the user info (spec section 3). */
+/** Storage key of the user info (rule account.session). */
 export const USER_INFO_KEY = 'USERINFO';
 
-/** Cookie that may carry the token, read before the user info (spec section 4). */
+/** Cookie that may carry the token, read before the user info (rule account.session). */
 export const TOKEN_COOKIE = 'paypal_token';
 
 /**
  * Cookie keeping the device token of the last sign-in on this browser (one year): the API exempts
- * a browser that shows it from the lockout that an attacker's wrong passwords trigger (issue 14).
+ * a browser that shows it from the lockout that an attacker's wrong passwords trigger (decision 017).
  */
 export const DEVICE_COOKIE = 'mv_device';
 
@@ -99,7 +99,7 @@ export function writeUserInfo(storage: KeyValueStorage, info: UserInfo | null): 
   }
 }
 
-/** The profile fields the site reads (spec section 3), as returned by GET web/profile. */
+/** The profile fields the site reads, as returned by GET web/profile. */
 export interface Profile {
   readonly user_id: string;
   readonly email?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * The signed-in user of one page (spec sections 3 and 4): a small external store over the
+ * The signed-in user of one page (rule account.session): a small external store over the
  * `USERINFO` storage entry and the `paypal_token` cookie, refreshed from the profile call,
  * announced on the bus as 'user:changed' and readable by React through `useSyncExternalStore`.
  * Framework-agnostic: storage, cookies, bus and the profile call are injected.
@@ -44,7 +44,7 @@ export type UserCookies = {
 
 /**
  * Days the token cookie lives: as long as the API's tokens (30 days by default). The cookie is
- * how the server knows the session (it renders signed-in pages and runs their loaders, issue 12);
+ * how the server knows the session (it renders signed-in pages and runs their loaders, decision 013);
  * SameSite=Lax keeps it off cross-site form posts.
  */
 export const TOKEN_COOKIE_DAYS = 30;
@@ -89,7 +89,7 @@ const LOGGED_OUT: UserSnapshot = Object.freeze({ token: null, info: null });
 /**
  * Creates the user store of one page (browser) or one request (server).
  *
- * - `restore()`: the token is the `paypal_token` cookie, else `USERINFO.token` (spec section 4).
+ * - `restore()`: the token is the `paypal_token` cookie, else `USERINFO.token` (rule account.session).
  *   With one, it is put in state at once (stored fields are kept only when they belong to that
  *   token), without asking the API, so the page's first calls carry the session. Without one the
  *   store stays logged out.
@@ -102,7 +102,7 @@ const LOGGED_OUT: UserSnapshot = Object.freeze({ token: null, info: null });
  *   path /, SameSite lax) so the server knows the session, and refreshes. Rejects with an Error
  *   for an empty token.
  * - `logout()`: awaits `revokeToken(token)` if given (failure ignored), then `clear()`.
- * - `clear()`: forgets the user: state, `USERINFO` and the token cookie (spec section 4, 401/403).
+ * - `clear()`: forgets the user: state, `USERINFO` and the token cookie (rule account.session, 401/403).
  * - `update(patch)`: merges flags into the signed-in user; false (and no change) when logged out.
  * - 'user:changed' is emitted with `{ userId, email }` when the known user changes, and null when
  *   a known user goes away. Storage that is missing, malformed or throwing reads as logged out;

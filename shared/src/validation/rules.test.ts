@@ -57,7 +57,7 @@ const PASSWORDS: ReadonlyArray<readonly [password: string, expected: FieldError 
   ['Password', 'passwordSymbol'],
 ];
 
-describe('email rule of spec section 5', () => {
+describe('email rule (rule account.email)', () => {
   test.each(EMAILS)('judges %p as valid=%p', (email, valid) => {
     expect(validateEmail(email) === null).toBe(valid);
   });
@@ -68,7 +68,7 @@ describe('email rule of spec section 5', () => {
   });
 });
 
-describe('password rule of spec section 5', () => {
+describe('password rule (rule account.password)', () => {
   test.each(PASSWORDS)('judges %p as %p', (password, expected) => {
     expect(validateNewPassword(password)).toBe(expected);
   });

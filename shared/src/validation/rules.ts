@@ -1,5 +1,5 @@
 /**
- * Field rules of spec section 5, one home for the forms of every remote and the API (issue 13):
+ * Field rules (rules account.email, account.password), one home for the forms of every remote and the API (decision 009):
  * the forms check them before a call (and their actions again on the server), the API builds its
  * zod schemas on them (api/src/accounts/rules.ts). Validators take the value as it will be sent:
  * forms trim an email first, passwords are never trimmed. Each returns null when valid, else a
@@ -7,7 +7,7 @@
  */
 
 /**
- * Spec section 5 email: local part of letters, digits, '_' and '-' in optional dot-separated
+ * Email (rule account.email): local part of letters, digits, '_' and '-' in optional dot-separated
  * groups; '@'; lower-case domain labels in optional dot groups; lower-case alphabetic TLD.
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.[a-z]+$/;
@@ -15,7 +15,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[a-z0-9_-]+(?
 /** Longest email address the API takes. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Spec sections 5 and 9: a new password has 8 to 20 characters. */
+/** A new password has 8 to 20 characters (rule account.password). */
 export const PASSWORD_LENGTH = Object.freeze({ min: 8, max: 20 } as const);
 
 /** Printable ASCII without the space, the only characters a password may hold. */
@@ -66,7 +66,7 @@ export type TextError = Extract<FieldError, 'tooLong'>;
 /** The errors {@link validateMessage} gives. */
 export type MessageError = Extract<FieldError, 'messageRequired' | 'tooLong'>;
 
-/** An email address by the spec rule, at most 254 characters; null when valid. */
+/** An email address by rule account.email, at most 254 characters; null when valid. */
 export function validateEmail(email: string): EmailError | null {
   if (email === '') return 'emailRequired';
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return 'emailInvalid';
@@ -79,7 +79,7 @@ export function validateGivenPassword(password: string): FieldError | null {
 }
 
 /**
- * A new password by spec section 5: 8 to 20 printable ASCII characters without spaces, with a
+ * A new password by rule account.password: 8 to 20 printable ASCII characters without spaces, with a
  * lower-case letter, an upper-case letter and a symbol. Gives the first rule broken, in that
  * order, or null when valid.
  */

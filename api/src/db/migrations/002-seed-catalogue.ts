@@ -1,5 +1,5 @@
 /**
- * Migration 2: currencies of spec section 3 and the plan catalogue with prices in USD, AUD,
+ * Migration 2: currencies (rule checkout.currency) and the plan catalogue with prices in USD, AUD,
  * CAD and GBP. Amounts are integer cents (minor units); trial prices apply to the first month.
  */
 import type { Migration } from '../migrate.ts';

@@ -1,5 +1,5 @@
 /**
- * Migration 3: remote configuration documents (spec sections 3, 4, 5): the promotion config
+ * Migration 3: remote configuration documents (rules popup.festival, shell.build-poll): the promotion config
  * (festival window and coloured text segments), the latest-build info and the payment
  * common params. Values are JSON; `site/site-config.ts` validates them on read and write.
  */

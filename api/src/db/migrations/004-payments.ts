@@ -1,5 +1,5 @@
 /**
- * Migration 4: payment orders (spec section 7 purchase calls), the webhook events already
+ * Migration 4: payment orders (the purchase calls, decision 026), the webhook events already
  * handled (replay protection) and the sandbox providers' keys. An order moves from `pending`
  * to one final state (`approved`, `declined`, `abandoned`) and never leaves it; an approved
  * order points at the subscription it created or extended. Money is integer cents; times ms since epoch.

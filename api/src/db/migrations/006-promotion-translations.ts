@@ -1,6 +1,6 @@
 /**
  * Migration 6: the festival text of the seeded promotion config in every route language
- * (issue 11: promotion texts are translated; English stands in where a language has none).
+ * (promotion texts are translated, rule lang.every-string; English stands in where a language has none).
  * Only a promotion still carrying the seeded English text gets them; an edited one is left alone.
  */
 import type { Migration } from '../migrate.ts';

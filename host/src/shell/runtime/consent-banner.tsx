@@ -8,7 +8,7 @@ import { useShellRuntime } from './shell-runtime.ts';
 const subscribeNever = () => () => {};
 
 /**
- * Cookie consent (spec sections 3, 4): shown until the visitor answers; the answer is kept in
+ * Cookie consent (rule analytics.consent): shown until the visitor answers; the answer is kept in
  * local storage under `accpeted-cookies`, and ad consent follows it.
  */
 export function ConsentBanner() {

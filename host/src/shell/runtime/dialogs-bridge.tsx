@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@meridian/shared/ui';
 
 /**
- * Lets the HTTP client (outside React) ask the logged-out question of spec section 8 through the
+ * Lets the HTTP client (outside React) ask the logged-out question (rule account.logged-out) through the
  * UI kit's confirm dialog, and tells the page runtime when the page has hydrated (its effect runs
  * after the hydration commit), so the first API calls wait until then.
  */

@@ -1,7 +1,7 @@
 /**
  * What the shell lays over the page in the browser only: the cookie banner and the promotion
  * popups. The shell loads this module after hydration (shell.tsx), with the analytics and
- * promotion modules it needs, so none of it is in the first load (issue 10).
+ * promotion modules it needs, so none of it is in the first load (decision 027).
  */
 import { ConsentBanner } from './consent-banner.tsx';
 import { PromoPopup } from './promo-popup.tsx';

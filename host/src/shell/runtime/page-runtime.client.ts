@@ -1,7 +1,7 @@
 /**
- * The browser shell's per-page services (spec sections 2, 4, 6, 7, 8): event bus, HTTP client,
+ * The browser shell's per-page services (decision 006): event bus, HTTP client,
  * user store and landing attribution before hydration; analytics with page_show, consent and the
- * promotion config when the browser is first idle after it (page-services.client.ts, issue 10).
+ * promotion config when the browser is first idle after it (page-services.client.ts, decision 027).
  * Created once per page load; nothing is module-level.
  */
 import type { createBrowserRouter } from 'react-router';
@@ -24,7 +24,7 @@ export interface DialogsBridge {
 /**
  * The bridge waits for the UI kit: a session already dead when the page starts asks its
  * question in the site's translated dialog once React has mounted, never in the browser's own
- * English `window.confirm` (issue 11).
+ * English `window.confirm` (rule lang.every-string).
  */
 export function createDialogsBridge(): DialogsBridge {
   let confirmWith: ((message: string) => Promise<boolean>) | null = null;
@@ -47,7 +47,7 @@ export interface PageRuntime {
   readonly session: Session;
   readonly shell: ShellRuntime;
   readonly dialogs: DialogsBridge;
-  /** The page's geo_info answer (spec section 7), asked once per page; null when it failed. Never rejects. */
+  /** The page's geo_info answer (decision 026), asked once per page; null when it failed. Never rejects. */
   geoInfo(): Promise<unknown>;
   /** Starts what needs the API (the stored session's refresh, the visitor's address) once the page has hydrated. */
   afterHydration(): void;
@@ -62,7 +62,7 @@ export function whenIdle(task: () => void): void {
 }
 
 /**
- * What `page_show` reports for the router's location (spec section 9): the path only, never the
+ * What `page_show` reports for the router's location (rule analytics.page-show): the path only, never the
  * query or hash, which can carry order ids and campaign marks; the page's title and referrer.
  */
 export function pageViewOf(location: { readonly pathname: string }, doc: Pick<Document, 'title' | 'referrer'>): PageView {
@@ -107,7 +107,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
   const mobile = createMobileFlag((query) => window.matchMedia(query));
   // geo_info is first asked after hydration (analytics) or by a loader on a client navigation (prices): its
   // path and the fetch-based POST come with the analytics module, which is not part of the first load,
-  // and the HTTP library waits until a loader or an action calls the API (issue 20).
+  // and the HTTP library waits until a loader or an action calls the API (decision 027).
   let geo: Promise<unknown> | undefined;
   const geoInfo = () =>
     (geo ??= import('@meridian/shared/analytics')
@@ -130,7 +130,7 @@ export function createPageRuntime(boot: BootData): PageRuntime {
     geoInfo,
     afterHydration() {
       // The first API calls and the services nothing on the first paint needs wait until the page is
-      // interactive: the HTTP library, analytics, attribution and promotion load with them (issue 10).
+      // interactive: the HTTP library, analytics, attribution and promotion load with them (decision 027).
       // They start when the browser is next idle, so hydration's own work (effects, first paint) goes first.
       if (started) return;
       started = true;

@@ -85,7 +85,7 @@ test('events sent on the bus before the services loaded are sent first, in order
   expect(events.every((event) => event.language === 'de')).toBe(true);
 });
 
-test('every event carries the visitor info and the session keys of spec section 3 (an iPhone from an invite link of a campaign)', async () => {
+test('every event carries the visitor info and session keys (rule analytics.session-marks): iPhone, invite link, campaign', async () => {
   const { bus, session, send } = start({
     system: Promise.resolve(IPHONE_SAFARI),
     landingQuery: '?utm_source=news&utm_medium=mail&utm_id=42&from=invite&uid=u-77&sim_country=br',

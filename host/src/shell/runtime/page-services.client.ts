@@ -1,5 +1,5 @@
 /**
- * The page's services that nothing on the first paint needs (issue 10): analytics with its
+ * The page's services that nothing on the first paint needs (decision 027): analytics with its
  * page_show tracker and consent, and the promotion config. The page runtime loads this module
  * when the browser is first idle after hydration, so analytics and promotion are not part of the
  * first load; `analytics:track` events sent before are kept and replayed (page-runtime.client.ts).
@@ -33,7 +33,7 @@ import type { AnalyticsEvent, PageServices } from './shell-runtime.ts';
 /** What the services are made from: the page runtime's own parts. */
 export interface PageServiceInputs {
   readonly bus: Bus;
-  /** Posts to the API: the page runtime gives `createApiPost` (fetch), so the HTTP library stays off a first visit (issue 20). */
+  /** Posts to the API: the page runtime gives `createApiPost` (fetch), so the HTTP library stays off a first visit (decision 027). */
   readonly http: Pick<HttpClient, 'post'>;
   readonly user: UserStore;
   readonly mobile: MobileFlag;
@@ -76,7 +76,7 @@ export { createApiPost };
 
 /**
  * Starts the services; the visitor's system comes from the host (`GET /__visitor`, asked now),
- * its country and address from geo_info (spec section 3). Consent and promotion start at once;
+ * its country and address from geo_info (rule analytics.event). Consent and promotion start at once;
  * events (the early ones first, in order) are stamped and queued once the system is known, so
  * every event carries it.
  */
@@ -84,7 +84,7 @@ export function startPageServices(inputs: PageServiceInputs): PageServices {
   const { bus, http, user, mobile, timers, now } = inputs;
   let where: GeoContext = {};
   const frontId = readFrontId(window.localStorage);
-  // Spec section 3: the visitor info and the session keys, read into every event's user properties.
+  // The visitor info and the session keys (rule analytics.session-marks), read into every event's user properties.
   const { system = fetchVisitorSystem(), session = window.sessionStorage, landingQuery = landingSearch() } = inputs;
   storeSessionMarks(new URLSearchParams(landingQuery), session);
   const analytics = system.then((known) => {

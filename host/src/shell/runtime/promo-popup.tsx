@@ -38,11 +38,11 @@ const POPUP_TARGET: Readonly<Record<PopupKind, string>> = {
 const recordDecision = (decision: string) => document.documentElement.setAttribute('data-popup', decision);
 
 /**
- * Time-based promotion popups (spec section 2): weekend (home, desktop, outside work days),
+ * Time-based promotion popups (rules popup.weekend, popup.workday-popup, popup.mobile-daily): weekend (home, desktop, outside work days),
  * workday (desktop), mobile daily (mobile), festival (only one during a festival); each at
  * most once a day. The rules live in `@meridian/shared/promotion`. A popup never opens on a
- * quiet page or a status screen, never before the cookie banner is answered (issue 11: the banner
- * comes first), and not on the page where it was answered: one interruption per page (issue 22).
+ * quiet page or a status screen, never before the cookie banner is answered (the banner
+ * comes first), and not on the page where it was answered: one interruption per page (rule popup.one-interruption).
  */
 export function PromoPopup() {
   const runtime = useShellRuntime();

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createProgressTimer, type ProgressTimer } from '@meridian/shared/runtime';
 
-/** A progress bar when a route change takes longer than about 100 ms (spec sections 4, 9). */
+/** A progress bar when a route change takes longer than about 100 ms (rule shell.prefetch). */
 export function RouteProgress() {
   const { state } = useNavigation();
   const { t } = useTranslation('common');

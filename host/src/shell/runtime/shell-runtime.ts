@@ -12,7 +12,7 @@ import type { PromotionConfig } from '@meridian/shared/promotion';
 /** One `analytics:track` event on the bus. */
 export type AnalyticsEvent = BusEvents['analytics:track'];
 
-/** The services started after hydration (page-services.client.ts, issue 10). */
+/** The services started after hydration (page-services.client.ts, decision 027). */
 export interface PageServices {
   readonly consent: Consent;
   /** The remote promotion config (polled 200 ms x 50), null when it could not be had. */

@@ -36,9 +36,12 @@ test('adopts a SQLite file made before migrations existed, keeping its data', ()
     { version: 1, name: 'initial-schema' },
     { version: 2, name: 'signals-and-rollouts' },
     { version: 3, name: 'rollout-max-hold' },
+    { version: 4, name: 'environments' },
+    { version: 5, name: 'signed-page-views-and-host-reports' },
   ]);
-  expect(db.prepare('SELECT revision FROM state').get()).toEqual({ revision: 7 });
-  expect(db.prepare('SELECT version FROM releases').all()).toEqual([{ version: '1.0.0' }]);
+  // Decision 059: what there was is production's.
+  expect(db.prepare('SELECT name, revision FROM environments').all()).toEqual([{ name: 'production', revision: 7 }]);
+  expect(db.prepare('SELECT environment, version FROM releases').all()).toEqual([{ environment: 'production', version: '1.0.0' }]);
   db.close();
 });
 
@@ -72,6 +75,26 @@ testOnPostgres('three registry processes starting at once on an empty database m
     expect(await first.currentRevision()).toBe(0);
   } finally {
     await Promise.all(repos.map((repo) => repo.close()));
+  }
+});
+
+testOnPostgres('PostgreSQL migration 4 makes everything a registry held production’s (decision 059)', async () => {
+  const pool = new pg.Pool({ connectionString: database.url ?? '' });
+  try {
+    await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, 3), 'test-lock');
+    await pool.query(
+      "UPDATE state SET revision = 7; INSERT INTO releases (area, version, origin, updated_at) VALUES ('blog', '1.0.0', 'http://o', now())",
+    );
+    await pool.query(
+      "INSERT INTO audit (at, actor, action, area, from_revision, to_revision, reason) VALUES (now(), 'ana', 'activate', 'blog', 6, 7, 'x')",
+    );
+    await migratePostgres(pool, POSTGRES_MIGRATIONS, 'test-lock');
+    expect((await pool.query('SELECT name, revision::int FROM environments')).rows).toEqual([{ name: 'production', revision: 7 }]);
+    expect((await pool.query('SELECT environment, version FROM releases')).rows).toEqual([{ environment: 'production', version: '1.0.0' }]);
+    expect((await pool.query('SELECT environment FROM audit')).rows).toEqual([{ environment: 'production' }]);
+    expect((await pool.query("SELECT to_regclass('state') AS name")).rows).toEqual([{ name: null }]);
+  } finally {
+    await pool.end();
   }
 });
 

@@ -132,7 +132,92 @@ CREATE UNIQUE INDEX rollouts_one_live ON rollouts (area) WHERE status IN ('runni
   {
     version: 3,
     name: 'rollout-max-hold',
-    // Rollouts started before have none: they read as the default maximum hold (rollout-machine.ts maxHoldOf).
+    // Rollouts started before have none: they read as the default maximum hold (services/max-hold.ts maxHoldOf).
     sql: `ALTER TABLE rollouts ADD COLUMN max_hold_ms INTEGER;`,
+  },
+  {
+    version: 4,
+    name: 'environments',
+    // Decision 059: one revision and lock per environment; releases and rollouts per environment. Every row so far is production's.
+    sql: `
+CREATE TABLE environments (
+  name TEXT PRIMARY KEY,
+  revision INTEGER NOT NULL,
+  lock_actor TEXT,
+  lock_reason TEXT,
+  lock_at TEXT,
+  lock_until TEXT
+);
+INSERT INTO environments (name, revision) SELECT 'production', revision FROM state WHERE id = 1;
+INSERT OR IGNORE INTO environments (name, revision) VALUES ('production', 0);
+DROP TABLE state;
+
+CREATE TABLE releases_per_environment (
+  environment TEXT NOT NULL,
+  area TEXT NOT NULL,
+  version TEXT NOT NULL,
+  origin TEXT NOT NULL,
+  canary_version TEXT,
+  canary_percent REAL,
+  canary_started_ms INTEGER,
+  previous TEXT NOT NULL DEFAULT '[]',
+  pulled TEXT NOT NULL DEFAULT '[]',
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (environment, area)
+);
+INSERT INTO releases_per_environment
+  SELECT 'production', area, version, origin, canary_version, canary_percent, canary_started_ms, previous, pulled, updated_at FROM releases;
+DROP TABLE releases;
+ALTER TABLE releases_per_environment RENAME TO releases;
+
+ALTER TABLE rollouts ADD COLUMN environment TEXT NOT NULL DEFAULT 'production';
+DROP INDEX rollouts_one_live;
+CREATE UNIQUE INDEX rollouts_one_live ON rollouts (environment, area) WHERE status IN ('running', 'paused');
+
+ALTER TABLE audit ADD COLUMN environment TEXT DEFAULT 'production';
+CREATE INDEX audit_environment ON audit (environment, id);
+`,
+  },
+  {
+    version: 5,
+    name: 'signed-page-views-and-host-reports',
+    // Decisions 047-049: browser evidence as signed page views (each counted once per version), reports per host, the guard's evidence window.
+    sql: `
+ALTER TABLE signals ADD COLUMN browser_views INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE signals ADD COLUMN error_views INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE signals ADD COLUMN nav_failure_views INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE browser_view_claims (
+  view_id TEXT NOT NULL,
+  area TEXT NOT NULL,
+  version TEXT NOT NULL,
+  source TEXT NOT NULL,
+  error INTEGER NOT NULL DEFAULT 0,
+  minute INTEGER NOT NULL,
+  PRIMARY KEY (view_id, area, version)
+);
+CREATE INDEX browser_view_claims_minute ON browser_view_claims (minute);
+CREATE INDEX browser_view_claims_source ON browser_view_claims (area, version, source, minute);
+CREATE INDEX browser_view_claims_errors ON browser_view_claims (area, version, minute) WHERE error = 1;
+
+CREATE TABLE host_reports (
+  host TEXT NOT NULL,
+  area TEXT NOT NULL,
+  version TEXT NOT NULL,
+  minute INTEGER NOT NULL,
+  reports INTEGER NOT NULL DEFAULT 0,
+  refused INTEGER NOT NULL DEFAULT 0,
+  loads INTEGER NOT NULL DEFAULT 0,
+  failures INTEGER NOT NULL DEFAULT 0,
+  page_views INTEGER NOT NULL DEFAULT 0,
+  page_failures INTEGER NOT NULL DEFAULT 0,
+  browser_views INTEGER NOT NULL DEFAULT 0,
+  last_refusal TEXT,
+  PRIMARY KEY (host, area, version, minute)
+);
+CREATE INDEX host_reports_minute ON host_reports (minute);
+
+ALTER TABLE rollouts ADD COLUMN evidence_from_ms INTEGER;
+`,
   },
 ];

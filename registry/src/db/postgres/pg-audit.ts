@@ -9,10 +9,10 @@ import { pgColumns, type PgRow } from './pg-rows.ts';
 export const toAuditEntry = (row: PgRow) => auditEntryOf(pgColumns(row));
 
 /** The audit table's written columns, in the order of {@link auditValues}. */
-const AUDIT_COLUMNS = 'at, actor, action, area, from_version, to_version, from_revision, to_revision, reason, details';
+const AUDIT_COLUMNS = 'at, actor, action, area, from_version, to_version, from_revision, to_revision, reason, details, environment';
 
-/** The values of one audit row for {@link INSERT_AUDIT}, `nowMs` epoch ms. */
-export function auditValues(input: AuditInput, nowMs: number): unknown[] {
+/** The values of one audit row for {@link INSERT_AUDIT}, `nowMs` epoch ms, in `environment` unless the input names one (decision 059). */
+export function auditValues(input: AuditInput, nowMs: number, environment: string): unknown[] {
   return [
     new Date(nowMs),
     input.actor,
@@ -24,8 +24,9 @@ export function auditValues(input: AuditInput, nowMs: number): unknown[] {
     input.toRevision,
     input.reason,
     JSON.stringify(input.details ?? {}),
+    input.environment === undefined ? environment : input.environment,
   ];
 }
 
 /** Inserts one audit row and returns it. */
-export const INSERT_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`;
+export const INSERT_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`;

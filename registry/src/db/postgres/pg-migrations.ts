@@ -139,7 +139,80 @@ CREATE UNIQUE INDEX rollouts_one_live ON rollouts (area) WHERE status IN ('runni
   {
     version: 3,
     name: 'rollout-max-hold',
-    // Rollouts started before have none: they read as the default maximum hold (rollout-machine.ts maxHoldOf).
+    // Rollouts started before have none: they read as the default maximum hold (services/max-hold.ts maxHoldOf).
     sql: `ALTER TABLE rollouts ADD COLUMN max_hold_ms bigint;`,
+  },
+  {
+    version: 4,
+    name: 'environments',
+    // Decision 059: one revision and lock per environment; releases and rollouts per environment. Every row so far is production's.
+    sql: `
+CREATE TABLE environments (
+  name text PRIMARY KEY,
+  revision bigint NOT NULL,
+  lock_actor text,
+  lock_reason text,
+  lock_at text,
+  lock_until text
+);
+INSERT INTO environments (name, revision) SELECT 'production', revision FROM state WHERE id = 1;
+INSERT INTO environments (name, revision) VALUES ('production', 0) ON CONFLICT (name) DO NOTHING;
+DROP TABLE state;
+
+ALTER TABLE releases ADD COLUMN environment text NOT NULL DEFAULT 'production';
+ALTER TABLE releases DROP CONSTRAINT releases_pkey;
+ALTER TABLE releases ADD PRIMARY KEY (environment, area);
+ALTER TABLE releases ALTER COLUMN environment DROP DEFAULT;
+
+ALTER TABLE rollouts ADD COLUMN environment text NOT NULL DEFAULT 'production';
+DROP INDEX rollouts_one_live;
+CREATE UNIQUE INDEX rollouts_one_live ON rollouts (environment, area) WHERE status IN ('running', 'paused');
+
+ALTER TABLE audit ADD COLUMN environment text DEFAULT 'production';
+ALTER TABLE audit ALTER COLUMN environment DROP DEFAULT;
+CREATE INDEX audit_environment ON audit (environment, id);
+`,
+  },
+  {
+    version: 5,
+    name: 'signed-page-views-and-host-reports',
+    // Decisions 047-049: browser evidence as signed page views (each counted once per version), reports per host, the guard's evidence window.
+    sql: `
+ALTER TABLE signals ADD COLUMN browser_views bigint NOT NULL DEFAULT 0;
+ALTER TABLE signals ADD COLUMN error_views bigint NOT NULL DEFAULT 0;
+ALTER TABLE signals ADD COLUMN nav_failure_views bigint NOT NULL DEFAULT 0;
+
+CREATE TABLE browser_view_claims (
+  view_id text NOT NULL,
+  area text NOT NULL,
+  version text NOT NULL,
+  source text NOT NULL,
+  error integer NOT NULL DEFAULT 0,
+  minute bigint NOT NULL,
+  PRIMARY KEY (view_id, area, version)
+);
+CREATE INDEX browser_view_claims_minute ON browser_view_claims (minute);
+CREATE INDEX browser_view_claims_source ON browser_view_claims (area, version, source, minute);
+CREATE INDEX browser_view_claims_errors ON browser_view_claims (area, version, minute) WHERE error = 1;
+
+CREATE TABLE host_reports (
+  host text NOT NULL,
+  area text NOT NULL,
+  version text NOT NULL,
+  minute bigint NOT NULL,
+  reports bigint NOT NULL DEFAULT 0,
+  refused bigint NOT NULL DEFAULT 0,
+  loads bigint NOT NULL DEFAULT 0,
+  failures bigint NOT NULL DEFAULT 0,
+  page_views bigint NOT NULL DEFAULT 0,
+  page_failures bigint NOT NULL DEFAULT 0,
+  browser_views bigint NOT NULL DEFAULT 0,
+  last_refusal text,
+  PRIMARY KEY (host, area, version, minute)
+);
+CREATE INDEX host_reports_minute ON host_reports (minute);
+
+ALTER TABLE rollouts ADD COLUMN evidence_from_ms bigint;
+`,
   },
 ];

@@ -59,3 +59,9 @@ export function first(rows: PgRow[], what: string): PgRow {
   if (row === undefined) throw new Error(`${what}: no row returned`);
   return row;
 }
+
+/** `?` placeholders numbered `$1`, `$2` ...: the SQL both stores share, for PostgreSQL. */
+export function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${(index += 1)}`);
+}

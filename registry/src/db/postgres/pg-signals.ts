@@ -17,13 +17,7 @@ import {
   type SignalMinute,
 } from '../signals-repo.ts';
 import { transaction } from './pg-migrate.ts';
-import { pgColumns, type PgRow } from './pg-rows.ts';
-
-/** `?` placeholders numbered `$1`, `$2` ... */
-function numbered(sql: string): string {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${(index += 1)}`);
-}
+import { numbered, pgColumns, type PgRow } from './pg-rows.ts';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
@@ -62,17 +56,16 @@ export async function pgPruneSignals(pool: pg.Pool, beforeMs: number): Promise<n
   return (counts.rowCount ?? 0) + (bins.rowCount ?? 0);
 }
 
-/** Inserts or updates `rollout` with the commit's client; resolves to its id. */
-export async function pgSaveRollout(client: pg.PoolClient, rollout: Rollout): Promise<number> {
+/** Inserts (in `environment`) or updates `rollout` with the commit's client; resolves to its id. */
+export async function pgSaveRollout(client: pg.PoolClient, rollout: Rollout, environment: string): Promise<number> {
   if (rollout.id === null) {
     const placeholders = ROLLOUT_COLUMNS.split(', ')
       .map(() => '?')
       .join(', ');
-    const inserted = await rows(
-      client,
-      `INSERT INTO rollouts (${ROLLOUT_COLUMNS}) VALUES (${placeholders}) RETURNING id`,
-      rolloutValues(rollout),
-    );
+    const inserted = await rows(client, `INSERT INTO rollouts (${ROLLOUT_COLUMNS}, environment) VALUES (${placeholders}, ?) RETURNING id`, [
+      ...rolloutValues(rollout),
+      environment,
+    ]);
     return Number(inserted[0]?.id);
   }
   const sets = ROLLOUT_COLUMNS.split(', ')
@@ -82,18 +75,22 @@ export async function pgSaveRollout(client: pg.PoolClient, rollout: Rollout): Pr
   return rollout.id;
 }
 
-/** The live rollout of `area`, or null. */
-export async function pgGetLiveRollout(pool: pg.Pool, area: Area): Promise<Rollout | null> {
-  const row = (await rows(pool, "SELECT * FROM rollouts WHERE area = ? AND status IN ('running', 'paused')", [area]))[0];
+/** The live rollout of `area` in `environment`, or null. */
+export async function pgGetLiveRollout(pool: pg.Pool, area: Area, environment: string): Promise<Rollout | null> {
+  const live = "SELECT * FROM rollouts WHERE environment = ? AND area = ? AND status IN ('running', 'paused')";
+  const row = (await rows(pool, live, [environment, area]))[0];
   return row === undefined ? null : toRollout(row);
 }
 
-/** The latest rollouts of `area`, newest first. */
-export async function pgListRollouts(pool: pg.Pool, area: Area, limit: number): Promise<Rollout[]> {
-  return (await rows(pool, 'SELECT * FROM rollouts WHERE area = ? ORDER BY id DESC LIMIT ?', [area, limit])).map(toRollout);
+/** The latest rollouts of `area` in `environment`, newest first. */
+export async function pgListRollouts(pool: pg.Pool, area: Area, limit: number, environment: string): Promise<Rollout[]> {
+  const latest = 'SELECT * FROM rollouts WHERE environment = ? AND area = ? ORDER BY id DESC LIMIT ?';
+  return (await rows(pool, latest, [environment, area, limit])).map(toRollout);
 }
 
-/** Every running rollout, oldest first. */
-export async function pgListRunningRollouts(pool: pg.Pool): Promise<Rollout[]> {
-  return (await rows(pool, "SELECT * FROM rollouts WHERE status = 'running' ORDER BY id", [])).map(toRollout);
+/** Every running rollout of `environment`, oldest first. */
+export async function pgListRunningRollouts(pool: pg.Pool, environment: string): Promise<Rollout[]> {
+  return (await rows(pool, "SELECT * FROM rollouts WHERE environment = ? AND status = 'running' ORDER BY id", [environment])).map(
+    toRollout,
+  );
 }

@@ -3,15 +3,16 @@
  * (decision 021). Any number of registry processes share one database: the release set moves by
  * a conditional `UPDATE ... WHERE revision = $expected`, publishes are serialised by advisory
  * locks, migrations run under an advisory lock, and every commit sends a NOTIFY that wakes the
- * long polls of every process.
+ * long polls of every process. One view per environment shares the pools (decision 059).
  */
 import pg from 'pg';
 import type { Area } from '@meridian/shared/areas';
 import type { AuditQuery } from '../audit-repo.ts';
 import { HEALTH_BUCKET_MS } from '../health-repo.ts';
-import { MAX_HISTORY, toRelease as releaseOf } from '../release-repo.ts';
+import { DEFAULT_ENVIRONMENT } from '../environment-repo.ts';
 import type { CommitOutcome, RegistryRepository } from '../repository.ts';
 import { toFile as fileOf, toVersion as versionOf } from '../version-repo.ts';
+import { pgCommit, pgEnvironmentRevisions, pgEnvironmentState, pgReadReleaseSet, pgReleaseAt, pgRemoveVersion } from './pg-environments.ts';
 import { migratePostgres, transaction } from './pg-migrate.ts';
 import { startPgListener } from './pg-listener.ts';
 import { POSTGRES_MIGRATIONS } from './pg-migrations.ts';
@@ -21,11 +22,11 @@ import {
   pgListRollouts,
   pgListRunningRollouts,
   pgPruneSignals,
-  pgSaveRollout,
   pgSignalMinutes,
   pgSumSignals,
 } from './pg-signals.ts';
 import { first, num, pgColumns, str, type PgRow } from './pg-rows.ts';
+import { pgAddBrowserViews, pgAddHostReport, pgErrorSources, pgHostActivity, pgHostsOfVersion, pgPruneEvidence } from './pg-evidence.ts';
 import { INSERT_AUDIT, auditValues, toAuditEntry } from './pg-audit.ts';
 
 /** Options of `openPostgresRepository`. */
@@ -39,6 +40,7 @@ export interface PostgresOptions {
 /** The PostgreSQL store and its pool (tests and tools that need SQL). */
 export interface PostgresRepository extends RegistryRepository {
   readonly pool: pg.Pool;
+  inEnvironment(name: string): PostgresRepository;
 }
 
 /** Whether `repo` is the PostgreSQL store (and so has a `pool`). */
@@ -53,7 +55,6 @@ export function describeDatabaseUrl(url: string): string {
   return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname}`;
 }
 
-const toRelease = (row: PgRow) => releaseOf(pgColumns(row));
 const toVersion = (row: PgRow) => versionOf(pgColumns(row));
 const toFile = (row: PgRow) => fileOf(pgColumns(row));
 
@@ -89,82 +90,57 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
     throw new Error(`opening the registry database ${where}: ${reason}`, { cause: error });
   }
   const channel = `registry_revision:${schema}`;
+  let closed = false;
   const publishNamespace = `meridian-registry:${schema}:publish`;
 
   async function rows(sql: string, values: unknown[] = []): Promise<PgRow[]> {
     return (await pool.query<PgRow>(sql, values)).rows;
   }
 
-  return {
+  const views = new Map<string, PostgresRepository>();
+  const viewOf = (environment: string): PostgresRepository => {
+    const known = views.get(environment);
+    if (known !== undefined) return known;
+    const view = repositoryView(environment);
+    views.set(environment, view);
+    return view;
+  };
+
+  const repositoryView = (environment: string): PostgresRepository => ({
     kind: 'postgres',
     pool,
+    environment,
     describe: () => where,
+    inEnvironment: viewOf,
+    environmentState: () => pgEnvironmentState(pool, environment),
+    environmentRevisions: () => pgEnvironmentRevisions(pool),
+    commitEnvironment: (commit) => pgCommit(pool, channel, environment, commit),
+    removeVersion: (removal) => pgRemoveVersion(pool, environment, removal),
     async currentRevision() {
-      return num(first(await rows('SELECT revision FROM state WHERE id = 1'), 'reading the revision'), 'revision');
+      return (await pgEnvironmentState(pool, environment)).revision;
     },
-    async readReleaseSet() {
-      // One statement sees one snapshot: the revision and the rows always belong together.
-      const found = await rows(
-        'SELECT s.revision AS state_revision, r.* FROM state s LEFT JOIN releases r ON true WHERE s.id = 1 ORDER BY r.area',
-      );
-      const revision = num(first(found, 'reading the release set'), 'state_revision');
-      const releases = found.filter((row) => row.area !== null).map(toRelease);
-      return { revision, releases: releases.filter((release) => release !== null) };
-    },
+    readReleaseSet: () => pgReadReleaseSet(pool, environment),
     async getRelease(area: Area) {
-      const row = (await rows('SELECT * FROM releases WHERE area = $1', [area]))[0];
-      return row === undefined ? null : toRelease(row);
+      return (await pgReleaseAt(pool, environment, area)).release;
     },
-    async getReleaseAt(area: Area) {
-      const row = first(
-        await rows('SELECT s.revision AS state_revision, r.* FROM state s LEFT JOIN releases r ON r.area = $1 WHERE s.id = 1', [area]),
-        'reading a release',
+    getReleaseAt: (area: Area) => pgReleaseAt(pool, environment, area),
+    async commitRelease({ expectedRevision, release, audit, nowMs, rollout }): Promise<CommitOutcome> {
+      const outcome = await pgCommit(
+        pool,
+        channel,
+        environment,
+        { expectedRevision, releases: [release], audits: [audit], nowMs },
+        rollout,
       );
-      return { revision: num(row, 'state_revision'), release: row.area === null ? null : toRelease(row) };
-    },
-    async commitRelease({ expectedRevision, release, audit, nowMs, rollout }) {
-      return transaction(pool, async (client): Promise<CommitOutcome> => {
-        // Under READ COMMITTED a second writer waits for the first's row lock, then re-checks the WHERE on the new row.
-        const bumped = await client.query<PgRow>(
-          'UPDATE state SET revision = revision + 1 WHERE id = 1 AND revision = $1 RETURNING revision',
-          [expectedRevision],
-        );
-        const bumpedRow = bumped.rows[0];
-        if (bumpedRow === undefined) {
-          const current = await client.query<PgRow>('SELECT revision FROM state WHERE id = 1');
-          return { ok: false, currentRevision: num(first(current.rows, 'reading the revision'), 'revision') };
-        }
-        const revision = num(bumpedRow, 'revision');
-        await client.query(
-          `INSERT INTO releases (area, version, origin, canary_version, canary_percent, canary_started_ms, previous, pulled, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           ON CONFLICT (area) DO UPDATE SET version = excluded.version, origin = excluded.origin,
-             canary_version = excluded.canary_version, canary_percent = excluded.canary_percent,
-             canary_started_ms = excluded.canary_started_ms, previous = excluded.previous, pulled = excluded.pulled,
-             updated_at = excluded.updated_at`,
-          [
-            release.area,
-            release.version,
-            release.origin,
-            release.canary?.version ?? null,
-            release.canary?.percent ?? null,
-            release.canary?.startedMs ?? null,
-            JSON.stringify(release.previous.slice(0, MAX_HISTORY)),
-            JSON.stringify((release.pulled ?? []).slice(0, MAX_HISTORY)),
-            new Date(nowMs),
-          ],
-        );
-        const rolloutId = rollout === undefined ? undefined : await pgSaveRollout(client, rollout);
-        const details = rolloutId === undefined ? audit.details : { ...audit.details, rolloutId };
-        const entry = await client.query<PgRow>(
-          INSERT_AUDIT,
-          auditValues({ ...audit, details, fromRevision: expectedRevision, toRevision: revision }, nowMs),
-        );
-        // Delivered to every listener when (and only if) this transaction commits.
-        await client.query('SELECT pg_notify($1, $2)', [channel, String(revision)]);
-        const stored = toAuditEntry(first(entry.rows, 'appending the audit entry'));
-        return { ok: true, revision, audit: stored, ...(rolloutId === undefined ? {} : { rolloutId }) };
-      });
+      if (!outcome.ok) return outcome;
+      const [entry] = outcome.audits;
+      if (entry === undefined) throw new Error(`committing ${release.area} in ${environment}: no audit entry written`);
+      return {
+        ok: true,
+        revision: outcome.revision,
+        audit: entry,
+        ...(outcome.rolloutId === undefined ? {} : { rolloutId: outcome.rolloutId }),
+      };
     },
     async getVersion(area, version) {
       const row = (await rows('SELECT * FROM versions WHERE area = $1 AND version = $2', [area, version]))[0];
@@ -194,14 +170,10 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
           'INSERT INTO files (area, version, path, sha256, size) SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::bigint[])',
           [record.area, record.version, files.map((file) => file.path), files.map((file) => file.sha256), files.map((file) => file.size)],
         );
-        const revision = num(
-          first((await client.query<PgRow>('SELECT revision FROM state WHERE id = 1')).rows, 'reading the revision'),
-          'revision',
-        );
-        const entry = await client.query<PgRow>(
-          INSERT_AUDIT,
-          auditValues({ ...audit, fromRevision: revision, toRevision: revision }, Date.parse(record.publishedAt)),
-        );
+        const { revision } = await pgEnvironmentState(client, environment);
+        // A version belongs to every environment: its publish entry too (decision 059).
+        const input = { ...audit, environment: null, fromRevision: revision, toRevision: revision };
+        const entry = await client.query<PgRow>(INSERT_AUDIT, auditValues(input, Date.parse(record.publishedAt), environment));
         return toAuditEntry(first(entry.rows, 'appending the audit entry'));
       });
     },
@@ -224,13 +196,15 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
       }
     },
     async appendAudit(input, nowMs) {
-      return toAuditEntry(first(await rows(INSERT_AUDIT, auditValues(input, nowMs)), 'appending the audit entry'));
+      return toAuditEntry(first(await rows(INSERT_AUDIT, auditValues(input, nowMs, environment)), 'appending the audit entry'));
     },
     async listAudit(query: AuditQuery = {}) {
       const limit = Math.min(1000, Math.max(1, query.limit ?? 100));
+      const scope = query.allEnvironments === true ? null : environment;
       const found = await rows(
-        'SELECT * FROM audit WHERE ($1::text IS NULL OR area = $1) AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3',
-        [query.area ?? null, query.beforeId ?? null, limit],
+        `SELECT * FROM audit WHERE ($1::text IS NULL OR environment = $1 OR environment IS NULL) AND ($2::text IS NULL OR area = $2)
+           AND ($3::text[] IS NULL OR action = ANY($3)) AND ($4::bigint IS NULL OR id < $4) ORDER BY id DESC LIMIT $5`,
+        [scope, query.area ?? null, query.actions === undefined ? null : [...query.actions], query.beforeId ?? null, limit],
       );
       return found.map(toAuditEntry);
     },
@@ -262,17 +236,26 @@ export async function openPostgresRepository(url: string, options: PostgresOptio
     sumSignals: (area, version, fromMs, toMs) => pgSumSignals(pool, area, version, fromMs, toMs),
     signalMinutes: (area, version, fromMs, toMs) => pgSignalMinutes(pool, area, version, fromMs, toMs),
     pruneSignals: (beforeMs) => pgPruneSignals(pool, beforeMs),
-    getLiveRollout: (area) => pgGetLiveRollout(pool, area),
-    listRollouts: (area, limit) => pgListRollouts(pool, area, limit),
-    listRunningRollouts: () => pgListRunningRollouts(pool),
+    addBrowserViews: (area, version, views, nowMs, perSource) => pgAddBrowserViews(pool, area, version, views, nowMs, perSource),
+    errorSources: (area, version, sinceMs) => pgErrorSources(pool, area, version, sinceMs),
+    addHostReport: (entry, nowMs) => pgAddHostReport(pool, entry, nowMs),
+    hostActivity: (sinceMs) => pgHostActivity(pool, sinceMs),
+    hostsOfVersion: (area, version, sinceMs) => pgHostsOfVersion(pool, area, version, sinceMs),
+    pruneEvidence: (claimsBeforeMs, hostsBeforeMs) => pgPruneEvidence(pool, claimsBeforeMs, hostsBeforeMs),
+    getLiveRollout: (area) => pgGetLiveRollout(pool, area, environment),
+    listRollouts: (area, limit) => pgListRollouts(pool, area, limit, environment),
+    listRunningRollouts: () => pgListRunningRollouts(pool, environment),
     onRevision(notify) {
       listeners.add(notify);
       return () => listeners.delete(notify);
     },
     async close() {
+      if (closed) return;
+      closed = true;
       listeners.clear();
       await listener.close();
       await Promise.all([pool.end(), lockPool.end()]);
     },
-  };
+  });
+  return viewOf(DEFAULT_ENVIRONMENT);
 }

@@ -1,5 +1,5 @@
 /**
- * The account's own data (spec sections 3 and 7, api/README.md): GET web/profile, the
+ * The account's own data (api/README.md): GET web/profile, the
  * subscriptions (payment/v1/web/subscription_my, named by the public plan list) and the
  * orders behind the receipts (payment/v1/web/orders). Provider codes are read nowhere here:
  * visitors see the API's payment method label.

@@ -1,4 +1,4 @@
-/** Who is signed in, as a loader needs to know it (spec section 4: the session token decides). */
+/** Who is signed in, as a loader needs to know it (rule account.session: the session token decides). */
 import type { PageContext } from '@meridian/shared/route-module';
 import { isSessionEnded } from '../../lib/api-errors.ts';
 import { fetchProfile, type Profile } from './account-api.ts';

@@ -1,4 +1,4 @@
-/** Words for plans, orders and payment methods in the page language (issue 12: My account in plain words). */
+/** Words for plans, orders and payment methods in the page language (My account in plain words). */
 import type { TFunction } from 'i18next';
 
 /** A term in months as visitors say it: "1 year", "2 years", "6 months" (plural keys). */

@@ -1,5 +1,5 @@
 /**
- * Login and sign-in-by-code calls (spec section 7, api/README.md): POST web/login with a
+ * Login and sign-in-by-code calls (api/README.md): POST web/login with a
  * captcha v2 token, and web/verification/request + validate with purpose 'login', which
  * signs in by emailed code and creates the account on first use. Every sign-in sends the
  * browser's device token and answers a new one (login protection).

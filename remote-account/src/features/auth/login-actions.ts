@@ -62,8 +62,8 @@ function loginProblem(error: unknown, withoutScript: boolean): Problem {
 
 /**
  * Email, password and the captcha token (`recasign`): POST web/login with this browser's device
- * token, start the session, go to `target`. An empty token is refused before any call (spec
- * section 5), saying that a password login needs JavaScript when the form came without it.
+ * token, start the session, go to `target`. An empty token is refused before any call
+ * (rule account.captcha), saying that a password login needs JavaScript when the form came without it.
  */
 export async function passwordLogin(page: PageContext, form: FormData, target: string) {
   const intent = LOGIN_INTENT.password;

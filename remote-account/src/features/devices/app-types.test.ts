@@ -1,7 +1,7 @@
-import { APP_TYPES as API_APP_TYPES } from '../../../../api/src/accounts/app-types.ts';
+import { APP_TYPES as API_APP_TYPES } from 'api/src/accounts/app-types.ts';
 import { APP_TYPES, appLabel, appTypeOf } from './app-types.ts';
 
-test('lists exactly the product names of spec section 3, as the API does', () => {
+test('lists exactly the product names of rule site.apps, as the API does', () => {
   const ours = Object.fromEntries([...APP_TYPES.values()].map((app) => [app.id, app.product]));
   expect(ours).toEqual(API_APP_TYPES);
 });

@@ -1,14 +1,14 @@
 /**
- * Product/app identifiers of spec section 3: the `app_type` of a bound device. Product names
- * and editions are internal (issue 12: no internal identifiers shown to visitors); `label` is
+ * Product/app identifiers (rule site.apps): the `app_type` of a bound device. Product names
+ * and editions are internal (no internal identifiers are shown to visitors); `label` is
  * what the site shows, the platform as its owner names it, the same in every language. Web
  * apps have no such name: the page translates them.
  */
 
-/** Platforms of spec section 3. */
+/** Platforms of rule site.apps. */
 export type Platform = 'iOS' | 'Mac' | 'Android' | 'Chrome' | 'Windows' | 'Web';
 
-/** One app of spec section 3. */
+/** One app of rule site.apps. */
 export interface AppType {
   readonly id: number;
   /** The spec's product name, for example `iOS_Master`. */
@@ -52,7 +52,7 @@ const TABLE: ReadonlyArray<readonly [number, string, Platform, string]> = [
   [512, 'Web_TurboNovel', 'Web', 'Turbo Novel'],
 ];
 
-/** Every app of spec section 3 by id. */
+/** Every app of rule site.apps by id. */
 export const APP_TYPES: ReadonlyMap<number, AppType> = new Map(
   TABLE.map(([id, product, platform, edition]) => [
     id,
@@ -60,7 +60,7 @@ export const APP_TYPES: ReadonlyMap<number, AppType> = new Map(
   ]),
 );
 
-/** The app with this id, or undefined for an id the spec does not list. */
+/** The app with this id, or undefined for an id the list does not hold. */
 export function appTypeOf(id: number): AppType | undefined {
   return APP_TYPES.get(id);
 }

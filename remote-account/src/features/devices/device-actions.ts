@@ -1,4 +1,4 @@
-/** The unbind form of /myaccount's device list (spec sections 3 and 7), run by its route action. */
+/** The unbind form of /myaccount's device list (api/README.md), run by its route action. */
 import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { refuse } from '../../lib/action-result.ts';

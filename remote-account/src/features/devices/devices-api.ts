@@ -1,4 +1,4 @@
-/** Bound devices (spec sections 3 and 7): GET web/device/list, POST web/device/unbind. */
+/** Bound devices (rule site.apps, api/README.md): GET web/device/list, POST web/device/unbind. */
 import { deviceListCall, deviceUnbindCall, parseResponse, type RequestOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 

@@ -1,4 +1,4 @@
-/** The IP binding forms of /myaccount (spec section 7), run by its route action. */
+/** The IP binding forms of /myaccount (api/README.md), run by its route action. */
 import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { validateIp } from '@meridian/shared/validation';

@@ -1,4 +1,4 @@
-/** IP binding (spec section 7): POST web/user_ip/query (`_span` timestamp), user_ip/bind, user_ip/remove. */
+/** IP binding (api/README.md): POST web/user_ip/query (`_span` timestamp), user_ip/bind, user_ip/remove. */
 import {
   parseResponse,
   userIpBindCall,

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, okReply, type RecordedRequest } from '../../../../tooling/testing/fake-http.ts';
 import { profileReply } from '../../../../tooling/testing/api-replies.ts';
-import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
+import { renderInBrowser } from 'host/testing/render-area';
 import login from '../../../locales/en/login.json';
 import myaccount from '../../../locales/en/myaccount.json';
 import { areaModule } from '../../expose/routes.ts';

@@ -12,7 +12,7 @@ export const NEW_PASSWORD_NAMES: Readonly<Record<NewPasswordField, string>> = Ob
   repeat: 'repeat-password',
 });
 
-/** Checks of the two fields: the spec section 5 rule, then the repetition. */
+/** Checks of the two fields: rule account.password, then the repetition. */
 export function checkNewPassword(values: Readonly<Record<NewPasswordField, string>>): Record<NewPasswordField, FieldError | null> {
   return { password: validateNewPassword(values.password), repeat: validatePasswordRepeat(values.password, values.repeat) };
 }

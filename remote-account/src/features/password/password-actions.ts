@@ -1,7 +1,7 @@
 /**
  * The password submissions, run by the route actions of /login, /myaccount, /forgetpassword
  * and /resetpassword on the server (no JavaScript) or in the browser. Each validates with the
- * shared rules (spec section 5), calls the API and answers a redirect or a refusal.
+ * shared rules (rules account.email and account.password), calls the API and answers a redirect or a refusal.
  */
 import { API_ERROR_CODE } from '@meridian/shared/api-contract';
 import { redirect } from 'react-router';

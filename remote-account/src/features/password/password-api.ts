@@ -1,5 +1,5 @@
 /**
- * Password calls of spec section 7 (api/README.md): a reset code by email
+ * Password calls (api/README.md): a reset code by email
  * (web/verification/request, purpose 'reset_password'), web/reset_password with that code,
  * web/set_password for an account that has none, web/change_password.
  */

@@ -1,4 +1,4 @@
-/** The support form of /myaccount (spec section 7: contact_us), run by its route action. */
+/** The support form of /myaccount (api/README.md: contact_us), run by its route action. */
 import { redirect } from 'react-router';
 import type { PageContext } from '@meridian/shared/route-module';
 import { CONTACT_LIMITS, validateEmail, validateMessage, validateOptionalText } from '@meridian/shared/validation';

@@ -1,4 +1,4 @@
-/** The support form's call (spec section 7): POST /api/mms/report/v1/contact_us. */
+/** The support form's call (api/README.md): POST /api/mms/report/v1/contact_us. */
 import { contactUsCall, parseResponse, type RequestOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 

@@ -3,7 +3,7 @@ import { contactUsCall } from '@meridian/shared/api-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { errorReply, type okReply } from '../../../../tooling/testing/fake-http.ts';
 import { contractReply, profileReply } from '../../../../tooling/testing/api-replies.ts';
-import { renderInBrowser } from '../../../../tooling/testing/render-area.tsx';
+import { renderInBrowser } from 'host/testing/render-area';
 import myaccount from '../../../locales/en/myaccount.json';
 import { areaModule } from '../../expose/routes.ts';
 

@@ -24,6 +24,7 @@ export function brandSummary<T extends PostSummary>(post: T, brand: string): T {
   return {
     ...post,
     title: withBrand(post.title, brand),
+    ...(post.titlePhrases ? { titlePhrases: post.titlePhrases.map((phrase) => withBrand(phrase, brand)) } : {}),
     description: withBrand(post.description, brand),
     author: withBrand(post.author, brand),
     cover: { ...post.cover, alt: withBrand(post.cover.alt, brand) },

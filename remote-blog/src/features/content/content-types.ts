@@ -4,7 +4,7 @@
  * browser only reads the JSON.
  */
 
-/** Blog categories; `/blog/category/{category}` accepts only these (the category check of spec section 2). */
+/** Blog categories; `/blog/category/{category}` accepts only these (the category check; rule route.not-found). */
 export const CATEGORIES = ['privacy', 'security', 'streaming', 'guides'] as const;
 
 /** One of {@link CATEGORIES}. */
@@ -48,6 +48,11 @@ export interface Cover {
 export interface PostSummary {
   readonly unikey: string;
   readonly title: string;
+  /**
+   * The title cut into the phrases a line may break between, for a language written without spaces
+   * (Japanese; build/title-phrases.ts); absent where lines break at spaces. Joined, they are `title`.
+   */
+  readonly titlePhrases?: readonly string[];
   readonly description: string;
   readonly category: Category;
   readonly tags: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * The markup of a post's cover for drawing it inline on the post page (issue 10): an inline
+ * The markup of a post's cover for drawing it inline on the post page: an inline
  * `<svg>` is not a candidate for Largest Contentful Paint, so the page's LCP is its title, which
  * the server sends, instead of an image Lighthouse's simulation ties to the end of the page's
  * scripts (LCP 3.1 s on a post). Covers are our own build-time illustrations (content/covers).

@@ -62,7 +62,7 @@ export function loadSearchData(lang: string): Promise<unknown> {
 const newestFirst = (a: PostSummary, b: PostSummary) => b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey);
 
 /**
- * What a list page of `lang` shows (issue 11): the posts of `lang` and, for posts it has no
+ * What a list page of `lang` shows: the posts of `lang` and, for posts it has no
  * translation of yet, their English originals marked `fallback`, newest first.
  */
 export async function loadListing(lang: string): Promise<readonly PostSummary[]> {
@@ -77,7 +77,7 @@ export async function loadListing(lang: string): Promise<readonly PostSummary[]>
 
 /**
  * The post `unikey` in `lang`, or, when `lang` has no translation of it, its English original
- * marked `fallback` (a shared link never lands on a 404, issue 11); null when neither exists.
+ * marked `fallback` (a shared link never lands on a 404); null when neither exists.
  */
 export async function loadPostOrOriginal(lang: string, unikey: string): Promise<Post | null> {
   const own = await loadPost(lang, unikey);

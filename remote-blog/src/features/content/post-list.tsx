@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brandSummary } from './brand.ts';
+import { PhrasedText } from './phrased-text.tsx';
 import type { CardPost } from './card-post.ts';
 import { useBrand } from './use-brand.ts';
 import { useFormatDate } from './use-format-date.ts';
@@ -29,7 +30,7 @@ function OriginalBadge({ language }: { readonly language: string }) {
 }
 
 /** Cards of posts: cover, category, date, reading time, title (the card's link) and description. */
-export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (text) => text }: PostListProps) {
+export function PostList({ posts, headingLevel = 2, eager = 0, renderText }: PostListProps) {
   const { t } = useTranslation('blog');
   const brand = useBrand();
   const formatDate = useFormatDate();
@@ -58,10 +59,10 @@ export function PostList({ posts, headingLevel = 2, eager = 0, renderText = (tex
               </p>
               <Heading className="blog-card__title">
                 <Link className="blog-card__link" to={`/blog/${post.unikey}`}>
-                  {renderText(post.title)}
+                  {renderText ? renderText(post.title) : <PhrasedText text={post.title} phrases={post.titlePhrases} />}
                 </Link>
               </Heading>
-              <p className="blog-card__text">{renderText(post.description)}</p>
+              <p className="blog-card__text">{renderText ? renderText(post.description) : post.description}</p>
             </div>
           </li>
         );

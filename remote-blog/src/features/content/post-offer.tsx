@@ -1,5 +1,5 @@
 /**
- * The box every post ends with (issue 22, "every post ends with an offer box and an author line"):
+ * The box every post ends with (decision 041):
  * the sales offer of the marketing heroes (`@meridian/shared/offer`: the lowest monthly price in the
  * visitor's currency, the saving, the guarantee, the plan's checkout), under a line that ties it to
  * what the reader just read, and who wrote the post. Without an offer (the plans API failed) the

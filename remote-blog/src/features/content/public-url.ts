@@ -1,6 +1,6 @@
 /**
  * Absolute public URLs of blog pages, for share links and structured data, from the public
- * origin the host decided (page context, issue 13): server and browser write the same URLs.
+ * origin the host decided (page context, decision 013): server and browser write the same URLs.
  */
 import { localisePath } from '@meridian/shared/routing';
 import type { PageContext } from '@meridian/shared/route-module';

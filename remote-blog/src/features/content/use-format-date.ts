@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * One formatter per language and style, made once: making an Intl.DateTimeFormat costs tens of
- * microseconds, and a blog page formats a date for every post it lists (issue 23).
+ * microseconds, and a blog page formats a date for every post it lists (decision 030).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

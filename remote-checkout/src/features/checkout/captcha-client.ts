@@ -1,7 +1,7 @@
 /**
- * reCAPTCHA v3 tokens for anonymous signup and s1 (spec section 7). The script comes from the
+ * reCAPTCHA v3 tokens for anonymous signup and s1 (rule account.captcha). The script comes from the
  * API (`<apiBase>/captcha/local.js`, the local stand-in for Google's script); it is added to the
- * page once, on first use, and waited for as spec section 8 says (200 ms polls, 300 at most).
+ * page once, on first use, and waited for as rule account.captcha says (200 ms polls, 300 at most).
  */
 import { waitForCaptcha } from '@meridian/shared/captcha';
 

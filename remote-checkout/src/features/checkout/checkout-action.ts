@@ -1,10 +1,10 @@
 /**
- * The checkout's route action (issue 12): one purchase from the posted form, run by the server
+ * The checkout's route action (decision 013): one purchase from the posted form, run by the server
  * for a visitor without JavaScript and in the browser with it. A guest is signed up anonymously
- * with the captcha v3 token the page put in `recasign` (spec sections 6 and 7); the card's
+ * with the captcha v3 token the page put in `recasign` (rule account.captcha); the card's
  * provider needs a second token, `recasign_card`. Without JavaScript neither exists, so a guest,
  * or a member paying by card, is told that paying needs it. The visitor's country may block the
- * purchase (spec section 6). On success the browser is sent to the provider's page.
+ * purchase (rule account.china). On success the browser is sent to the provider's page.
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isBlockedCountry } from '@meridian/shared/action-blocker';

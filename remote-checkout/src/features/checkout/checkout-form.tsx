@@ -17,7 +17,7 @@ export interface CheckoutFormProps {
   readonly buyer: Buyer;
   /** Method ids to offer, in display order. */
   readonly methods: readonly MethodId[];
-  /** The visitor's country (geo_info), for the action blocker of spec section 6. */
+  /** The visitor's country (geo_info), for the action blocker (rule account.china). */
   readonly country: string;
 }
 
@@ -65,7 +65,7 @@ export function CheckoutForm({ planId, buyer, methods, country }: CheckoutFormPr
   const emailError = answer?.errors.email;
   const answerFailed =
     answer !== undefined && (answer.errors.form !== undefined || emailError !== undefined || answer.errors.method !== undefined);
-  // What failed last: the action's answer, a blocked submit or the captcha; focus follows each (issue 22).
+  // What failed last: the action's answer, a blocked submit or the captcha; focus follows each (decision 040).
   useFocusFirstError(form, blocked > 0 ? `blocked-${blocked}` : captcha.state === 'failed' ? 'captcha' : answerFailed ? answer : null);
   return (
     <Form ref={form} method="post" className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">

@@ -1,4 +1,4 @@
-/** The payment methods to offer, from the providers the payment params enable (spec section 7). */
+/** The payment methods to offer, from the providers the payment params enable (api/README.md). */
 import { parseResponse, paymentParamsCall } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 import { offeredMethods, type MethodId } from '../../lib/payment-methods.ts';

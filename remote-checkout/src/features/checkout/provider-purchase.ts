@@ -1,5 +1,5 @@
 /**
- * The start call of each provider (spec section 7): pd through common/pd/prepurchase; ps, rz,
+ * The start call of each provider (decision 008): pd through common/pd/prepurchase; ps, rz,
  * tpa and so through `<provider>/purchase` (so answers `web_url`, copied into `redirect_url`);
  * s1 through s1/publickey then s1/create_subscription with a captcha v3 token. Every one
  * resolves to the order id and the provider page to send the payer to.

@@ -1,7 +1,7 @@
 /**
- * The body every purchase call sends (spec sections 3 and 7): plan and currency, the page the
- * provider returns to, the email given at anonymous signup, the affiliate marker `_cps` and the
- * invite data.
+ * The body every purchase call sends (api/README.md): plan and currency, the page the
+ * provider returns to, the email given at anonymous signup, the affiliate marker `_cps`
+ * (rule attr.affiliate-marker) and the invite data (rule attr.invite).
  */
 import { readAffiliateMarker, readInviteData, type AffiliateMarker, type InviteData } from '@meridian/shared/attribution';
 import type { CookieJar } from '@meridian/shared/runtime';
@@ -22,7 +22,7 @@ export interface PurchaseBodyInput {
   readonly returnUrl: string;
   /** Only for a visitor who signs up at purchase. */
   readonly email?: string;
-  /** Attribution cookies (spec section 4). */
+  /** Attribution cookies (rule attr.cookies). */
   readonly cookies: Pick<CookieJar, 'get'>;
   /** The page's query, where invite data arrives (`from=invite&uid=...`). */
   readonly search: string;

@@ -1,6 +1,6 @@
 /**
  * Progressive enhancement of the checkout form: with JavaScript, the captcha v3 tokens a purchase
- * needs (spec section 7: anonymous signup, and the card's create_subscription) are fetched before
+ * needs (rule account.captcha: anonymous signup, and the card's create_subscription) are fetched before
  * the form is submitted through React Router, which runs the route action in the browser.
  * Without JavaScript the form posts as it is and the action explains what is missing.
  */

@@ -5,7 +5,7 @@ const FIRST_TO_FIX = '[aria-invalid="true"], .method-list[aria-describedby] inpu
 
 /**
  * After a failed submit (`failure` changes to a new, non-null value), moves focus to the first
- * thing to fix in `form` and scrolls it to the middle of the screen, on every width (issue 22: on a
+ * thing to fix in `form` and scrolls it to the middle of the screen, on every width (decision 040: on a
  * phone the error was 900 px above the pay button that kept focus). A form-level error paragraph
  * must carry `tabIndex={-1}` to take focus.
  */

@@ -1,5 +1,5 @@
 /**
- * The state of a payment for the status page's loader: one purchase_result call (spec section 7)
+ * The state of a payment for the status page's loader: one purchase_result call (api/README.md)
  * for the order the provider's return names (`order_id`, `provider`). A paid order is no state
  * here: the loader sends the payer on to /paysuc. On the server this is what a visitor without
  * JavaScript sees; with JavaScript the page then polls (use-status-polling.ts).

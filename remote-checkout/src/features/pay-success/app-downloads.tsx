@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Download pages linked after payment (spec section 2 `/download/{product}`), Windows first for the Windows flow. */
+/** Download pages linked after payment (`/download/{product}`, rule site.areas), Windows first for the Windows flow. */
 export const DOWNLOAD_PRODUCTS = ['windows', 'mac', 'ios', 'android', 'chrome'] as const;
 
 /** Links to the app download pages. */

@@ -1,5 +1,5 @@
 /**
- * What the success page's loader knows (spec sections 3 and 7; api/README.md "Order numbers and
+ * What the success page's loader knows (api/README.md "Order numbers and
  * receipts", "Claiming a purchase"): the receipt of the order the provider's return names (its
  * purchase_result plus its line of web/orders), the account (profile) and, for a buyer who paid
  * anonymously, the claim: a sign-in code is sent once to the receipt address (the page's address
@@ -41,7 +41,7 @@ export interface Receipt {
 export interface AccountSummary {
   readonly email: string | null;
   readonly anonymous: boolean;
-  /** Whole days of VIP time left, counting a started day (spec section 3 `vip.remain_time`). */
+  /** Whole days of VIP time left, counting a started day (the profile's `vip.remain_time`). */
   readonly daysLeft: number;
 }
 

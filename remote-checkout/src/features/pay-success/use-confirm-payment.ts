@@ -1,5 +1,5 @@
 /**
- * Confirms a payment in the page's user store (spec section 3 user info): marks `paysuc` and
+ * Confirms a payment in the page's user store (the visitor's user info): marks `paysuc` and
  * refreshes the profile so the new VIP time shows everywhere on the page. Browser only: the
  * server renders from the loader's data.
  */

@@ -1,9 +1,9 @@
 /**
  * Loads the price list of the visitor: the currency of the visitor's country (decided by the host
  * from geo_info, page context), the plans in that currency, then the price localisation (failure
- * only logged, spec section 8). Loaders run it on the server for a page request and in the
+ * only logged: rule checkout.price-localisation). Loaders run it on the server for a page request and in the
  * browser on client navigation; the result is plain data (amounts as 2-decimal strings). The
- * page depends on nothing else of the visitor, so the host keeps it per country (issue 10).
+ * page depends on nothing else of the visitor, so the host keeps it per country (decision 012).
  */
 import type { HttpClient } from '@meridian/shared/http';
 import type { PageContext } from '@meridian/shared/route-module';
@@ -16,7 +16,7 @@ export interface Pricing {
   /** ISO code, '' when unknown. */
   readonly country: string;
   readonly currency: CurrencyCode;
-  /** The currency's symbol of spec section 3 ('A$'). */
+  /** The currency's symbol of rule checkout.currency ('A$'). */
   readonly symbol: string;
   readonly plans: readonly PricedPlan[];
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format-money.ts';
-import { useNumberLocale } from '../../lib/number-locale.ts';
+import { formatPrice } from '@meridian/shared/price-text';
 import type { PricedPlan } from './priced-plan.ts';
 import { useTermLabel } from '../../lib/term-label.ts';
 
@@ -13,10 +12,9 @@ export interface OrderSummaryProps {
 
 /** What the buyer gets and pays: plan, billing period, monthly price, discount, due today and the renewal price. */
 export function OrderSummary({ plan, trialEligible }: OrderSummaryProps) {
-  const { t } = useTranslation('pricing');
-  const locale = useNumberLocale();
+  const { t, i18n } = useTranslation('pricing');
   const term = useTermLabel();
-  const money = (value: string) => formatMoney(value, plan.currency, locale);
+  const money = (value: string) => formatPrice(value, plan.currency, i18n.language);
   const trial = trialEligible ? plan.trial : null;
   const rows: readonly (readonly [string, string])[] = [
     [t('checkout.plan'), term(plan.months)],

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format-money.ts';
-import { useNumberLocale } from '../../lib/number-locale.ts';
+import { formatPrice } from '@meridian/shared/price-text';
 import type { PricedPlan } from './priced-plan.ts';
 import { useTermLabel } from '../../lib/term-label.ts';
 
@@ -15,10 +14,9 @@ export interface PlanCardProps {
 
 /** One plan of the price list: term, discount, monthly price, what is billed, trial, and the checkout link. */
 export function PlanCard({ plan, best, search }: PlanCardProps) {
-  const { t } = useTranslation('pricing');
-  const locale = useNumberLocale();
+  const { t, i18n } = useTranslation('pricing');
   const term = useTermLabel();
-  const money = (value: string) => formatMoney(value, plan.currency, locale);
+  const money = (value: string) => formatPrice(value, plan.currency, i18n.language);
   const titleId = `plan-${plan.id}-title`;
   return (
     <li className={best ? 'plan-card plan-card--best' : 'plan-card'}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format-money.ts';
-import { useNumberLocale } from '../../lib/number-locale.ts';
+import { formatPrice } from '@meridian/shared/price-text';
 import { useTermLabel } from '../../lib/term-label.ts';
 import type { PricedPlan } from './priced-plan.ts';
 
@@ -19,10 +18,9 @@ export interface PlanComparisonProps {
  * inside its own box on a narrow screen, never the page.
  */
 export function PlanComparison({ plans }: PlanComparisonProps) {
-  const { t } = useTranslation('pricing');
-  const locale = useNumberLocale();
+  const { t, i18n } = useTranslation('pricing');
   const term = useTermLabel();
-  const money = (plan: PricedPlan, value: string) => formatMoney(value, plan.currency, locale);
+  const money = (plan: PricedPlan, value: string) => formatPrice(value, plan.currency, i18n.language);
   const included = (
     <>
       <span aria-hidden="true">✓</span>

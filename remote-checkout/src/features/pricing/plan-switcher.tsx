@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format-money.ts';
-import { useNumberLocale } from '../../lib/number-locale.ts';
+import { formatPrice } from '@meridian/shared/price-text';
 import type { PricedPlan } from './priced-plan.ts';
 import { useTermLabel } from '../../lib/term-label.ts';
 
@@ -19,8 +18,7 @@ export interface PlanSwitcherProps {
  * without JavaScript. The plan being bought is marked `aria-current`.
  */
 export function PlanSwitcher({ plans, current, search }: PlanSwitcherProps) {
-  const { t } = useTranslation('pricing');
-  const locale = useNumberLocale();
+  const { t, i18n } = useTranslation('pricing');
   const term = useTermLabel();
   return (
     <nav className="plan-switch" aria-labelledby="plan-switch-title">
@@ -38,7 +36,9 @@ export function PlanSwitcher({ plans, current, search }: PlanSwitcherProps) {
               preventScrollReset
             >
               <span className="plan-switch__term">{term(plan.months)}</span>
-              <span className="plan-switch__price">{t('perMonth', { price: formatMoney(plan.monthly, plan.currency, locale) })}</span>
+              <span className="plan-switch__price">
+                {t('perMonth', { price: formatPrice(plan.monthly, plan.currency, i18n.language) })}
+              </span>
               {plan.discount !== null ? <span className="plan-switch__badge">{t('save', { percent: plan.discount })}</span> : null}
             </Link>
           </li>

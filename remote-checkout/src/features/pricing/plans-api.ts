@@ -1,18 +1,18 @@
 /**
- * The calls behind the price list (spec sections 3 and 7): providers/plans in the currency of
+ * The calls behind the price list (rule checkout.currency): providers/plans in the currency of
  * the visitor's country, and the price localisation /l10n/prices, whose
- * failure is only logged (spec section 8).
+ * failure is only logged (rule checkout.price-localisation).
  */
 import { parseResponse, plansCall, priceLocalisationCall, type ParsedResponseOf } from '@meridian/shared/api-schemas';
 import type { HttpClient } from '@meridian/shared/http';
 
-/** A plan as providers/plans sends it (spec section 3); amounts are 2-decimal strings. */
+/** A plan as providers/plans sends it (api/README.md); amounts are 2-decimal strings. */
 export type ApiPlan = Pick<
   ParsedResponseOf<typeof plansCall>['plans'][number],
   'id' | 'name' | 'duration_months' | 'price_amount' | 'price_discount_amount' | 'trial_price' | 'currency' | 'currencySymbol'
 >;
 
-/** One product of the price localisation (spec section 3). */
+/** One product of the price localisation (api/README.md). */
 export interface LocalisedPrice {
   readonly product_id: number;
   readonly currency: string;
@@ -33,7 +33,7 @@ export async function fetchPlans(http: HttpClient, currency: string, from: strin
 
 /**
  * Localised gross prices of `productIds` for `country` ('' lets the API use the caller's);
- * ContractError for an answer off the contract (the caller only logs it, spec section 8).
+ * ContractError for an answer off the contract (the caller only logs it: rule checkout.price-localisation).
  */
 export async function fetchLocalisedPrices(http: HttpClient, productIds: readonly number[], country: string): Promise<LocalisedPrice[]> {
   const params = { product_ids: productIds.join(','), ...(country === '' ? {} : { customer_country: country }) };

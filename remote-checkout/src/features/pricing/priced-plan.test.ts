@@ -1,4 +1,5 @@
-import { defaultPlan, findPlan, pricePlan } from './priced-plan.ts';
+import { defaultPlan, findPlan } from './plan-choice.ts';
+import { pricePlan } from './priced-plan.ts';
 import type { ApiPlan } from './plans-api.ts';
 
 const plan = (id: number, months: number, list: string, sale: string, trial: string | null = null): ApiPlan => ({

@@ -1,10 +1,11 @@
 /**
- * A plan ready to show: its amounts worked out with big.js and rounded to cents (spec section 5),
+ * A plan ready to show: its amounts worked out with big.js and rounded to cents (rule checkout.rounding),
  * the monthly equivalents, the trial price and the discount with the 59 % baseline. Amounts are
  * 2-decimal strings ('59.88'), so a plan travels as loader data from the server to the browser
  * unchanged (JSON) and is formatted where it is shown.
  */
-import { amount, discountPercent, displayedDiscount, perMonth, roundMoney, PRICE_DECIMALS } from '../../lib/money.ts';
+import { PRICE_DECIMALS } from '@meridian/shared/price-text';
+import { amount, discountPercent, displayedDiscount, perMonth, roundMoney } from '../../lib/money.ts';
 import type { ApiPlan, LocalisedPrice } from './plans-api.ts';
 
 /** A plan with its prices worked out; every amount a 2-decimal string in `currency`. */
@@ -52,5 +53,3 @@ export function pricePlan(plan: ApiPlan, localised: readonly LocalisedPrice[] = 
     discount: displayedDiscount(discountPercent(list, total)),
   };
 }
-
-export { defaultPlan, findPlan } from './plan-choice.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { faqPageJsonLd, serializeJsonLd } from './faq-json-ld.ts';
 
-/** The questions a buyer asks before paying, in the order the page shows them (issue 22). */
+/** The questions a buyer asks before paying, in the order the page shows them (decision 028). */
 export const PRICING_FAQ_IDS = ['refund', 'renewal', 'devices', 'payment', 'cancel'] as const;
 
 /**

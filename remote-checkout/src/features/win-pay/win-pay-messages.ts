@@ -1,6 +1,6 @@
 /**
- * The `win-pay` message set: texts of the purchase flow started from the Windows app (spec
- * section 2; its route is not shown, so it rides on the checkout pages with ?platform=windows).
+ * The `win-pay` message set: texts of the purchase flow started from the Windows app (its
+ * route is not shown, so it rides on the checkout pages with ?platform=windows).
  * The host loads a page's namespaces by path, which never names win-pay, so this remote adds
  * the bundle to i18next itself, in the browser, from its own chunks.
  */

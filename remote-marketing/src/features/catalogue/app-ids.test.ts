@@ -1,7 +1,7 @@
 import { APPS, appById } from './app-ids.ts';
 
-describe('product/app identifiers (spec section 3)', () => {
-  test('lists every identifier of the spec once, with its name', () => {
+describe('product/app identifiers (rule site.apps)', () => {
+  test('lists every identifier once, with its name', () => {
     expect(APPS.map((app) => `${app.id} ${app.name}`)).toEqual([
       '1 iOS_Master',
       '2 iOS_MasterPro',

@@ -1,9 +1,9 @@
 /**
- * Product/app identifiers of spec section 3. They are internal (analytics, support): visitors
+ * Product/app identifiers (rule site.apps). They are internal (analytics, support): visitors
  * see the store listings of store-listings.ts, which names the editions each page offers.
  */
 
-/** Platform an app identifier is built for (spec section 3 groups). */
+/** Platform an app identifier is built for (the groups of rule site.apps). */
 export type AppPlatform = 'ios' | 'mac' | 'android' | 'chrome' | 'windows' | 'web';
 
 /** One app identifier: its numeric id and product name. */
@@ -15,7 +15,7 @@ export interface AppInfo {
 
 const app = (id: number, name: string, platform: AppPlatform): AppInfo => ({ id, name, platform });
 
-/** Every product/app identifier of spec section 3, in the order the spec lists them. */
+/** Every product/app identifier (rule site.apps), in the order the API lists them. */
 export const APPS: readonly AppInfo[] = [
   app(1, 'iOS_Master', 'ios'),
   app(2, 'iOS_MasterPro', 'ios'),
@@ -49,9 +49,9 @@ export const APPS: readonly AppInfo[] = [
   app(512, 'Web_TurboNovel', 'web'),
 ];
 
-/** The app with identifier `id`; throws when the spec lists no such id (a programming error). */
+/** The app with identifier `id`; throws when the list has no such id (a programming error). */
 export function appById(id: number): AppInfo {
   const found = APPS.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Looking up app identifier ${id}: spec section 3 lists no such app`);
+  if (!found) throw new Error(`Looking up app identifier ${id}: no such app (rule site.apps)`);
   return found;
 }

@@ -1,10 +1,10 @@
 /**
- * Catalogue of the marketing area: download products and social networks (spec section 2 lists
- * the products; section 3 the product/app identifiers). The server regions are company content:
+ * Catalogue of the marketing area: download products and social networks (rule site.areas
+ * names the products; rule site.apps the product/app identifiers). The server regions are company content:
  * `@meridian/shared/network`.
  */
 
-/** Download sub-pages of `/download/{product}` (spec section 2). */
+/** Download sub-pages of `/download/{product}` (rule site.areas). */
 export const PRODUCTS = ['android', 'apple-tv', 'chrome', 'ios', 'lg-tv', 'mac', 'samsung-tv', 'smart-tv', 'windows'] as const;
 
 /** One download product id. */

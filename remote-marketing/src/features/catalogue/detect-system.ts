@@ -1,5 +1,5 @@
 /**
- * The visitor's system for `/download` (issue 22, "download for your system"): the User-Agent Client
+ * The visitor's system for `/download` (decision 039): the User-Agent Client
  * Hint `Sec-CH-UA-Platform` first (Chromium sends it without asking), then the User-Agent. Only the
  * four systems with one obvious app are named; anything else (a TV, Linux, a bot) is null and the
  * page shows the full list.

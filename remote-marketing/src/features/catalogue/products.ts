@@ -19,7 +19,7 @@ export interface ProductInfo {
   readonly steps: number;
 }
 
-/** Every download page of spec section 2. */
+/** Every download page (rule site.areas). */
 export const PRODUCT_INFO: Readonly<Record<Product, ProductInfo>> = {
   android: { group: 'mobile', requirements: 2, steps: 4 },
   'apple-tv': { group: 'tv', requirements: 2, steps: 4 },

@@ -36,7 +36,7 @@ test('each page offers the store apps of its platform: phones without the TV and
   expect(apps('apple-tv')).toEqual([1]);
 });
 
-test('every edition is an app of the spec built for its page platform, and web apps are on no page', () => {
+test('every edition is an app of rule site.apps built for its page platform, and web apps are on no page', () => {
   const platformOf: Record<Product, AppPlatform> = {
     android: 'android',
     'apple-tv': 'ios',

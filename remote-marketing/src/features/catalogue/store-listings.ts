@@ -1,10 +1,10 @@
 /**
- * Where each download page sends visitors (issue 12), in one table to configure: for every
+ * Where each download page sends visitors, in one table to configure: for every
  * product of `/download/{product}`, the store its apps are listed in and each app edition's
  * visitor-facing name and store listing. The first edition is the page's main download button.
  * Links go out through `/redirect`, which only lets through the store hosts of src/utils/safe-target.ts.
  *
- * `app` is the product/app identifier of spec section 3: internal, for analytics and support,
+ * `app` is the product/app identifier of rule site.apps: internal, for analytics and support,
  * never shown. `name` is the listing's title as the store shows it; `{brand}` stands for the
  * configured brand. The listing addresses and titles below are the configuration to keep in
  * step with the stores.
@@ -17,7 +17,7 @@ export type Store = (typeof STORES)[number];
 
 /** One store listing of a product. */
 export interface Edition {
-  /** App identifier of spec section 3 (internal; never shown to visitors). */
+  /** App identifier of rule site.apps (internal; never shown to visitors). */
   readonly app: number;
   /** Visitor-facing title of the listing; `{brand}` is replaced by the brand. */
   readonly name: string;

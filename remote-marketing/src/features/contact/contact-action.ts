@@ -1,5 +1,5 @@
 /**
- * The contact page's route action (issue 12): the form posts here with or without JavaScript.
+ * The contact page's route action (decision 013): the form posts here with or without JavaScript.
  * On the server it runs for a browser without JavaScript (the host answers 303 after the
  * redirect); in the browser React Router runs it with the page's API client.
  */
@@ -23,12 +23,12 @@ export interface ContactActionData {
 
 /**
  * HTTP status of a page whose message was not sent. A failed call is 200: the host turns a 5xx
- * page into a trip to the root (spec section 8), which would lose what the visitor typed.
+ * page into a trip to the root (rule route.render-error), which would lose what the visitor typed.
  */
 const FAILURE_STATUS: Readonly<Record<SendFailure, number>> = { invalid: 400, rateLimited: 429, network: 200, server: 200 };
 
 /**
- * Validates the posted form (spec section 5 rules) and sends it to contact_us. Answers 400 with
+ * Validates the posted form (rule account.email) and sends it to contact_us. Answers 400 with
  * the field errors, the failure of the call with its status, or a redirect to {@link SENT_LOCATION}.
  */
 export async function contactAction({ request, context }: ActionFunctionArgs) {

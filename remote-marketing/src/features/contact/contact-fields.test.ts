@@ -16,7 +16,7 @@ test('requires an email address and a message', () => {
   expect(validateContact({ ...valid, email: '', message: '' })).toEqual({ email: 'emailRequired', message: 'messageRequired' });
 });
 
-test('refuses an address that breaks the spec pattern', () => {
+test('refuses an address that breaks the pattern of rule account.email', () => {
   expect(validateContact({ ...valid, email: 'ana@example' })).toEqual({ email: 'emailInvalid' });
   expect(validateContact({ ...valid, email: 'ana+tag@example.com' })).toEqual({ email: 'emailInvalid' });
 });

@@ -1,6 +1,6 @@
 /**
- * The contact form's fields and their rules. Email and message use the field rules of spec
- * section 5 (`@meridian/shared/validation`, the same functions the API's schemas are built on);
+ * The contact form's fields and their rules. Email and message use the field rules of the
+ * site (rule account.email; `@meridian/shared/validation`, the same functions the API's schemas are built on);
  * the name's maximum is the contact_us call's (api/src/routes/contact-routes.ts).
  */
 import {
@@ -47,7 +47,7 @@ const text = (form: FormData, field: ContactField): string => {
 
 /**
  * The posted fields, trimmed, with the email address lower-cased: the API lower-cases it too and
- * the spec pattern wants a lower-case domain, so `Ana@Example.COM` is accepted as `ana@example.com`.
+ * the pattern of rule account.email wants a lower-case domain, so `Ana@Example.COM` is accepted as `ana@example.com`.
  * A missing field reads as empty.
  */
 export function readContact(form: FormData): ContactValues {

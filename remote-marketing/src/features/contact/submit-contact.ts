@@ -1,5 +1,5 @@
 /**
- * Sends the contact form: POST /api/mms/report/v1/contact_us (spec section 7) with the body
+ * Sends the contact form: POST /api/mms/report/v1/contact_us (decision 026) with the body
  * `{ email, name, subject, content }` of api/README.md. The shared client adds X-App-Type 501.
  */
 import { isApiError } from '@meridian/shared/http';

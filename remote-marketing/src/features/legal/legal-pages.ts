@@ -4,6 +4,6 @@
  * legal page's own chunk.
  */
 
-/** Legal pages of spec section 2, each its own namespace. */
+/** Legal pages of the marketing area (rule site.areas), each its own namespace. */
 export const LEGAL_PAGES = ['privacy-policy', 'terms-of-service', 'termsuse', 'cookie-policy-2025'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];

@@ -12,7 +12,7 @@ import {
 } from './page-links.ts';
 import { safeTarget, targetHost } from '../../utils/safe-target.ts';
 
-/** Spec section 2 routes that other areas own, as the marketing pages may link to them. */
+/** Routes that other areas own (rule site.areas), as the marketing pages may link to them. */
 const OTHER_AREA_ROUTES = new Set(['/pricing', '/blog', '/login', '/myaccount', '/what-is-my-ip', '/webrtc-leak-test', '/what-is-vpn']);
 
 const internal = Object.entries({
@@ -31,7 +31,7 @@ function isMarketingRoute(path: string): boolean {
   return leaf !== undefined && leaf.path !== '*' && leaf.path !== '404';
 }
 
-describe('page links (spec section 2)', () => {
+describe('page links (rule route.page-links)', () => {
   test.each(internal)('%s (%s) is a real route of the site', (_name, path) => {
     expect(path.startsWith('/')).toBe(true);
     expect(isMarketingRoute(path) || OTHER_AREA_ROUTES.has(path)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Page links of spec section 2 ("page-link text files ... download, features, home,
- * vpn-for-social-media, plus a shared one"): every address those pages link to, in one typed
+ * Page links (rule route.page-links) of the download, features, home and social-media pages and
+ * the shared ones: every address those pages link to, in one typed
  * module instead of JSON files fetched before navigation. Internal paths are unprefixed (the
  * router adds the locale); external addresses go through `/redirect?to=`.
  */

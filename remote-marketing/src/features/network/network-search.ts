@@ -1,5 +1,5 @@
 /**
- * Finding a server location by name on `/vpn-server` (issue 22): the same matching on the server
+ * Finding a server location by name on `/vpn-server` (decision 043): the same matching on the server
  * (`?q=`, a GET form that works without JavaScript) and in the browser (as the visitor types).
  * Names are compared in the visitor's language and in English, accents and case ignored.
  */

@@ -1,14 +1,14 @@
 /**
- * The trial's offer for `/vpn-trial` (issue 22, "an honest trial"): the monthly plan's reduced first
- * month, read from the plans API (spec sections 3 and 7) in the currency of the visitor's country,
- * as the host decided it (page context), like `/pricing`. The page depends on nothing else of the
+ * The trial's offer for `/vpn-trial` (decision 024): the monthly plan's reduced first
+ * month, read from the plans API in the currency of the visitor's country
+ * (rule checkout.currency), as the host decided it (page context), like `/pricing`. The page depends on nothing else of the
  * visitor, so the host keeps it per country (`cacheable: 'country'`).
  */
 import type { HttpClient } from '@meridian/shared/http';
 import { currencyForCountry, formatPrice } from '@meridian/shared/money';
 import type { PageContext } from '@meridian/shared/route-module';
 
-/** The plans call of spec section 7. */
+/** The plans call (api/README.md). */
 export const PLANS_PATH = '/api/mms/payment/v1/providers/plans';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,2})?$/;

@@ -1,6 +1,6 @@
 /**
- * The geo_info call (spec section 7): the caller's public IP address and country. Pages ask it
- * in their loaders through the page context (issue 12), so on the server the API answers for the
+ * The geo_info call (decision 026): the caller's public IP address and country. Pages ask it
+ * in their loaders through the page context (decision 013), so on the server the API answers for the
  * visitor's forwarded address and the result is in the server HTML; client navigations and the
  * retry run the same loader in the browser with the page's client.
  */

@@ -56,7 +56,7 @@ export function IpResult({ view }: { readonly view: IpLookupView }) {
             </dl>
           ) : null}
           {view.status === 'success' ? (
-            // The verdict in plain words and the fix right under it (issue 22): this address is what sites see.
+            // The verdict in plain words and the fix right under it (decision 040): this address is what sites see.
             <div className="ip-verdict">
               <p className="ip-verdict__text">
                 <strong>

@@ -35,7 +35,7 @@ export interface LoadingOverlayProps {
 
 /**
  * A spinner over its nearest positioned ancestor, or over the whole screen, plus its status
- * message (spec section 2). The caller marks the covered content `aria-busy`; that content must
+ * message (rule shell.ui-kit). The caller marks the covered content `aria-busy`; that content must
  * not contain this overlay (see {@link LoadingRegion}, which does both).
  */
 export function LoadingOverlay({ active, fullScreen = false, label }: LoadingOverlayProps) {

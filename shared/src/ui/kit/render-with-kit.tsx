@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render, type RenderResult } from '@testing-library/react';
-import common from '../../../../host/locales/en/common.json';
+import common from 'host/locales/en/common.json';
 import type { Bus } from '../../bus/bus.ts';
 import { UiKitProvider } from './ui-kit-provider.tsx';
 

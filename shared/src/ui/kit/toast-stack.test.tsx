@@ -30,7 +30,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
-  test('uses the 6000 ms of spec section 9', () => {
+  test('uses the 6000 ms of rule shell.ui-kit', () => {
     expect(TOAST_DURATION_MS).toBe(6000);
   });
 

@@ -13,7 +13,7 @@ export interface ToastStackProps {
 }
 
 /**
- * Toasts stacked top centre (spec section 2). Both live regions are always rendered, so a
+ * Toasts stacked top centre (rule shell.ui-kit). Both live regions are always rendered, so a
  * toast added to them is announced: errors in an assertive region pinned above the polite
  * region that holds success and warn toasts; within each region the oldest is on top.
  * `aria-atomic="false"` overrides the roles' implicit true, so only the new toast is read.

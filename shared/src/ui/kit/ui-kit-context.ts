@@ -1,12 +1,12 @@
 /**
- * Contract of the UI kit (spec section 2 "UI elements"): the imperative APIs the
+ * Contract of the UI kit (rule shell.ui-kit): the imperative APIs the
  * `UiKitProvider` gives its subtree. The context holds only stable functions; the state
  * behind them lives in the provider, one per page in the browser and one per request on the server.
  */
 import { createContext } from 'react';
 import type { ToastType } from '../../bus/bus.ts';
 
-/** How long a toast stays on screen, in milliseconds (spec section 9). */
+/** How long a toast stays on screen, in milliseconds (rule shell.ui-kit). */
 export const TOAST_DURATION_MS = 6000;
 
 /** Shows and removes toasts. */

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import common from '../../../../host/locales/en/common.json';
+import common from 'host/locales/en/common.json';
 import { createBus } from '../../bus/bus.ts';
 import { LoadingRegion } from './loading-overlay.tsx';
 import { UiKitProvider } from './ui-kit-provider.tsx';

@@ -19,7 +19,7 @@ export interface UiKitProviderProps {
 }
 
 /**
- * State and host of the UI elements of spec section 2: the toast stack, the modal dialog (one at
+ * State and host of the UI elements of rule shell.ui-kit: the toast stack, the modal dialog (one at
  * a time, others queued) and the full-screen loading overlay. Render one per page in the browser
  * and one per request on the server, inside the i18n provider (texts come from `common`, `ui.*`).
  * `children` are wrapped in a div that carries `aria-busy` while the full-screen overlay shows.

@@ -2,7 +2,7 @@ import type { OverlayApi } from './ui-kit-context.ts';
 import { useUiKitApi } from './use-ui-kit-api.ts';
 
 /**
- * The full-screen loading overlay (spec section 2); for an overlay over one element use
+ * The full-screen loading overlay (rule shell.ui-kit); for an overlay over one element use
  * `LoadingRegion`. The returned object is stable. Throws outside `UiKitProvider`.
  */
 export function useOverlay(): OverlayApi {

@@ -1,16 +1,16 @@
 /**
- * The markup of the proof near a call to action (issue 22; `ProofStrip` in proof-strip.tsx places
+ * The markup of the proof near a call to action (rule proof.one-source; `ProofStrip` in proof-strip.tsx places
  * it), from the one content source (`@meridian/shared/proof`) and the `proof` namespace every area
  * ships: app-store ratings with drawn stars, the independent no-logs audit with a link to its
  * summary page, one or two reviews with their source, and the numbers (users, servers, cities,
  * countries, devices at once). No state, no effect. `line` is the one-line version by a pay button,
  * `wall` the section of named reviews and press quotes (proof-wall.tsx).
  */
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@meridian/shared/locales';
-import { PROOF, type Review, type StoreRating } from '../../content/proof.ts';
+import { PROOF, auditIsCurrent, type Review, type StoreRating } from '../../content/proof.ts';
 import { formatters } from './proof-format.ts';
 import { ProofWall } from './proof-wall.tsx';
 
@@ -25,6 +25,8 @@ export interface ProofStripProps {
    * button; `wall`: a page section of the reviews with their sources and every press quote.
    */
   readonly variant?: 'full' | 'line' | 'wall';
+  /** The clock (epoch ms) the audit's age is judged by; the render's own time when left out (tests inject it). */
+  readonly now?: number;
 }
 
 /** Five stars filled to `stars` of 5, drawn by CSS (`.stars`). */
@@ -33,11 +35,15 @@ function Stars({ stars, label }: { readonly stars: number; readonly label: strin
 }
 
 /** The proof block (or line) near a call to action. */
-export function ProofBlock({ reviews = [], variant = 'full' }: ProofStripProps) {
+export function ProofBlock({ reviews = [], variant = 'full', now }: ProofStripProps) {
   const { t, i18n } = useTranslation('proof');
+  // Read once per mount, so a re-render never changes what the block shows.
+  const [clock] = useState(() => now ?? Date.now());
   const format = formatters(i18n.language);
   const { audit, numbers } = PROOF;
   if (variant === 'wall') return <ProofWall reviews={reviews} />;
+  // An audit older than twelve months backs nothing any more: the proof leaves it out (rule proof.audit-age).
+  const auditCurrent = auditIsCurrent(audit, clock);
   const rating = (item: StoreRating) => (
     <>
       <Stars stars={item.stars} label={t('ratings.stars', { stars: format.stars(item.stars) })} />
@@ -57,9 +63,11 @@ export function ProofBlock({ reviews = [], variant = 'full' }: ProofStripProps) 
     return (
       <p className="proof-line">
         {best ? <span className="proof__rating">{rating(best)}</span> : null}
-        <span className="proof__audit">
-          {t('audit.short')} · {auditLink}
-        </span>
+        {auditCurrent ? (
+          <span className="proof__audit">
+            {t('audit.short')} · {auditLink}
+          </span>
+        ) : null}
       </p>
     );
   }
@@ -73,9 +81,11 @@ export function ProofBlock({ reviews = [], variant = 'full' }: ProofStripProps) 
           </li>
         ))}
       </ul>
-      <p className="proof__audit">
-        {t('audit.line', { firm, date: format.month(audit.completed) })} {auditLink}
-      </p>
+      {auditCurrent ? (
+        <p className="proof__audit">
+          {t('audit.line', { firm, date: format.month(audit.completed) })} {auditLink}
+        </p>
+      ) : null}
       {PROOF.reviews
         .filter((review) => reviews.includes(review.id))
         .map((review) => (

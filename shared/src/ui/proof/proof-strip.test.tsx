@@ -8,7 +8,11 @@ import proofDe from '../../../locales/de/proof.json';
 import proofEn from '../../../locales/en/proof.json';
 import { ProofStrip, type ProofStripProps } from './proof-strip.tsx';
 
-/** The strip as the server renders it in `lang`, with the real `proof` bundles. */
+/** A day the audit (completed 2026-06-19) backs the claim, and the first day it no longer does. */
+const AUDIT_CURRENT = Date.parse('2026-12-01T12:00:00Z');
+const AUDIT_EXPIRED = Date.parse('2027-06-19T00:00:00Z');
+
+/** The strip as the server renders it in `lang`, with the real `proof` bundles, at an injected clock. */
 function serverHtml(lang: string, props: ProofStripProps = {}): string {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
@@ -18,7 +22,7 @@ function serverHtml(lang: string, props: ProofStripProps = {}): string {
     initAsync: false,
     interpolation: { escapeValue: false, defaultVariables: { ...brandVariables('Meridian VPN') } },
   });
-  const router = createMemoryRouter([{ path: '*', element: <ProofStrip {...props} /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '*', element: <ProofStrip now={AUDIT_CURRENT} {...props} /> }], { initialEntries: ['/'] });
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -26,7 +30,7 @@ function serverHtml(lang: string, props: ProofStripProps = {}): string {
   );
 }
 
-describe('ProofStrip (issue 22)', () => {
+describe('ProofStrip', () => {
   test('shows the ratings, the audit with its summary link, the chosen review with its source and the numbers', () => {
     const html = serverHtml('en', { reviews: ['r3'] });
     expect(html).toContain('App Store, 18,420 ratings');
@@ -61,5 +65,17 @@ describe('ProofStrip (issue 22)', () => {
     expect(html).toContain('Audited no-logs policy');
     expect(html).toMatch(/href="\/no-logs-audit"/);
     expect(html).not.toContain('servers');
+  });
+
+  test('leaves out an audit twelve months old, in the block and by the pay button, and keeps everything else', () => {
+    for (const variant of ['full', 'line'] as const) {
+      const html = serverHtml('en', { variant, now: AUDIT_EXPIRED });
+      expect(html).not.toContain('audited');
+      expect(html).not.toContain('Audited');
+      expect(html).not.toMatch(/href="\/no-logs-audit"/);
+      expect(html).toContain('Google Play, 41,380 ratings');
+    }
+    // The day before, it is still claimed.
+    expect(serverHtml('en', { now: AUDIT_EXPIRED - 1 })).toContain('independently audited by Halvorsen &amp; Brandt Assurance');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The proof near a call to action (issue 22): `@meridian/shared/proof-strip` as the server (and the
+ * The proof near a call to action (rule proof.one-source): `@meridian/shared/proof-strip` as the server (and the
  * tests) render it, the markup of proof-block.tsx in a `.proof-slot`. A browser build resolves the
  * subpath to proof-strip.client.tsx instead (tooling/remote-config.ts), which keeps the server's HTML
  * of the slot while the page hydrates and loads the markup's code only for a proof first shown by a

@@ -1,5 +1,5 @@
 /**
- * The section of named reviews and press quotes (`ProofStrip variant="wall"`, issue 22): each review
+ * The section of named reviews and press quotes (`ProofStrip variant="wall"`, decision 041): each review
  * with its publication and score, then every press quote with its outlet, all invented for this
  * fictional company and written in English (other languages say they are translated). It takes the
  * marketing area's section and quote classes (`.section`, `.quotes`, `.quote`), the only area that shows it.

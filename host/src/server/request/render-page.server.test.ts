@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { pinRelease } from '@meridian/shared/release';
+import { decideRequest } from './decide-request.server.ts';
+import { loadPage, type LoadedPage } from './load-page.server.ts';
+import { siteDeps, siteState } from './page-steps.fixture.server.ts';
+import { pageNamespaces, renderInputs } from './render-page.server.ts';
+
+async function loaded(path: string, deps = siteDeps()) {
+  const decision = decideRequest(
+    { method: 'GET', originalUrl: path, cookieHeader: undefined, acceptLanguage: 'en', ip: '' },
+    { rootRedirect: undefined, previewSecret: undefined, cookies: deps.cookies },
+  );
+  if (decision.kind !== 'page') throw new Error(`${path} redirected`);
+  const pinned = pinRelease(siteState, decision.request.visitor, () => false);
+  const page = await loadPage(deps, {
+    request: decision.request,
+    pinned,
+    country: async () => '',
+    routed: () => new Request(decision.request.url.href),
+  });
+  if (page.kind !== 'page') throw new Error(`${path} redirected`);
+  return { request: decision.request, page: page as LoadedPage, deps };
+}
+
+describe("render: the page's messages come from the namespaces its routes declare (rule lang.messages)", () => {
+  test('a page whose namespace is not its path (/vpn-trial declares `features`) gets it, in its language and in English', async () => {
+    const { request, page, deps } = await loaded('/de/vpn-trial');
+    expect(pageNamespaces(page)).toEqual(['features']);
+    const inputs = await renderInputs(deps, request, page);
+    expect(inputs.boot.resources.de?.features).toEqual({ title: 'Kostenlos testen' });
+    expect(inputs.boot.resources.en?.features).toEqual({ title: 'Free trial' });
+    expect(inputs.i18n.t('features:title')).toBe('Kostenlos testen');
+    // Nothing is guessed from the path: no `vpn-trial` bundle is asked for.
+    expect(deps.counted.asked.sort()).toEqual(['de/features', 'en/features']);
+  });
+
+  test("the host's namespaces are on every page; the area's stylesheets and the other areas' route shapes go with it", async () => {
+    const { request, page, deps } = await loaded('/');
+    const inputs = await renderInputs(deps, request, page);
+    expect(Object.keys(inputs.boot.resources.en ?? {}).sort()).toEqual(['common', 'footer', 'header', 'home', 'location']);
+    expect(inputs.status).toBe(200);
+    expect(inputs.boot).toMatchObject({ locale: 'en', basename: '/', area: 'marketing', routeMap: {} });
+    expect(inputs.remoteAssets?.stylesheets).toEqual(['http://127.0.0.1:9/1.0.0/marketing.css']);
+    expect(inputs.site).toMatchObject({ locale: 'en', languageCookie: null, preview: null });
+  });
+
+  test("an area's 503 page answers 503 with the host's messages only, and names no area for the browser to load", async () => {
+    const { request, page, deps } = await loaded('/blog');
+    const inputs = await renderInputs(deps, request, page);
+    expect(inputs.status).toBe(503);
+    expect(inputs.boot.area).toBeNull();
+    expect(pageNamespaces(page)).toEqual([]);
+    expect(deps.counted.asked).toEqual([]);
+  });
+});

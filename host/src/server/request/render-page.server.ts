@@ -1,0 +1,102 @@
+/**
+ * Step 4 of a page request, **render** (docs/architecture.md, "How a request flows"): what the page
+ * is rendered with: the host's messages and the namespaces its routes declare (`handle.ns`,
+ * rule lang.messages: never guessed from the path), the request's i18next instance, the site facts and the
+ * boot data the browser shell starts from.
+ */
+import type { i18n as I18n } from 'i18next';
+import { AREAS } from '@meridian/shared/areas';
+import { HOST_NAMESPACES, type MessageLoader } from '@meridian/shared/i18n';
+import { routeNamespaces } from '@meridian/shared/route-module';
+import type { BootData } from '../../boot-data.ts';
+import { routeMapOf } from '../../routing/route-map.ts';
+import type { DecidedRequest } from './decide-request.server.ts';
+import type { HostEnv } from '../process/env.server.ts';
+import type { LoadedPage } from './load-page.server.ts';
+import type { RemoteAssets, RemoteResources } from '../areas/remote-resources.server.ts';
+import { sriOf } from '../../federation/bundle-integrity.server.ts';
+import type { IntegrityBook } from '../../federation/integrity-book.server.ts';
+import { requestI18n, sharedResources } from './page-messages.server.ts';
+
+/** What rendering needs of the renderer's dependencies (render-deps.server.ts). */
+export interface RenderPageDeps {
+  readonly env: HostEnv;
+  readonly hostMessages: MessageLoader;
+  readonly remoteResources: RemoteResources;
+  readonly integrity: IntegrityBook;
+  readonly devBuild?: () => number;
+}
+
+/** What the page is streamed with (stream.server.tsx). */
+export interface RenderInputs {
+  /** 503 for an area's unavailable page, else the router's status. */
+  readonly status: number;
+  readonly i18n: I18n;
+  readonly site: BootData['site'];
+  readonly boot: BootData;
+  /** The page's area's stylesheets and scripts to preload, null when unknown. */
+  readonly remoteAssets: RemoteAssets | null;
+}
+
+/** The namespaces of the page's area that its matched routes declare; none for the host's own pages. */
+export function pageNamespaces(loaded: LoadedPage): string[] {
+  if (!loaded.loaded) return [];
+  return routeNamespaces(
+    loaded.context.matches.map((match) => match.route.handle),
+    loaded.loaded.module,
+  );
+}
+
+/**
+ * Loads the page's messages (the host's namespaces and the page's declared ones, in its language
+ * and in English, rule lang.messages) and its area's assets, and builds the boot data. Never rejects
+ * for a missing bundle or manifest (a missing bundle is `{}`, missing assets null).
+ */
+export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest, loaded: LoadedPage): Promise<RenderInputs> {
+  const { area, unavailablePage } = loaded;
+  const own = area && loaded.loaded ? { area, entry: loaded.loaded.entry } : null;
+  const [hostResources, remoteResources, remoteAssets] = await Promise.all([
+    deps.hostMessages.load(request.locale, HOST_NAMESPACES),
+    own ? deps.remoteResources.messages(own.area, own.entry).load(request.locale, pageNamespaces(loaded)) : Promise.resolve({}),
+    own ? deps.remoteResources.assets(own.area, own.entry).catch(() => null) : Promise.resolve(null),
+  ]);
+  const resources = sharedResources(hostResources, remoteResources);
+  const { env } = deps;
+  const site = {
+    locale: request.locale,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    languageCookie: request.languageCookie,
+    helpCentreUrl: env.HELP_CENTRE_URL,
+    preview: request.visitor.previews[0] ?? null,
+  };
+  // The entry of each area the page may load, with the integrity its publish recorded (decision 054).
+  const integrity = Object.fromEntries(
+    AREAS.flatMap((name) => {
+      const version = loaded.release.remotes[name]?.version;
+      const hex = version === undefined ? undefined : deps.integrity.of(name, version)?.remoteEntry;
+      return hex === undefined ? [] : [[name, sriOf(hex)]];
+    }),
+  );
+  const boot: BootData = {
+    locale: request.locale,
+    basename: request.basename,
+    release: loaded.release,
+    ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
+    area: unavailablePage ? null : area,
+    resources,
+    routeMap: routeMapOf([...loaded.areas.loaded].filter(([other]) => other !== area).map(([, { module }]) => module)),
+    brand: env.BRAND_NAME,
+    apiBase: env.API_BASE,
+    site,
+    cookies: { secure: env.COOKIE_SECURE, ...(env.COOKIE_DOMAIN ? { domain: env.COOKIE_DOMAIN } : {}) },
+    ...(deps.env.SIGNALS_SAMPLE_RATE > 0 ? { signals: deps.env.SIGNALS_SAMPLE_RATE } : {}),
+    ...(deps.devBuild ? { dev: { build: deps.devBuild() } } : {}),
+  };
+  return {
+    status: unavailablePage ? 503 : loaded.context.statusCode,
+    i18n: requestI18n({ locale: request.locale, resources, brand: env.BRAND_NAME }),
+    site,
+    boot,
+    remoteAssets,
+  };
+}

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { activeTraceparent, inSpan, traceFields } from './spans.server.ts';
+import { startTracing } from './tracing.server.ts';
+
+test('OTEL_TRACES_EXPORTER=console prints each trace as a tree; inside a span logs and pages get its ids', async () => {
+  const printed: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
+    printed.push(String(text));
+    return true;
+  });
+  const tracing = await startTracing({
+    settings: { metricsPort: null, metricsBind: '127.0.0.1', traceExporters: ['console'], serviceName: 'host' },
+    instrument: [],
+    continueIncoming: false,
+  });
+  let ids: { trace_id?: string; span_id?: string } = {};
+  let traceparent: string | null = null;
+  await inSpan('GET /pricing', {}, async () => {
+    inSpan('decide', { 'meridian.step': 'decide' }, () => undefined);
+    await inSpan('load', { 'meridian.step': 'load' }, async () => {
+      ids = traceFields();
+      traceparent = activeTraceparent();
+      await inSpan('remote load', { 'meridian.area': 'checkout', 'meridian.version': '1.0.3' }, () => Promise.resolve());
+    });
+  });
+  await tracing?.shutdown();
+  write.mockRestore();
+  expect(ids.trace_id).toMatch(/^[0-9a-f]{32}$/);
+  expect(traceparent).toBe(`00-${ids.trace_id ?? ''}-${ids.span_id ?? ''}-01`);
+  const tree = printed.join('').split('\n');
+  expect(tree[0]).toBe(`trace ${ids.trace_id ?? ''} host`);
+  expect(tree[1]).toMatch(/^GET \/pricing {2}[\d.]+ ms$/);
+  expect(tree[2]).toMatch(/^├─ decide {2}[\d.]+ ms {2}meridian\.step=decide$/);
+  expect(tree[3]).toMatch(/^└─ load {2}[\d.]+ ms {2}meridian\.step=load$/);
+  expect(tree[4]).toMatch(/^ {3}└─ remote load {2}[\d.]+ ms {2}meridian\.area=checkout meridian\.version=1\.0\.3$/);
+}, 60_000);
+
+test('without an exporter nothing of the SDK is started', async () => {
+  const settings = { metricsPort: 3250, metricsBind: '127.0.0.1', traceExporters: [], serviceName: 'host' };
+  expect(await startTracing({ settings, instrument: ['http'], continueIncoming: false })).toBeNull();
+});

@@ -1,0 +1,73 @@
+/**
+ * Content that needs no JavaScript, kept as the server rendered it (decision 062): on a page's first
+ * load the browser does not hydrate it (no component inside it runs, no formatter is made), so a
+ * slow phone's start-up does only the work of the parts a visitor can act on. After a client
+ * navigation it renders like any other content. Its links still navigate in the page: the host
+ * takes over a click on a link inside `[data-static]` (host/src/routing/static-links.client.ts),
+ * and the intent prefetch watches them as any link. What it wraps must not change while the page is
+ * shown (no state, effects or event handlers; loader data only when a revalidation cannot change it).
+ */
+import { createContext, useContext, useState, useSyncExternalStore, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+
+/**
+ * True in the page the browser hydrates (the host provides it around the page), false on the server
+ * and in tests that render without the host: only the browser keeps the server's HTML.
+ */
+export const KeepServerHtmlContext = createContext(false);
+
+const subscribeNever = () => () => {};
+const EMPTY = { __html: '' };
+
+/**
+ * True when this component is being hydrated from the server's HTML: its first render in the browser
+ * happened while React hydrated it (React reads the server snapshot then), and stays true for its
+ * lifetime. False for a component first rendered in the browser (after a client navigation). Also
+ * true on the server.
+ */
+export function useHydratingFromServer(): boolean {
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [fromServer] = useState(hydrating);
+  return fromServer;
+}
+
+/** Props of {@link StaticContent}: the element's tag and attributes, and what it holds. */
+export interface StaticContentProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  /** The element that holds the content (default `div`). */
+  readonly as?: 'div' | 'section' | 'header' | 'footer' | 'aside' | 'article' | 'nav' | 'ul';
+  readonly children?: ReactNode;
+}
+
+/**
+ * An element whose content the browser keeps from the server's HTML on the first load (an empty
+ * `dangerouslySetInnerHTML`, which hydration leaves alone and never writes while it stays the
+ * same), and renders normally when it first appears after a client navigation.
+ */
+export function StaticContent({ as: Tag = 'div', children, ...attributes }: StaticContentProps) {
+  const keep = useContext(KeepServerHtmlContext);
+  const fromServer = useHydratingFromServer();
+  if (keep && fromServer) return <Tag {...attributes} data-static="" dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
+  return (
+    <Tag {...attributes} data-static="">
+      {children}
+    </Tag>
+  );
+}
+
+/**
+ * A page whose whole content needs no JavaScript but links (a marketing or blog page): the page in a
+ * {@link StaticContent} that takes no box of its own (`.static-content`, `display: contents`).
+ */
+export function staticPage(Page: ComponentType): ComponentType {
+  function StaticPage() {
+    return (
+      <StaticContent className="static-content">
+        <Page />
+      </StaticContent>
+    );
+  }
+  return StaticPage;
+}
