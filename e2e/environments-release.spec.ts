@@ -11,10 +11,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { deployNewVersion, registryGet, release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
+import { deployNewVersion, mintPerson, registryGet, release, releases, REGISTRY, ROOT } from './fixtures/registry.ts';
 import { withToolsVersion } from './fixtures/tools-version.ts';
 import { SITE, STAGING } from './fixtures/system.ts';
-import { LOCAL_PEOPLE_FILE } from '../scripts/lib/apps.ts';
 
 // One shared registry: these journeys change the live release state, so they run in order. Each builds tools (a deploy).
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -182,9 +181,7 @@ test('a deploy 10 KB over its budget: activation refused with the figures, a rel
   const budget = { beforeHydration: live.beforeHydration + 5000, firstThreeSeconds: live.firstThreeSeconds };
   writeFileSync(packageFile, JSON.stringify({ ...(JSON.parse(originalPackage) as object), meridian: { budget } }, null, 2));
   const padding = randomBytes(9_900).toString('base64');
-  process.env.REGISTRY_TOKENS_FILE = LOCAL_PEOPLE_FILE;
-  const minted = release('people', 'add', `e2e-releaser-${Date.now().toString(36)}`, 'releaser');
-  const releaserToken = /\b([A-Za-z0-9_-]{43})\b/.exec(minted.output)?.[1] ?? '';
+  const releaserToken = mintPerson(`e2e-releaser-${Date.now().toString(36)}`, 'releaser');
   try {
     await withToolsVersion(
       (source) =>

@@ -12,6 +12,10 @@
 import './styles/host.css';
 
 import { yieldToPage as nextTask } from './boot/yield.client.ts';
+import { startEarlyErrors } from './signals/early-errors.client.ts';
+
+// First, before any area's script runs: a version that throws while it loads or hydrates is counted (decision 047).
+startEarlyErrors();
 
 /**
  * Resolves once the browser has shown the server's HTML (its first contentful paint, which is

@@ -12,6 +12,7 @@ import { whenIdle } from '../shell/runtime/page-runtime.client.ts';
 import type { ClientNavigation } from './navigation.client.ts';
 import type { PageRouter } from './create-router.client.ts';
 import { yieldToPage } from './yield.client.ts';
+import { takeEarlyErrors } from '../signals/early-errors.client.ts';
 
 /** Options of {@link afterHydration}. */
 export interface AfterHydrationOptions {
@@ -36,9 +37,11 @@ export function afterHydration(options: AfterHydrationOptions): Promise<unknown>
     await navigation.cookieRule();
     await yieldToPage();
     // A signed page view's errors, failed navigations and Web Vitals per area version, for the sampled page views only (rule release.guarded-rollout, decision 047).
+    // The errors of start-up (entry.client.tsx listened from the first script) go to the collector, or nowhere.
     if (boot.signals !== undefined && Math.random() < boot.signals)
       void import(/* webpackChunkName: "page-signals" */ '../signals/page-signals.client.ts').then(({ startPageSignals }) =>
         startPageSignals({
+          earlier: takeEarlyErrors(),
           release: boot.release,
           pageArea: boot.area,
           endpoint: '/__signals',
@@ -47,6 +50,7 @@ export function afterHydration(options: AfterHydrationOptions): Promise<unknown>
           subscribe: (listener) => router.subscribe(listener),
         }),
       );
+    else takeEarlyErrors();
     await yieldToPage();
     return navigation.prefetchOnIntent();
   };

@@ -1,4 +1,5 @@
 import type { ReleaseSet } from '@meridian/shared/release';
+import type { EarlyError } from './early-errors.client.ts';
 import { areaOfError, startPageSignals, type SignedView } from './page-signals.client.ts';
 
 const release: ReleaseSet = {
@@ -21,7 +22,7 @@ test('finds the area version from the first script URL of a stack under a pinned
 type Listener = (state: { navigation: { state: string }; location: { pathname: string }; errors: unknown }) => void;
 
 /** A collector on fake browser parts; `view` is what the host signs (null: it refused). */
-function collector(view: SignedView | null) {
+function collector(view: SignedView | null, earlier: readonly EarlyError[] = []) {
   const target = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const sent: string[] = [];
@@ -49,6 +50,7 @@ function collector(view: SignedView | null) {
       vital = report;
     },
     maxOpenMs: 3_600_000,
+    earlier,
   });
   const hide = () => {
     doc.visibilityState = 'hidden';
@@ -107,4 +109,20 @@ test('sends nothing without a signed page view, and only the versions the host s
   partly.navigate({ navigation: { state: 'idle' }, location: { pathname: '/webrtc-leak-test' }, errors: null });
   partly.hide();
   expect(JSON.parse(partly.sent[0] ?? '')).toMatchObject({ versions: [{ area: 'blog', version: '1.0.0' }] });
+});
+
+test('counts the errors the page met before it started, as an error of the version whose script threw', async () => {
+  const page = collector(signed, [
+    { stack: 'Error: at load\n    at m (http://localhost:3005/1.1.0/src_pages_leak.js:1:9)', filename: undefined },
+    { stack: undefined, filename: 'http://localhost:3000/assets/main.js' },
+  ]);
+  await Promise.resolve();
+  page.hide();
+  expect(JSON.parse(page.sent[0] ?? '')).toEqual({
+    view: 'signed.view',
+    versions: [
+      { area: 'tools', version: '1.1.0', error: true, navFailure: false, vitals: {} },
+      { area: 'blog', version: '1.0.0', error: false, navFailure: false, vitals: {} },
+    ],
+  });
 });

@@ -14,6 +14,7 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { Area } from '@meridian/shared/areas';
 import type { ReleaseSet } from '@meridian/shared/release';
 import type { Vital } from '@meridian/shared/vitals-histogram';
+import type { EarlyError } from './early-errors.client.ts';
 
 /** An area version. */
 export interface AreaVersion {
@@ -67,6 +68,8 @@ export interface PageSignalsInputs {
   observeVitals?: (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void;
   /** How long a page may stay open before its beacon goes anyway, in ms (default five minutes). */
   maxOpenMs?: number;
+  /** Errors the page met before the collector started (early-errors.client.ts), counted like later ones. */
+  earlier?: readonly EarlyError[];
 }
 
 interface Entry {
@@ -122,6 +125,7 @@ export function startPageSignals(inputs: PageSignalsInputs): { flush: () => void
     signed = answer;
   });
 
+  for (const { stack, filename } of inputs.earlier ?? []) countError(stack, filename);
   target.addEventListener('error', (event) => {
     const { error, filename } = event as ErrorEvent;
     countError(error instanceof Error ? error.stack : undefined, filename);
