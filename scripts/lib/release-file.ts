@@ -48,7 +48,8 @@ interface FileEntry {
 /**
  * Writes a release file pinning every remote to its package.json version, unless one exists (or
  * `overwrite`). An existing file keeps its versions and gets the hashes of their local builds
- * (a rebuild of a version changes them; a version not built here keeps what the file said).
+ * (a rebuild of a version changes them; a version not built here keeps what the file said); an
+ * origin on this machine follows the port base it runs with now, any other origin stays.
  */
 export function ensureReleaseFile(file: string, overwrite = false): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -57,6 +58,8 @@ export function ensureReleaseFile(file: string, overwrite = false): void {
     for (const { area } of REMOTES) {
       const entry = state.remotes?.[area];
       if (entry === undefined) continue;
+      // Written for another MERIDIAN_PORT_BASE: this machine's origin of the area moved with it.
+      if (/^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(entry.origin)) entry.origin = remoteOrigin(area);
       entry.integrity = { ...entry.integrity, ...localIntegrityOf(area, [entry.version, entry.canary?.version, entry.fallback]) };
     }
     writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`);
