@@ -18,7 +18,7 @@ const tracing = await startTracing({
   settings: telemetry,
   instrument: ['http', 'undici'],
   esmEntry: import.meta.url,
-  continueIncoming: true,
+  incoming: 'continue',
   quietPaths: /^\/build\/latest\.json/,
 });
 const { buildApp } = await import('./app.ts');

@@ -19,7 +19,7 @@ const tracing = await startTracing({
   settings: telemetry,
   instrument: ['http', 'pg', 'undici'],
   esmEntry: import.meta.url,
-  continueIncoming: true,
+  incoming: 'continue',
   quietPaths: /^\/(healthz|favicon)/,
 });
 const { createApp } = await import('./http/app.ts');

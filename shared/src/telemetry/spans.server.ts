@@ -4,7 +4,7 @@
  * `startTracing` (tracing.server.ts) has started the SDK, each is a plain call or an empty
  * answer: no span object, no context switch, nothing on the hot path.
  */
-import { context, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 
 let started = false;
 let tracerName = 'meridian';
@@ -35,10 +35,11 @@ function failed(span: Span, error: unknown): never {
 /**
  * Runs `work` inside a span named `name` with `attributes`, a child of the active span; a promise
  * ends the span when it settles, a rejection or throw marks it as an error and is passed on.
- * Without tracing, only `work()`.
+ * Without tracing, or inside a trace the sampler left out (its children would be left out too),
+ * only `work()`: no span object, no context switch.
  */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => T): T {
-  if (!started) return work();
+  if (!started || trace.getActiveSpan()?.isRecording() === false) return work();
   return trace.getTracer(tracerName).startActiveSpan(name, { attributes }, (span) => {
     let result: T;
     try {
@@ -52,6 +53,30 @@ export function inSpan<T>(name: string, attributes: Attributes, work: () => T): 
         (error: unknown) => failed(span, error),
       ) as T;
     return ended(span, result);
+  });
+}
+
+/**
+ * Runs `work`, the handling of one incoming request, inside a new server span named `name` that is
+ * the root of a trace of its own (whatever `traceparent` the caller sent: the public edge never
+ * continues a visitor's). `work` is given `finish(statusCode)`, to call once when the answer has
+ * gone (null: the client left first), which records the status (5xx an error) and ends the span.
+ * Without tracing, `work` with a `finish` that does nothing.
+ */
+export function inRootServerSpan(name: string, attributes: Attributes, work: (finish: (statusCode: number | null) => void) => void): void {
+  if (!started) {
+    work(() => undefined);
+    return;
+  }
+  trace.getTracer(tracerName).startActiveSpan(name, { kind: SpanKind.SERVER, root: true, attributes }, (span) => {
+    work((statusCode) => {
+      if (statusCode === null) span.setStatus({ code: SpanStatusCode.ERROR, message: 'the client left before the answer' });
+      else {
+        span.setAttribute('http.response.status_code', statusCode);
+        if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+    });
   });
 }
 

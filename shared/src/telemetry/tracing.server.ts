@@ -32,10 +32,13 @@ export interface TracingOptions {
   /** Incoming requests with no span of their own: health checks, static files. The metrics port never has one. */
   readonly quietPaths?: RegExp;
   /**
-   * False for the public edge (the host): a `traceparent` sent by a visitor is not continued, each
-   * page request starts its own trace. The api and the registry continue the caller's.
+   * `continue` (the api, the registry): the http instrumentation gives every incoming request its
+   * span and continues the caller's `traceparent`. `own` (the host, the public edge): the process
+   * starts each request's span itself as the root of a trace of its own (`inRootServerSpan`, so a
+   * visitor's `traceparent` is never continued), and the http instrumentation traces outgoing calls
+   * only: its incoming side cost a page request more than the whole trace it recorded (decision 056).
    */
-  readonly continueIncoming: boolean;
+  readonly incoming: 'continue' | 'own';
 }
 
 /** The running SDK. */
@@ -74,7 +77,9 @@ export async function startTracing(options: TracingOptions): Promise<Tracing | n
       switch (name) {
         case 'http': {
           const { HttpInstrumentation } = await import('@opentelemetry/instrumentation-http');
-          return new HttpInstrumentation({ ignoreIncomingRequestHook: quiet });
+          return new HttpInstrumentation(
+            options.incoming === 'own' ? { disableIncomingRequestInstrumentation: true } : { ignoreIncomingRequestHook: quiet },
+          );
         }
         case 'express': {
           const { ExpressInstrumentation, ExpressLayerType } = await import('@opentelemetry/instrumentation-express');
@@ -92,7 +97,6 @@ export async function startTracing(options: TracingOptions): Promise<Tracing | n
       }
     }),
   );
-  const w3c = new core.W3CTraceContextPropagator();
   const consoleOnly = settings.traceExporters.every((name) => name === 'console');
   const sdk = new NodeSDK({
     serviceName: settings.serviceName,
@@ -109,9 +113,7 @@ export async function startTracing(options: TracingOptions): Promise<Tracing | n
           ],
         }
       : {}),
-    ...(options.continueIncoming
-      ? {}
-      : { textMapPropagator: { inject: w3c.inject.bind(w3c), extract: (context) => context, fields: () => w3c.fields() } }),
+    textMapPropagator: new core.W3CTraceContextPropagator(),
   });
   sdk.start();
   await hooked?.();

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Area } from '@meridian/shared/areas';
-import { activeTraceparent, annotateActiveSpan, inSpan, tracingOn } from '@meridian/shared/spans.server';
+import { activeTraceparent, annotateActiveSpan, inRootServerSpan, inSpan, tracingOn } from '@meridian/shared/spans.server';
 import type { RemoteLoader } from '../../federation/server-loader.server.ts';
 import type { HealthReporter } from '../process/health-reporter.server.ts';
 import { SIGNALS_PATH } from '../../signals/signals-path.ts';
@@ -15,7 +15,7 @@ import type { HostMetrics, RenderOutcome } from './host-metrics.server.ts';
 
 /** The host's telemetry as the steps of a request use it. */
 export interface HostTelemetry {
-  /** First middleware of the app: times the request, and names the page's trace in `Server-Timing`. */
+  /** First middleware of the app: times the request, and starts its span (its trace named in `Server-Timing`). */
   readonly middleware: RequestHandler;
   /** `loader` with a span per load (area, version) and the outcome counted. */
   remoteLoader(loader: RemoteLoader): RemoteLoader;
@@ -35,9 +35,31 @@ export function step<T>(name: StepName, work: () => T): T {
   return inSpan(name, { 'meridian.step': name }, work);
 }
 
-/** Telemetry that records nothing. */
+/** Requests with no span of their own: health checks, static files, the release file. */
+const QUIET_PATHS = /^\/(healthz|readyz|assets\/|favicon|build\/latest\.json)/;
+
+/**
+ * A request's span when tracing (decision 056): the root of a trace of its own (a visitor's
+ * `traceparent` is never continued), named `GET` until the page names its route, ended when the
+ * answer has gone; the page carries its `traceparent` in `Server-Timing`, a header, not the page:
+ * a kept page is sent to many visitors, each with a trace of its own. Without tracing, just `next()`.
+ */
+function requestSpan(req: Request, res: Response, next: NextFunction): void {
+  if (!tracingOn() || QUIET_PATHS.test(req.path)) {
+    next();
+    return;
+  }
+  inRootServerSpan(req.method, { 'http.request.method': req.method, 'url.path': req.path }, (finish) => {
+    const traceparent = activeTraceparent();
+    if (traceparent !== null) res.setHeader('Server-Timing', `traceparent;desc="${traceparent}"`);
+    res.once('close', () => finish(res.writableFinished ? res.statusCode : null));
+    next();
+  });
+}
+
+/** Telemetry that records nothing but the traces (when an exporter is named). */
 export const NO_TELEMETRY: HostTelemetry = {
-  middleware: (_req, _res, next) => next(),
+  middleware: requestSpan,
   remoteLoader: (loader) => loader,
   health: (reporter) => reporter,
   page: () => {},
@@ -75,15 +97,12 @@ function routeOf(req: Request, res: Response): { route: string; area: string } {
 export function createHostTelemetry(metrics: HostMetrics): HostTelemetry {
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
-    const traceparent = activeTraceparent();
-    // A header, not the page: a kept page is sent to many visitors, each with a trace of its own.
-    if (traceparent !== null) res.setHeader('Server-Timing', `traceparent;desc="${traceparent}"`);
     res.once('close', () => {
       const status = res.writableFinished ? String(res.statusCode) : 'aborted';
       metrics.request({ ...routeOf(req, res), status }, (performance.now() - started) / 1000);
       if (req.method === 'POST' && req.path === SIGNALS_PATH) metrics.signals(SIGNAL_OUTCOMES[res.statusCode] ?? 'error');
     });
-    next();
+    requestSpan(req, res, next);
   };
   return {
     middleware,

@@ -1,8 +1,9 @@
 /**
- * The host's tracing (decision 056): the SDK started with the http, express and undici
- * instrumentations when `OTEL_TRACES_EXPORTER` names an exporter. The host is the public edge:
- * a visitor's `traceparent` is not continued; health checks, the metrics port and static files
- * have no spans.
+ * The host's tracing (decision 056): the SDK started when `OTEL_TRACES_EXPORTER` names an
+ * exporter, with the http (outgoing calls: the api) and undici (fetch: geo, remote resources)
+ * instrumentations. The host is the public edge and starts each request's span itself
+ * (host-telemetry.server.ts: a trace of its own, never a visitor's; none for health checks, static
+ * files or the metrics port); its named steps are its own spans, so Express's layers add none.
  */
 import { startTracing, type Tracing } from '@meridian/shared/tracing.server';
 import { telemetrySettings, type TelemetrySettings } from '@meridian/shared/telemetry-env.server';
@@ -17,8 +18,7 @@ export function hostTelemetrySettings(env: HostEnv): TelemetrySettings {
 export function startHostTracing(env: HostEnv): Promise<Tracing | null> {
   return startTracing({
     settings: hostTelemetrySettings(env),
-    instrument: ['http', 'express', 'undici'],
-    quietPaths: /^\/(healthz|readyz|assets\/|favicon|build\/latest\.json)/,
-    continueIncoming: false,
+    instrument: ['http', 'undici'],
+    incoming: 'own',
   });
 }
