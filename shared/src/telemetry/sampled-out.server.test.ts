@@ -1,20 +1,11 @@
 /** @jest-environment node */
 import { trace } from '@opentelemetry/api';
 import { inRootServerSpan, inSpan, traceFields } from './spans.server.ts';
-import { startTracing } from './tracing.server.ts';
+import { startConsoleTracing } from './console-tracing.server.ts';
 
 test('a request the sampler leaves out gets ids for its logs and page, and its steps no span objects', async () => {
   process.env.OTEL_TRACES_SAMPLER = 'always_off';
-  const printed: string[] = [];
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
-    printed.push(String(text));
-    return true;
-  });
-  const tracing = await startTracing({
-    settings: { metricsPort: null, metricsBind: '127.0.0.1', traceExporters: ['console'], serviceName: 'host' },
-    instrument: [],
-    incoming: 'own',
-  });
+  const tracing = await startConsoleTracing();
   let request: { trace_id?: string; span_id?: string } = {};
   let inStep: { trace_id?: string; span_id?: string } = {};
   let stepRecording: boolean | undefined;
@@ -26,12 +17,11 @@ test('a request the sampler leaves out gets ids for its logs and page, and its s
     });
     finish(200);
   });
-  await tracing?.shutdown();
-  write.mockRestore();
+  const printed = await tracing.stop();
   delete process.env.OTEL_TRACES_SAMPLER;
   expect(request.trace_id).toMatch(/^[0-9a-f]{32}$/);
   // The step ran in the request's own (unrecorded) span: no child was made.
   expect(inStep).toEqual(request);
   expect(stepRecording).toBe(false);
-  expect(printed.join('')).toBe('');
+  expect(printed).toBe('');
 }, 60_000);

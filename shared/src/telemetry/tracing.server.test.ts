@@ -1,18 +1,10 @@
 /** @jest-environment node */
 import { activeTraceparent, inRootServerSpan, inSpan, traceFields } from './spans.server.ts';
+import { startConsoleTracing } from './console-tracing.server.ts';
 import { startTracing } from './tracing.server.ts';
 
 test('OTEL_TRACES_EXPORTER=console prints each trace as a tree; inside a span logs and pages get its ids', async () => {
-  const printed: string[] = [];
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
-    printed.push(String(text));
-    return true;
-  });
-  const tracing = await startTracing({
-    settings: { metricsPort: null, metricsBind: '127.0.0.1', traceExporters: ['console'], serviceName: 'host' },
-    instrument: [],
-    incoming: 'own',
-  });
+  const tracing = await startConsoleTracing();
   let ids: { trace_id?: string; span_id?: string } = {};
   let traceparent: string | null = null;
   await new Promise<void>((answered) =>
@@ -28,11 +20,10 @@ test('OTEL_TRACES_EXPORTER=console prints each trace as a tree; inside a span lo
       });
     }),
   );
-  await tracing?.shutdown();
-  write.mockRestore();
+  const printed = await tracing.stop();
   expect(ids.trace_id).toMatch(/^[0-9a-f]{32}$/);
   expect(traceparent).toBe(`00-${ids.trace_id ?? ''}-${ids.span_id ?? ''}-01`);
-  const tree = printed.join('').split('\n');
+  const tree = printed.split('\n');
   expect(tree[0]).toBe(`trace ${ids.trace_id ?? ''} host`);
   expect(tree[1]).toMatch(/^GET \/pricing {2}[\d.]+ ms {2}http\.response\.status_code=200$/);
   expect(tree[2]).toMatch(/^├─ decide {2}[\d.]+ ms {2}meridian\.step=decide$/);
