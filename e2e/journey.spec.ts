@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
+import { bundle, text } from './fixtures/messages.ts';
 import { SITE } from './fixtures/system.ts';
 
 test('a visitor moves through four areas without a full page load, and React is loaded once', async ({ page }) => {
@@ -61,4 +62,32 @@ test('client navigation updates the title and loads the next page messages from 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tarif');
   await expect(page).toHaveTitle(/VPN-Tarife und Preise/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/de/pricing`);
+});
+
+test('a page kept from the server carries none of its own messages; coming back to it by client navigations loads them', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const features = bundle('remote-marketing', 'features', 'ja');
+  const home = bundle('remote-marketing', 'home', 'ja');
+  await page.goto('/ja/features');
+  await waitForHydration(page);
+  // Nothing of the page runs in the browser on its first load (decision 074): its words stay in the HTML only.
+  const namespaces = await page.evaluate(
+    () => (JSON.parse(document.getElementById('__meridian')?.textContent ?? '{}') as { resources: Record<string, object> }).resources,
+  );
+  expect(Object.keys(namespaces.ja ?? {})).not.toContain('features');
+  expect(Object.keys(namespaces.ja ?? {})).toContain('header');
+  await expect(page).toHaveTitle(text(features, 'meta.title'));
+
+  // Home, first shown by a client navigation, and the features page again by the browser's back button.
+  await page.getByRole('link', { name: text(bundle('host', 'header', 'ja'), 'homeLabel') }).click();
+  await expect(page).toHaveURL(/\/ja\/?$/);
+  await expect(page).toHaveTitle(text(home, 'meta.title'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ja\/features$/);
+  await expect(page).toHaveTitle(text(features, 'meta.title'));
+  await expect(page.getByRole('main')).toContainText(text(features, 'intro'));
+  await expect(page.getByRole('main')).not.toContainText(/\b(meta|intro|cta|sections)\.[a-z]/);
+  expect(problems).toEqual([]);
 });

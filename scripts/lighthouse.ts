@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU)
  * on the four pages of decision 015, three times each, and the median of every category. Needs the
  * system running (`npm start`); LIGHTHOUSE_ORIGIN overrides the local site, LIGHTHOUSE_RUNS the
- * count. Lighthouse is not a dependency (it is large and only this script uses it): npx fetches
+ * count, LIGHTHOUSE_PAGES (comma-separated paths) the pages. Lighthouse is not a dependency (it is large and only this script uses it): npx fetches
  * the pinned version from the npm registry once; the browser is Debian's Chromium (CHROME_PATH).
  * A measuring tool, not a test: it prints figures and never fails on a slow machine. Each page's
  * line gives the load average when it finished (Lighthouse's TBT is the trace's wall time x 4, so a
@@ -17,7 +17,7 @@ import { siteOrigin } from '../tooling/local-system.ts';
 import { recordPrinted } from './lib/benchmarks-doc.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const PAGES = ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
 /** The timing audits themselves (their figures are printed); other audits under 0.9 are named. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitLocale } from '@meridian/shared/routing';
@@ -12,14 +12,18 @@ function setLink(selector: string, create: () => HTMLLinkElement, href: string) 
 
 /**
  * Keeps the head in step with client navigations (the server writes it for the first load):
- * title, description, canonical and hreflang alternates.
+ * title, description, canonical and hreflang alternates. The page the browser hydrates keeps the
+ * server's head: its messages may not be in the page (a page kept from the server, decision 074).
  */
 export function useDocumentHead(): void {
   const matches = useMatches();
   const { key, pathname } = useLocation();
   const { i18n } = useTranslation();
   const { locale, publicOrigin } = useSite();
+  const hydrated = useRef<string | null>(key);
   useEffect(() => {
+    if (key === hydrated.current) return;
+    hydrated.current = null;
     const leaf = matches.at(-1);
     const head = pageHead({ handles: matches.map((match) => match.handle), params: leaf?.params ?? {}, status: 200 }, i18n);
     document.title = head.title;

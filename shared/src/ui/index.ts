@@ -2,7 +2,14 @@
 export { PageIntro, type PageIntroProps } from './page-intro.tsx';
 export { NotFoundScreen, StatusHelpLater, type NotFoundScreenProps } from './not-found.tsx';
 export { partOfItsOwn } from './part-of-its-own.tsx';
-export { KeepServerHtmlContext, StaticContent, staticPage, useHydratingFromServer, type StaticContentProps } from './static-content.tsx';
+export {
+  isStaticPage,
+  KeepServerHtmlContext,
+  StaticContent,
+  staticPage,
+  useHydratingFromServer,
+  type StaticContentProps,
+} from './static-content.tsx';
 export { RouteErrorBoundary, type NotFoundData } from './route-error-boundary.tsx';
 export { notFound } from './not-found-response.ts';
 export { areaRoute, type PageModule } from './area-route.ts';

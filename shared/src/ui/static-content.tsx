@@ -58,8 +58,15 @@ export function StaticContent({ as: Tag = 'div', children, ...attributes }: Stat
 }
 
 /**
+ * The property {@link staticPage} sets on the component it returns. A plain string, not a symbol or a
+ * registry: the host reads it off a remote's route, whose copy of this module may not be the host's.
+ */
+const KEEPS_SERVER_HTML = 'keepsServerHtml';
+
+/**
  * A page whose whole content needs no JavaScript but links (a marketing or blog page): the page in a
- * {@link StaticContent} that takes no box of its own (`.static-content`, `display: contents`).
+ * {@link StaticContent} that takes no box of its own (`.static-content`, `display: contents`). The
+ * component returned is marked so the host can tell ({@link isStaticPage}).
  */
 export function staticPage(Page: ComponentType): ComponentType {
   function StaticPage() {
@@ -69,5 +76,14 @@ export function staticPage(Page: ComponentType): ComponentType {
       </StaticContent>
     );
   }
-  return StaticPage;
+  return Object.assign(StaticPage, { [KEEPS_SERVER_HTML]: true as const });
+}
+
+/**
+ * True when `component` is a page made by {@link staticPage}: on a first load the browser runs
+ * nothing of it, so the page's own messages are not needed there (the host leaves them out of the
+ * page, decision 074). False for anything else, `undefined` included.
+ */
+export function isStaticPage(component: unknown): boolean {
+  return typeof component === 'function' && (component as unknown as Record<string, unknown>)[KEEPS_SERVER_HTML] === true;
 }

@@ -1,13 +1,14 @@
 /**
  * A small site for the unit tests of the page steps (load-page, render-page, respond): a marketing
  * area with a home page, a page whose namespace is not its path (`/vpn-trial` declares `features`), a
- * redirect and a failing loader, and every other area down. Only the remote loading boundary is
+ * page kept from the server (`/about`) and one whose loader answers 404 (`/gone`), a redirect and a failing loader, and every other area down. Only the remote loading boundary is
  * replaced (no origin serves these tests); everything else is the host's own code.
  */
 import { redirect, type RouteObject } from 'react-router';
 import type { Area } from '@meridian/shared/areas';
 import { createMessageLoader, type Resources } from '@meridian/shared/i18n';
 import type { AreaModule, AreaRouteHandle } from '@meridian/shared/route-module';
+import { staticPage } from '@meridian/shared/ui';
 import { parseReleaseState } from '@meridian/shared/release-state.server';
 import type { ReleaseState } from '@meridian/shared/release';
 import { createHandlerCache } from '../areas/areas.server.ts';
@@ -24,6 +25,19 @@ const handle = (value: AreaRouteHandle) => value;
 const routes: RouteObject[] = [
   { index: true, Component: () => null, handle: handle({ ns: 'home', cacheable: true }) },
   { path: 'vpn-trial', Component: () => null, handle: handle({ ns: 'features', cacheable: 'country' }) },
+  // A page kept from the server (decision 074) under a parent that only declares a namespace, as the app's pictures do.
+  {
+    handle: handle({ ns: 'home' }),
+    children: [{ path: 'about', Component: staticPage(() => null), handle: handle({ ns: 'features', cacheable: true }) }],
+  },
+  {
+    path: 'gone',
+    loader: () => {
+      throw new Response('gone', { status: 404 });
+    },
+    Component: staticPage(() => null),
+    handle: handle({ ns: 'home' }),
+  },
   { path: 'go', loader: () => redirect('/features'), action: () => redirect('/features'), handle: handle({ ns: 'home' }) },
   {
     path: 'broken',

@@ -3,7 +3,7 @@ import { pinRelease } from '@meridian/shared/release';
 import { decideRequest } from './decide-request.server.ts';
 import { loadPage, type LoadedPage } from './load-page.server.ts';
 import { siteDeps, siteState } from './page-steps.fixture.server.ts';
-import { pageNamespaces, renderInputs } from './render-page.server.ts';
+import { keptFromServer, pageNamespaces, renderInputs } from './render-page.server.ts';
 
 async function loaded(path: string, deps = siteDeps()) {
   const decision = decideRequest(
@@ -51,5 +51,26 @@ describe("render: the page's messages come from the namespaces its routes declar
     expect(inputs.boot.area).toBeNull();
     expect(pageNamespaces(page)).toEqual([]);
     expect(deps.counted.asked).toEqual([]);
+  });
+
+  test('a page kept from the server is rendered with its namespaces but leaves them out of the boot data (decision 074)', async () => {
+    const { request, page, deps } = await loaded('/de/about');
+    expect(keptFromServer(page)).toBe(true);
+    expect(pageNamespaces(page)).toEqual(['home', 'features']);
+    const inputs = await renderInputs(deps, request, page);
+    expect(inputs.i18n.t('features:title')).toBe('Kostenlos testen');
+    expect(inputs.i18n.t('home:title')).toBe('Startseite');
+    for (const lang of ['de', 'en'])
+      expect(Object.keys(inputs.boot.resources[lang] ?? {}).sort()).toEqual(['common', 'footer', 'header', 'location']);
+  });
+
+  test('a page the browser hydrates, or whose loader failed, keeps its namespaces in the boot data', async () => {
+    const hydrated = await loaded('/de/vpn-trial');
+    expect(keptFromServer(hydrated.page)).toBe(false);
+    const failed = await loaded('/gone');
+    expect(failed.page.context.statusCode).toBe(404);
+    expect(keptFromServer(failed.page)).toBe(false);
+    const inputs = await renderInputs(failed.deps, failed.request, failed.page);
+    expect(Object.keys(inputs.boot.resources.en ?? {})).toContain('home');
   });
 });

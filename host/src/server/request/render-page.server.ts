@@ -8,7 +8,9 @@ import type { i18n as I18n } from 'i18next';
 import { AREAS } from '@meridian/shared/areas';
 import { HOST_NAMESPACES, type MessageLoader } from '@meridian/shared/i18n';
 import { routeNamespaces } from '@meridian/shared/route-module';
+import { isStaticPage } from '@meridian/shared/ui';
 import type { BootData } from '../../boot-data.ts';
+import { areaOfRouteId } from '../../routing/mount.ts';
 import { routeMapOf } from '../../routing/route-map.ts';
 import type { DecidedRequest } from './decide-request.server.ts';
 import type { HostEnv } from '../process/env.server.ts';
@@ -48,8 +50,24 @@ export function pageNamespaces(loaded: LoadedPage): string[] {
 }
 
 /**
+ * Whether the browser hydrates none of the page's own content (decision 074): it rendered without an
+ * error and every matched route of its area that renders something is a `staticPage`, which a first load keeps as
+ * the server wrote it (decision 062). Nothing in the browser then reads the page's own namespaces
+ * until a client navigation renders the page again, and that navigation loads them as any other does
+ * (rule lang.messages), so the page's boot data leaves them out.
+ */
+export function keptFromServer(loaded: LoadedPage): boolean {
+  if (!loaded.loaded || loaded.unavailablePage || loaded.context.errors) return false;
+  const rendering = loaded.context.matches.filter(
+    ({ route }) => areaOfRouteId(route.id) !== null && (route.Component != null || route.element != null),
+  );
+  return rendering.length > 0 && rendering.every(({ route }) => route.element == null && isStaticPage(route.Component));
+}
+
+/**
  * Loads the page's messages (the host's namespaces and the page's declared ones, in its language
- * and in English, rule lang.messages) and its area's assets, and builds the boot data. Never rejects
+ * and in English, rule lang.messages) and its area's assets, and builds the boot data (without the
+ * page's own namespaces when the page is {@link keptFromServer}). Never rejects
  * for a missing bundle or manifest (a missing bundle is `{}`, missing assets null).
  */
 export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest, loaded: LoadedPage): Promise<RenderInputs> {
@@ -61,6 +79,8 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
     own ? deps.remoteResources.assets(own.area, own.entry).catch(() => null) : Promise.resolve(null),
   ]);
   const resources = sharedResources(hostResources, remoteResources);
+  // The server renders with every namespace; the browser gets the page's own only when it hydrates the page (decision 074).
+  const bootResources = keptFromServer(loaded) ? sharedResources(hostResources) : resources;
   const { env } = deps;
   const site = {
     locale: request.locale,
@@ -83,7 +103,7 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
     release: loaded.release,
     ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
     area: unavailablePage ? null : area,
-    resources,
+    resources: bootResources,
     routeMap: routeMapOf([...loaded.areas.loaded].filter(([other]) => other !== area).map(([, { module }]) => module)),
     brand: env.BRAND_NAME,
     apiBase: env.API_BASE,
