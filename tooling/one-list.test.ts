@@ -42,7 +42,7 @@ const mentioning = (pattern: RegExp, allowed: (file: string) => boolean) =>
 const ON_PURPOSE: Readonly<Record<string, string>> = {
   'host/src/shell/footer.tsx': 'the blog link has the footer message key `blog`',
   'host/src/shell/shell.tsx': 'the host has a page layout named `checkout` (a header and footer without the site navigation)',
-  'scripts/bench.ts': 'measures a fixed mix of pages, among them a blog post (its server bundle path for the floor)',
+  'scripts/bench/ssr.ts': 'measures a fixed mix of pages, among them a blog post (its server bundle path for the floor)',
   'scripts/bench/floor/ssr.tsx': 'the no-federation floor imports each area route table directly, which is what it measures against',
   'shared/src/ui/status-help.tsx': 'the dead-end pages search the blog (its search page and message key `blog`)',
   'scripts/dev-reload-timing.ts': 'measures save-to-visible on a marketing page',
