@@ -5,6 +5,8 @@
  * runs it after the main suite, whose system is stopped by then, so the ports are free.
  */
 import { defineConfig } from '@playwright/test';
+// Side effect: no keep-alive for the journeys' own fetch calls (see the module).
+import './fixtures/http-client.ts';
 import { SITE } from './fixtures/system.ts';
 
 process.env.HOST_LOG_LEVEL ??= 'warn';

@@ -3,6 +3,8 @@
  * loopback (the test command builds first). Debian's Chromium, never a downloaded browser.
  */
 import { defineConfig } from '@playwright/test';
+// Side effect: no keep-alive for the journeys' own fetch calls (see the module).
+import './fixtures/http-client.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 import { SITE, SITE_ORIGINS } from './fixtures/system.ts';
 

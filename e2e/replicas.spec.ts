@@ -15,7 +15,7 @@ import { REPLICA_PORTS } from './fixtures/system.ts';
 const toolsDir = join(ROOT, 'remote-tools');
 const packageFile = join(toolsDir, 'package.json');
 const originalPackage = readFileSync(packageFile, 'utf8');
-// A blocking deploy outlasts a replica's keep-alive timeout: a pooled connection it closed meanwhile fails once, and the poll asks again.
+// A replica that is not listening yet answers nothing: null, and the poll asks again.
 const revisionOf = async (url: string) =>
   fetch(`${url}/healthz`)
     .then(async (response) => ((await response.json()) as { release: string }).release)
