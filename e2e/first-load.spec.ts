@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { collectProblems, waitForHydration } from './fixtures/page-errors.ts';
 import { SITE } from './fixtures/system.ts';
-import { FIRST_LOAD_BUDGETS, firstLoad } from '../scripts/bench/first-load.ts';
+import { FIRST_LOAD_BUDGETS, firstLoad, HTML_BUDGET } from '../scripts/bench/first-load.ts';
 
 for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) {
   test(`${path}: every script start-up needs is announced by the page, and it hydrates cleanly`, async ({ page }) => {
@@ -66,5 +66,17 @@ for (const path of ['/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) 
     expect(load.total, `${(load.total / 1024).toFixed(1)} KB against ${budget / 1024} KB:\n${largest.join('\n')}`).toBeLessThanOrEqual(
       budget,
     );
+  });
+}
+
+// The page itself stays short: a slow phone parses all of it, inline style sheet and data included, before the first paint.
+// What only a hydrated page shows (toasts, dialogs, the cookie banner, popups) is not in its inline style sheet.
+for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/features']) {
+  test(`${path}: the HTML stays within ${HTML_BUDGET / 1024} KB uncompressed, its style sheet without what shows after hydration`, async () => {
+    const html = await (await fetch(`${SITE}${path}`)).text();
+    expect(Buffer.byteLength(html), `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(HTML_BUDGET);
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    expect(inline).toContain('.nav');
+    for (const rule of ['.toast', '.modal', '.consent', '.promo', '.route-progress']) expect(inline).not.toContain(rule);
   });
 }

@@ -91,3 +91,32 @@ test('a page kept from the server carries none of its own messages; coming back 
   await expect(page.getByRole('main')).not.toContainText(/\b(meta|intro|cta|sections)\.[a-z]/);
   expect(problems).toEqual([]);
 });
+
+test("a post kept from the server carries its text once, in the HTML, not again in the router's data; the back button brings it back whole", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/blog/what-is-a-kill-switch');
+  await waitForHydration(page);
+  const paragraph = (await page.locator('main article p').nth(3).textContent()) ?? '';
+  expect(paragraph.length).toBeGreaterThan(40);
+  // Decision 075: the page's loader data is withheld from the hydration data (the key stays, so nothing loads while hydrating).
+  const routerStrings = await page.evaluate(() => {
+    const strings: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') strings.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(JSON.parse(document.getElementById('__router')?.textContent ?? '{}'));
+    return strings;
+  });
+  expect(routerStrings.filter((value) => value.includes(paragraph.slice(0, 40)))).toEqual([]);
+  expect((await page.locator('#__router').textContent()) ?? '').toContain('"keptFromServer":true');
+
+  await page.locator('main a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/what-is-a-kill-switch$/);
+  await expect(page.locator('main article')).toContainText(paragraph);
+  expect(problems).toEqual([]);
+});

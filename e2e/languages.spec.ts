@@ -1,6 +1,6 @@
 /**
  * Every language looks right (decisions 024 and 069): region and app tiles never draw a name under their arrow
- * at 390 px in any language; Japanese headings break between phrases, never inside a word; Arabic
+ * at 390 px in any language, and their arrows and icons are drawn by the style sheet (arrows mirrored in Arabic); Japanese headings break between phrases, never inside a word; Arabic
  * amounts keep "US$" after the number in the plan cards, the checkout list and the order summary;
  * and the wording fixes (decision 024) are what a visitor reads.
  */
@@ -20,9 +20,39 @@ async function tilesUnderIcons(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(tile.querySelector('.link-tile__body') ?? tile);
       const glyphs = [...range.getClientRects()].filter((rect) => rect.width > 0);
-      const icons = [...tile.querySelectorAll('svg')].map((icon) => icon.getBoundingClientRect());
+      const icons = [...tile.querySelectorAll('svg, .link-tile__arrow')].map((icon) => icon.getBoundingClientRect());
       return glyphs.some((glyph) => icons.some((icon) => meets(glyph, icon))) ? [tile.textContent ?? ''] : [];
     });
+  });
+}
+
+/**
+ * How the page's icons are drawn, as problems: a tile without its 18 px arrow (a mask over the brand
+ * colour, mirrored in right-to-left pages) and an icon painted otherwise than as lines in its text
+ * colour (the paint comes from the style sheet, not from the icon's markup).
+ */
+async function iconProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const tiles = [...document.querySelectorAll('.link-tile')].flatMap((tile) => {
+      const arrow = tile.querySelector('.link-tile__arrow');
+      if (!arrow) return [`${tile.textContent ?? ''}: no arrow`];
+      const { width, height } = arrow.getBoundingClientRect();
+      const style = getComputedStyle(arrow);
+      const drawn = width === 18 && height === 18 && style.maskImage.startsWith('url(') && style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      const mirrored = style.transform.startsWith('matrix(-1');
+      return drawn && mirrored === rtl ? [] : [`${tile.textContent ?? ''}: arrow ${width}x${height}, mirrored ${mirrored}`];
+    });
+    const icons = [...document.querySelectorAll('svg.icon')].flatMap((icon) => {
+      const style = getComputedStyle(icon);
+      const filled = icon.classList.contains('icon--filled');
+      const paint = filled ? style.fill : style.stroke;
+      const unpainted = filled ? style.stroke : style.fill;
+      return paint === style.color && unpainted === 'none'
+        ? []
+        : [`${icon.getAttribute('class') ?? ''}: fill ${style.fill}, stroke ${style.stroke}`];
+    });
+    return [...tiles, ...icons];
   });
 }
 
@@ -38,6 +68,7 @@ for (const { prefix } of VARIANTS.filter((variant) => variant.prefix !== '/en'))
       await waitForHydration(page);
       tiles += await page.locator('.link-tile').count();
       expect({ path, overlaps: await tilesUnderIcons(page) }).toEqual({ path, overlaps: [] });
+      expect({ path, icons: await iconProblems(page) }).toEqual({ path, icons: [] });
     }
     expect(tiles).toBeGreaterThan(30);
   });

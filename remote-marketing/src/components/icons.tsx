@@ -168,24 +168,17 @@ export type IconName = keyof typeof PATHS;
 /** Icons that imply a direction and are mirrored in right-to-left pages. */
 const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['arrow', 'split', 'chat', 'megaphone', 'quote']);
 
-/** One decorative icon, `size` pixels square, drawn in the current text colour. */
+/**
+ * One decorative icon, `size` pixels square, drawn in the current text colour. The paint (stroke,
+ * width, joins; a fill for `quote`) is the `.icon` rule of marketing.css, not attributes on each
+ * icon: a page of tiles repeats an icon dozens of times, and its HTML stays short.
+ */
 export function Icon({ name, size = 24, className }: { readonly name: IconName; readonly size?: number; readonly className?: string }) {
-  const classes = ['icon', DIRECTIONAL.has(name) ? 'icon-arrow' : '', className ?? ''].filter(Boolean).join(' ');
-  const filled = name === 'quote';
+  const classes = ['icon', DIRECTIONAL.has(name) ? 'icon-arrow' : '', name === 'quote' ? 'icon--filled' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <svg
-      className={classes}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg className={classes} aria-hidden="true" viewBox="0 0 24 24" width={size} height={size}>
       {PATHS[name]}
     </svg>
   );

@@ -37,7 +37,8 @@ export function LinkTiles({
               <span className="link-tile__label">{item.label}</span>
               {item.hint ? <span className="link-tile__hint">{item.hint}</span> : null}
             </span>
-            <Icon name="arrow" size={18} className="link-tile__arrow" />
+            {/* Drawn by marketing.css (a mask), not an SVG per tile. */}
+            <span className="link-tile__arrow" aria-hidden="true" />
           </Link>
           {item.extra}
         </li>

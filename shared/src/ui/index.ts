@@ -4,10 +4,12 @@ export { NotFoundScreen, StatusHelpLater, type NotFoundScreenProps } from './not
 export { partOfItsOwn } from './part-of-its-own.tsx';
 export {
   isStaticPage,
+  isWithheldLoaderData,
   KeepServerHtmlContext,
   StaticContent,
   staticPage,
   useHydratingFromServer,
+  WITHHELD_LOADER_DATA,
   type StaticContentProps,
 } from './static-content.tsx';
 export { RouteErrorBoundary, type NotFoundData } from './route-error-boundary.tsx';

@@ -7,7 +7,17 @@
  * and the intent prefetch watches them as any link. What it wraps must not change while the page is
  * shown (no state, effects or event handlers; loader data only when a revalidation cannot change it).
  */
-import { createContext, useContext, useState, useSyncExternalStore, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 
 /**
  * True in the page the browser hydrates (the host provides it around the page), false on the server
@@ -64,12 +74,42 @@ export function StaticContent({ as: Tag = 'div', children, ...attributes }: Stat
 const KEEPS_SERVER_HTML = 'keepsServerHtml';
 
 /**
+ * The loader data the browser gets for a page kept from the server on its first load (decision 075):
+ * the page's content is already in the HTML, and nothing in the browser reads its data until the page
+ * renders again, which a client navigation or a revalidation does with the data loaded afresh. A
+ * plain JSON value, so that the host's server and a remote's copy of this module agree on it.
+ */
+export const WITHHELD_LOADER_DATA: { readonly keptFromServer: true } = Object.freeze({ keptFromServer: true });
+
+/** True for {@link WITHHELD_LOADER_DATA} (or its JSON copy), false for any loader's own data. */
+export function isWithheldLoaderData(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && Object.keys(data).length === 1 && (data as Record<string, unknown>).keptFromServer === true
+  );
+}
+
+/**
  * A page whose whole content needs no JavaScript but links (a marketing or blog page): the page in a
  * {@link StaticContent} that takes no box of its own (`.static-content`, `display: contents`). The
- * component returned is marked so the host can tell ({@link isStaticPage}).
+ * component returned is marked so the host can tell ({@link isStaticPage}). Used as a route's
+ * `Component` only (it reads the route's loader data). Should the browser ever render it while its
+ * loader data is still {@link WITHHELD_LOADER_DATA} (React rendering the page afresh after a
+ * hydration mismatch), it navigates to the same location (React Router loads the data again) and shows the page once it is there.
  */
 export function staticPage(Page: ComponentType): ComponentType {
   function StaticPage() {
+    const withheld = isWithheldLoaderData(useLoaderData());
+    const keep = useContext(KeepServerHtmlContext);
+    const fromServer = useHydratingFromServer();
+    const navigate = useNavigate();
+    const location = useLocation();
+    const missing = withheld && !(keep && fromServer);
+    useEffect(() => {
+      // The same location again: React Router runs the page's loaders, as for a click on a link to the page itself
+      // (useRevalidator would do the same but is not among the exports the host provides to remotes, decision 010).
+      if (missing) void navigate(location, { replace: true, preventScrollReset: true });
+    }, [missing, navigate, location]);
+    if (missing) return <div className="static-content" data-static="" />;
     return (
       <StaticContent className="static-content">
         <Page />

@@ -28,7 +28,14 @@ const routes: RouteObject[] = [
   // A page kept from the server (decision 074) under a parent that only declares a namespace, as the app's pictures do.
   {
     handle: handle({ ns: 'home' }),
-    children: [{ path: 'about', Component: staticPage(() => null), handle: handle({ ns: 'features', cacheable: true }) }],
+    children: [
+      {
+        path: 'about',
+        loader: () => ({ story: 'told on the server' }),
+        Component: staticPage(() => null),
+        handle: handle({ ns: 'features', cacheable: true }),
+      },
+    ],
   },
   {
     path: 'gone',

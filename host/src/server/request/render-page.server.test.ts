@@ -3,6 +3,8 @@ import { pinRelease } from '@meridian/shared/release';
 import { decideRequest } from './decide-request.server.ts';
 import { loadPage, type LoadedPage } from './load-page.server.ts';
 import { siteDeps, siteState } from './page-steps.fixture.server.ts';
+import { isWithheldLoaderData } from '@meridian/shared/ui';
+import { serializeHydrationData } from '../document/hydration.server.ts';
 import { keptFromServer, pageNamespaces, renderInputs } from './render-page.server.ts';
 
 async function loaded(path: string, deps = siteDeps()) {
@@ -64,7 +66,22 @@ describe("render: the page's messages come from the namespaces its routes declar
       expect(Object.keys(inputs.boot.resources[lang] ?? {}).sort()).toEqual(['common', 'footer', 'header', 'location']);
   });
 
-  test('a page the browser hydrates, or whose loader failed, keeps its namespaces in the boot data', async () => {
+  test("a page kept from the server leaves its loader data out of the hydration data, keeping the route's key (decision 075)", async () => {
+    const { request, page, deps } = await loaded('/about');
+    const inputs = await renderInputs(deps, request, page);
+    const [about] = inputs.withheldRoutes;
+    expect(inputs.withheldRoutes).toHaveLength(1);
+    // The server rendered with the data; the browser gets the marker in its place.
+    expect(page.context.loaderData[about ?? '']).toEqual({ story: 'told on the server' });
+    const { loaderData } = JSON.parse(JSON.stringify(serializeHydrationData(page.context, inputs.withheldRoutes))) as {
+      loaderData: Record<string, unknown>;
+    };
+    expect(Object.keys(loaderData)).toContain(about);
+    expect(isWithheldLoaderData(loaderData[about ?? ''])).toBe(true);
+    expect(JSON.stringify(loaderData)).not.toContain('told on the server');
+  });
+
+  test('a page the browser hydrates, or whose loader failed, keeps its namespaces and its loader data', async () => {
     const hydrated = await loaded('/de/vpn-trial');
     expect(keptFromServer(hydrated.page)).toBe(false);
     const failed = await loaded('/gone');
@@ -72,5 +89,7 @@ describe("render: the page's messages come from the namespaces its routes declar
     expect(keptFromServer(failed.page)).toBe(false);
     const inputs = await renderInputs(failed.deps, failed.request, failed.page);
     expect(Object.keys(inputs.boot.resources.en ?? {})).toContain('home');
+    expect(inputs.withheldRoutes).toEqual([]);
+    expect((await renderInputs(hydrated.deps, hydrated.request, hydrated.page)).withheldRoutes).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ export interface RenderInputs {
   readonly boot: BootData;
   /** The page's area's stylesheets and scripts to preload, null when unknown. */
   readonly remoteAssets: RemoteAssets | null;
+  /** Routes whose loader data the page leaves out ({@link keptRouteIds}). */
+  readonly withheldRoutes: readonly string[];
 }
 
 /** The namespaces of the page's area that its matched routes declare; none for the host's own pages. */
@@ -57,11 +59,23 @@ export function pageNamespaces(loaded: LoadedPage): string[] {
  * (rule lang.messages), so the page's boot data leaves them out.
  */
 export function keptFromServer(loaded: LoadedPage): boolean {
-  if (!loaded.loaded || loaded.unavailablePage || loaded.context.errors) return false;
+  return keptRouteIds(loaded).length > 0;
+}
+
+/**
+ * The ids of the page's routes that the browser keeps from the server on a first load: every matched
+ * route of its area that renders something when the page is {@link keptFromServer}, else none. Their
+ * loader data is not in the page either (decision 075): the browser gets `WITHHELD_LOADER_DATA` for
+ * them, which tells React Router the data is there (nothing is loaded while hydrating) and a page
+ * rendered again loads it afresh.
+ */
+export function keptRouteIds(loaded: LoadedPage): string[] {
+  if (!loaded.loaded || loaded.unavailablePage || loaded.context.errors) return [];
   const rendering = loaded.context.matches.filter(
     ({ route }) => areaOfRouteId(route.id) !== null && (route.Component != null || route.element != null),
   );
-  return rendering.length > 0 && rendering.every(({ route }) => route.element == null && isStaticPage(route.Component));
+  const kept = rendering.length > 0 && rendering.every(({ route }) => route.element == null && isStaticPage(route.Component));
+  return kept ? rendering.map(({ route }) => route.id) : [];
 }
 
 /**
@@ -80,7 +94,8 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
   ]);
   const resources = sharedResources(hostResources, remoteResources);
   // The server renders with every namespace; the browser gets the page's own only when it hydrates the page (decision 074).
-  const bootResources = keptFromServer(loaded) ? sharedResources(hostResources) : resources;
+  const withheldRoutes = keptRouteIds(loaded);
+  const bootResources = withheldRoutes.length > 0 ? sharedResources(hostResources) : resources;
   const { env } = deps;
   const site = {
     locale: request.locale,
@@ -118,5 +133,6 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
     site,
     boot,
     remoteAssets,
+    withheldRoutes,
   };
 }

@@ -78,6 +78,8 @@ export interface StreamInput {
     integrity?: Readonly<Record<string, string>>;
   } | null;
   readonly handler: ReturnType<typeof createStaticHandler>;
+  /** Routes whose loader data the page leaves out (a page kept from the server, decision 075). */
+  readonly withheldRoutes?: readonly string[];
   /** The area that rendered the page, null for the host's own pages. */
   readonly area: Area | null;
   /** The request method (a page answering a form post is never cached). */
@@ -163,7 +165,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
   });
   const end = documentEnd(
     new ScriptJson(bootDataJson(boot)),
-    serializeHydrationData(context),
+    serializeHydrationData(context, input.withheldRoutes),
     deps.clientAssets.scripts,
     [...deps.clientAssets.preloads, ...(remoteAssets?.preloads ?? [])],
     remoteAssets?.integrity,
