@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BusContext, type Bus } from '@meridian/shared/bus';
 import { SessionContext, type Session } from '@meridian/shared/session';
-import { KeepServerHtmlContext, UiKitProvider } from '@meridian/shared/ui';
+import { KeepServerHtmlContext, KeptHtmlContext, UiKitProvider, type KeptHtml } from '@meridian/shared/ui';
 import { SiteContext, type SiteContextValue } from './shell/site-context.ts';
 import { ShellRuntimeContext, type ShellRuntime } from './shell/runtime/shell-runtime.ts';
 
@@ -15,16 +15,21 @@ export interface AppServices {
   readonly shell: ShellRuntime | null;
 }
 
-/** Providers shared by server and browser; `children` is the static or browser router. */
+/**
+ * Providers shared by server and browser; `children` is the static or browser router. `keptHtml`
+ * only on the server, for a page kept from the server (decision 077).
+ */
 export function App({
   i18n,
   site,
   services,
+  keptHtml = null,
   children,
 }: {
   readonly i18n: I18n;
   readonly site: SiteContextValue;
   readonly services: AppServices;
+  readonly keptHtml?: KeptHtml | null;
   readonly children: ReactNode;
 }) {
   return (
@@ -35,7 +40,9 @@ export function App({
             <ShellRuntimeContext.Provider value={services.shell}>
               {/* Only the browser keeps content the server rendered as it is (StaticContent, decision 062). */}
               <KeepServerHtmlContext.Provider value={services.shell !== null}>
-                <UiKitProvider bus={services.bus}>{children}</UiKitProvider>
+                <KeptHtmlContext.Provider value={keptHtml}>
+                  <UiKitProvider bus={services.bus}>{children}</UiKitProvider>
+                </KeptHtmlContext.Provider>
               </KeepServerHtmlContext.Provider>
             </ShellRuntimeContext.Provider>
           </SessionContext.Provider>

@@ -2,10 +2,11 @@
  * A throwaway copy of this repository for tests that change it (the scaffolders): every file git
  * tracks or would track (ignored files, `dist/` and `var/` left out) and a `node_modules` of
  * links into this checkout's, except the workspace links, which point into the copy so that
- * `@meridian/shared` is the copy's own. Not shipped.
+ * `@meridian/shared` is the copy's own; a workspace's own `node_modules` is a link to this
+ * checkout's. Not shipped.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -42,5 +43,10 @@ export function copyRepository(): RepoCopy {
     symlinkSync(workspace ? join(root, name) : join(modules, name), join(root, 'node_modules', name));
   }
   symlinkSync(join(root, 'shared'), join(root, 'node_modules', '@meridian', 'shared'));
+  // A workspace's own node_modules (a version npm could not hoist, such as the host's lru-cache) is linked too.
+  for (const name of readdirSync(REPO_ROOT)) {
+    const own = join(REPO_ROOT, name, 'node_modules');
+    if (name !== 'node_modules' && existsSync(own) && existsSync(join(root, name))) symlinkSync(own, join(root, name, 'node_modules'));
+  }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -21,6 +21,7 @@ import { createHostMessages } from './request/host-messages.server.ts';
 import { createHostCookies } from './visitor/visitor.server.ts';
 import { createHandlerCache } from './areas/areas.server.ts';
 import { createPageCache } from './page-cache/page-cache.server.ts';
+import { createKeptHtmlStore } from './page-cache/kept-html.server.ts';
 import { NO_TELEMETRY, type HostTelemetry } from './telemetry/host-telemetry.server.ts';
 
 /** The absolute folder of the browser build (served under /assets/). */
@@ -89,6 +90,11 @@ export function createRenderDeps(
     cookies: createHostCookies({ secure: env.COOKIE_SECURE, domain: env.COOKIE_DOMAIN }),
     knownRoutes: new Map(),
     handlers: createHandlerCache(),
+    keptHtml: createKeptHtmlStore({
+      maxEntries: env.KEPT_HTML_ENTRIES,
+      maxBytes: env.KEPT_HTML_MB * 1024 * 1024,
+      ttlMs: env.PAGE_CACHE_TTL_MS,
+    }),
     pages: createPageCache({ maxEntries: env.PAGE_CACHE_ENTRIES, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_MS }),
     log,
   };

@@ -6,10 +6,12 @@ export {
   isStaticPage,
   isWithheldLoaderData,
   KeepServerHtmlContext,
+  KeptHtmlContext,
   StaticContent,
   staticPage,
   useHydratingFromServer,
   WITHHELD_LOADER_DATA,
+  type KeptHtml,
   type StaticContentProps,
 } from './static-content.tsx';
 export { RouteErrorBoundary, type NotFoundData } from './route-error-boundary.tsx';

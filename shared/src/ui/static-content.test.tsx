@@ -11,7 +11,15 @@ import {
   useLoaderData,
   type RouteObject,
 } from 'react-router';
-import { isStaticPage, isWithheldLoaderData, KeepServerHtmlContext, staticPage, WITHHELD_LOADER_DATA } from './static-content.tsx';
+import {
+  isStaticPage,
+  isWithheldLoaderData,
+  KeepServerHtmlContext,
+  KeptHtmlContext,
+  staticPage,
+  WITHHELD_LOADER_DATA,
+  type KeptHtml,
+} from './static-content.tsx';
 
 /** A kept page that shows its loader's story, and a loader that counts its calls. */
 function storyRoutes(): { routes: RouteObject[]; calls: () => number } {
@@ -31,19 +39,45 @@ function storyRoutes(): { routes: RouteObject[]; calls: () => number } {
   return { routes, calls: () => calls };
 }
 
-async function serverHtml(routes: RouteObject[]): Promise<string> {
+async function serverHtml(routes: RouteObject[], kept: KeptHtml | null = null): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('redirected');
   return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+    <KeptHtmlContext.Provider value={kept}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </KeptHtmlContext.Provider>,
   );
 }
+
+/** The id the server's HTML gives the page's static element. */
+const staticId = (html: string) => /data-static="([^"]+)"/.exec(html)?.[1] ?? '';
 
 describe('staticPage (decisions 062, 074, 075) and isStaticPage', () => {
   test('the server renders the page with its loader data inside a box-less static element', async () => {
     const { routes } = storyRoutes();
-    expect(await serverHtml(routes)).toBe('<div class="static-content" data-static=""><p>told 1 time(s)</p></div>');
+    const html = await serverHtml(routes);
+    expect(staticId(html)).not.toBe('');
+    expect(html).toBe(`<div class="static-content" data-static="${staticId(html)}"><p>told 1 time(s)</p></div>`);
+  });
+
+  test('given the HTML kept for its id (decision 077), the server writes it instead of rendering the content again, and the page reads the same', async () => {
+    const first = await serverHtml(storyRoutes().routes);
+    const asked: string[] = [];
+    const inner = '<p>told 1 time(s)</p>';
+    const again = await serverHtml(storyRoutes().routes, {
+      get: (id) => {
+        asked.push(id);
+        return id === staticId(first) ? inner : undefined;
+      },
+    });
+    expect(asked).toEqual([staticId(first)]);
+    expect(again).toBe(first);
+    // The kept HTML is what is written: a stale copy would show (the host keys it by everything the content renders from).
+    const other = await serverHtml(storyRoutes().routes, { get: () => '<p>kept</p>' });
+    expect(other).toBe(`<div class="static-content" data-static="${staticId(first)}"><p>kept</p></div>`);
+    // Nothing kept: the content renders as without a host.
+    expect(await serverHtml(storyRoutes().routes, { get: () => undefined })).toBe(first);
   });
 
   test('hydrated with its loader data withheld, the page keeps what the server wrote and nothing is loaded', async () => {

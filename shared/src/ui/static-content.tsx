@@ -11,6 +11,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useId,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -24,6 +25,20 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router';
  * and in tests that render without the host: only the browser keeps the server's HTML.
  */
 export const KeepServerHtmlContext = createContext(false);
+
+/**
+ * The HTML a host's server rendered before for kept content of the same page (decision 077): given
+ * the content's id (React's `useId` of its {@link StaticContent}, the same on every render of the same
+ * page), the HTML inside its element, or undefined when there is none. The host provides it only on
+ * the server, around a page kept from the server, and keeps the HTML per release set, language, site
+ * facts, address and loader data, which are all that such content renders from (decision 062).
+ */
+export interface KeptHtml {
+  readonly get: (id: string) => string | undefined;
+}
+
+/** The host server's {@link KeptHtml} for the page being rendered; null in the browser, in tests and for other pages. */
+export const KeptHtmlContext = createContext<KeptHtml | null>(null);
 
 const subscribeNever = () => () => {};
 const EMPTY = { __html: '' };
@@ -54,14 +69,21 @@ export interface StaticContentProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 /**
  * An element whose content the browser keeps from the server's HTML on the first load (an empty
  * `dangerouslySetInnerHTML`, which hydration leaves alone and never writes while it stays the
- * same), and renders normally when it first appears after a client navigation.
+ * same), and renders normally when it first appears after a client navigation. Its `data-static`
+ * attribute holds its id (`useId`, the same in the server's HTML and while hydrating): on the server
+ * the host finds the content's HTML by it, and writes that HTML again for the same page instead of
+ * rendering the content anew ({@link KeptHtml}, decision 077).
  */
 export function StaticContent({ as: Tag = 'div', children, ...attributes }: StaticContentProps) {
+  const id = useId();
   const keep = useContext(KeepServerHtmlContext);
+  const kept = useContext(KeptHtmlContext);
   const fromServer = useHydratingFromServer();
-  if (keep && fromServer) return <Tag {...attributes} data-static="" dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
+  if (keep && fromServer) return <Tag {...attributes} data-static={id} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
+  const html = kept?.get(id);
+  if (html !== undefined) return <Tag {...attributes} data-static={id} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <Tag {...attributes} data-static="">
+    <Tag {...attributes} data-static={id}>
       {children}
     </Tag>
   );

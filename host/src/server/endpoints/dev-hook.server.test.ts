@@ -30,6 +30,7 @@ function fakeDeps(production = false) {
       size: () => ({ entries: 0, bytes: 0 }),
       clear: () => calls.push('pages'),
     },
+    keptHtml: { get: () => undefined, set: () => undefined, size: () => ({ entries: 0, bytes: 0 }), clear: () => calls.push('kept html') },
     log: () => undefined,
   };
   return { deps, calls };
@@ -43,7 +44,7 @@ describe('the development hook of npm run dev', () => {
   test('drops the rebuilt area from the loader and the resources, and empties the handler and page caches', () => {
     const { deps, calls } = fakeDeps();
     expect(createDevHook(deps).rebuilt('blog')).toEqual({ area: 'blog', build: 1, hash: '' });
-    expect(calls).toEqual(['remotes blog', 'resources blog', 'handlers', 'pages']);
+    expect(calls).toEqual(['remotes blog', 'resources blog', 'handlers', 'pages', 'kept html']);
   });
 
   test('tells open pages over Server-Sent Events and refuses an unknown area', async () => {

@@ -12,7 +12,7 @@ import { isArea, type Area } from '@meridian/shared/areas';
 import type { RenderDeps } from '../request/render-deps.server.ts';
 
 /** What the hook drops caches in. */
-export type DevHookDeps = Pick<RenderDeps, 'remotes' | 'remoteResources' | 'handlers' | 'pages' | 'log'> & {
+export type DevHookDeps = Pick<RenderDeps, 'remotes' | 'remoteResources' | 'handlers' | 'pages' | 'keptHtml' | 'log'> & {
   readonly env: { readonly production: boolean };
 };
 
@@ -47,6 +47,7 @@ export function createDevHook(deps: DevHookDeps): DevHook {
     deps.remoteResources.forget(area);
     deps.handlers.clear();
     deps.pages.clear();
+    deps.keptHtml.clear();
     build += 1;
     const event = { area, build, hash };
     for (const res of listeners) res.write(`event: rebuilt\ndata: ${JSON.stringify(event)}\n\n`);

@@ -171,6 +171,10 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Milliseconds a kept page is served before it is rendered again. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1000).max(86400000).default(300000),
+  /** Fragments of kept content (decision 077) the host keeps to write again instead of rendering them (0 turns it off); they expire after PAGE_CACHE_TTL_MS. */
+  KEPT_HTML_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
+  /** Megabytes the kept fragments may hold. */
+  KEPT_HTML_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** pino level of the host's logs: `info` writes one line per page request, `warn` only problems. */
   HOST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The API as the host's server reaches it (loaders and actions); default API_BASE. */

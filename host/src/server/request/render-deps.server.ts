@@ -11,6 +11,7 @@ import type { HostEnv } from '../process/env.server.ts';
 import type { GeoLookup } from '../visitor/geo.server.ts';
 import type { HealthReporter } from '../process/health-reporter.server.ts';
 import type { PageCache } from '../page-cache/page-cache.server.ts';
+import type { KeptHtmlStore } from '../page-cache/kept-html.server.ts';
 import type { ReleaseSource } from '../releases/release-source.server.ts';
 import type { RemoteResources } from '../areas/remote-resources.server.ts';
 import type { ThrottledLog } from '../process/throttled-log.server.ts';
@@ -43,6 +44,8 @@ export interface RenderDeps {
   readonly handlers: HandlerCache;
   /** Rendered pages kept for other anonymous visitors. */
   readonly pages: PageCache;
+  /** Kept content's HTML, written again for the same page (decision 077). */
+  readonly keptHtml: KeptHtmlStore;
   /** The host's cookies with the deployment's Secure and Domain settings. */
   readonly cookies: HostCookies;
   /** The route shapes of the last version of each area that loaded, to tell an outage's pages from unknown addresses. */

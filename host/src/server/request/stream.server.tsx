@@ -22,6 +22,7 @@ import { documentEnd, documentStart, ScriptJson } from '../document/html.server.
 import { bootDataJson } from './page-messages.server.ts';
 import { serializeHydrationData } from '../document/hydration.server.ts';
 import { encodePage, keepPage, PAGE_CACHE_CONTROL, type KeepTarget } from '../page-cache/page-cache.server.ts';
+import { keptHtmlScope, pageKeptHtml } from '../page-cache/kept-html.server.ts';
 import { createPageEncoder, negotiatePageEncoding } from '../document/page-encoding.server.ts';
 import type { RenderDeps } from './render-deps.server.ts';
 
@@ -171,6 +172,9 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     remoteAssets?.integrity,
   );
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A page kept from the server writes its content's HTML as rendered before for the same inputs (decision 077).
+  const keptHtml =
+    (input.withheldRoutes?.length ?? 0) > 0 ? pageKeptHtml(deps.keptHtml, keptHtmlScope({ release: input.release, site, context })) : null;
   const held = input.holdUntilComplete === true;
   let failed = false;
   let committed = false;
@@ -194,6 +198,8 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     res.setHeader('Cache-Control', pageCacheControl({ status, method: input.method, signedIn: input.signedIn }));
     // Nothing is collected for a cache that is off (PAGE_CACHE_ENTRIES=0); keepPage compresses only what it keeps.
     const keep = input.cacheAs !== null && deps.pages.accepts(0);
+    // Kept content rendered anew is looked for in the page once it is complete.
+    const collect = keep || keptHtml !== null;
     // Compressed once, here, in the encoding the browser accepts (compression() leaves an encoded response alone).
     const encoding = negotiatePageEncoding(res.req);
     const encoder = encoding ? createPageEncoder(encoding) : null;
@@ -206,10 +212,12 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
       res.on('close', () => encoder.destroy());
     }
     const out = encoder ?? res;
-    const body = pageBody(out, start, keep, (kept) => {
+    const body = pageBody(out, start, collect, (kept) => {
       out.end(end);
+      if (keptHtml && kept && !failed && status === 200 && keptHtml.missed().length > 0)
+        keptHtml.keepFrom(kept.subarray(Buffer.byteLength(start)).toString('utf8'));
       const cacheAs = input.cacheAs;
-      if (!cacheAs || failed || status !== 200 || kept === null) return;
+      if (!keep || !cacheAs || failed || status !== 200 || kept === null) return;
       const page = Buffer.concat([kept, Buffer.from(end)]);
       const store = () =>
         keepPage(deps.pages, cacheAs, { status, contentType, body: page, area: input.area }, (raw) =>
@@ -232,7 +240,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
   let closed = false;
   let stream: { pipe: (destination: NodeJS.WritableStream) => unknown; abort: () => void } | null = null;
   stream = renderToPipeableStream(
-    <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)}>
+    <App i18n={i18n} site={site} services={requestServices(input.boot.apiBase)} keptHtml={keptHtml?.kept ?? null}>
       {/* The same children as the browser's (bootstrap.client.tsx): React's useId numbers by tree position, and
           with one child fewer every id (label for, aria-labelledby) differed after hydration. It renders nothing. */}
       <DialogsBridge attach={ignore} hydrated={ignore} />
