@@ -6,7 +6,7 @@
  * reload (SIGHUP to the pid in its prefix), and the filled configuration with the list passes nginx -t.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXTRA_REPLICAS_FILE, joinBalancer, leaveBalancer, replicaServerLine } from '../scripts/lib/balancer-join.ts';
@@ -67,6 +67,29 @@ test('two replica processes joining at once keep all their lines, each once, and
   expect(existsSync(join(prefix, `${EXTRA_REPLICAS_FILE}.lock`))).toBe(false);
   await until(() => reloads > beforeLeaving);
 }, 20_000);
+
+test("a lock is taken over only when its writer no longer runs, whatever the lock file's time says", async () => {
+  const file = join(prefix, EXTRA_REPLICAS_FILE);
+  const lock = `${file}.lock`;
+  // Held by a running writer (the stand-in master), its file dated an hour back: the join waits for it.
+  writeFileSync(lock, String(master?.pid));
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  utimesSync(lock, anHourAgo, anHourAgo);
+  let joined = false;
+  const joining = joinBalancer(prefix, 41301).then(() => (joined = true));
+  await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+  expect(joined).toBe(false);
+  rmSync(lock);
+  await joining;
+  expect(readFileSync(file, 'utf8')).toContain(replicaServerLine(41301));
+  // Left by a writer that exited: taken over at once.
+  const gone = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolveExit) => gone.once('exit', resolveExit));
+  writeFileSync(lock, String(gone.pid));
+  await joinBalancer(prefix, 41302);
+  expect(readFileSync(file, 'utf8')).toContain(replicaServerLine(41302));
+  expect(existsSync(lock)).toBe(false);
+});
 
 (existsSync(NGINX_BIN) ? test : test.skip)(
   'the site upstream with joined replicas passes nginx -t; a fresh start empties the list',

@@ -5,7 +5,7 @@
  * leaves the same way before it drains. Writers hold a lock file and replace the list by an
  * atomic rename, so two replicas starting or stopping at once both keep their line.
  */
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The list of extra replicas under the nginx prefix, empty when the cluster starts. */
@@ -16,18 +16,38 @@ export const replicaServerLine = (port: number): string => `        server 127.0
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
-/** Runs `work` holding `<file>.lock` (O_EXCL); a lock older than 10 s is a crashed writer's and is taken over. */
+/** True while a process with `pid` runs (signal 0 checks without sending anything). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding `<file>.lock` (O_EXCL, holding the writer's pid). A lock whose writer no longer
+ * runs is a crashed writer's and is taken over: judged by the pid, never by comparing the file's time
+ * with this process's clock, which may differ (a test's clock set a month ahead took every lock over).
+ */
 async function withLock<T>(file: string, work: () => T): Promise<T> {
   const lock = `${file}.lock`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      closeSync(openSync(lock, 'wx'));
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const stale = existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 10_000;
-      if (stale) rmSync(lock, { force: true });
+      let holder: number;
+      try {
+        holder = Number(readFileSync(lock, 'utf8').trim() || Number.NaN);
+      } catch {
+        continue; // released in between: try again at once
+      }
+      // An empty lock is one being written this moment: its writer runs.
+      if (Number.isInteger(holder) && holder > 0 && !running(holder)) rmSync(lock, { force: true });
       else if (Date.now() > deadline) throw new Error(`${lock}: held for more than 10 s`, { cause: error });
       else await sleep(20);
     }
