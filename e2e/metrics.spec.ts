@@ -4,6 +4,8 @@
  * page is counted under its route's pattern, never its address; the host's scrape stays under
  * 200 KB (labels bounded: route patterns, versions of the current release state).
  */
+import { randomUUID } from 'node:crypto';
+import { TOKEN_COOKIE } from '@meridian/shared/user';
 import { apiOrigin, apiPort, hostPort, metricsPortOf, registryPort, registryUrl } from '../tooling/local-system.ts';
 import { expect, test } from './fixtures/test.ts';
 import { SITE } from './fixtures/system.ts';
@@ -23,6 +25,8 @@ test('each process serves its metrics on its internal port, and the public ports
     'meridian_host_renders_total',
     'meridian_host_page_cache_requests_total',
     'meridian_host_page_cache_bytes',
+    'meridian_host_kept_html_total',
+    'meridian_host_kept_html_bytes',
     'meridian_host_remote_loads_total',
     'meridian_host_release_revision',
     'meridian_host_release_age_seconds',
@@ -69,4 +73,29 @@ test('pages are counted by route pattern, not by address, and the host scrape st
     `host scrape: ${(bytes / 1024).toFixed(1)} KB, ${host.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length} samples`,
   );
   expect(bytes).toBeLessThan(200 * 1024);
+});
+
+test('a page kept from the server renders its content once: the next signed-in visitor gets it written from the store, the same to the byte (decision 077)', async () => {
+  const kept = async (result: 'hit' | 'kept') =>
+    Number(
+      new RegExp(`^meridian_host_kept_html_total\\{result="${result}"\\} (\\d+)`, 'm').exec(await scrape(metricsPortOf(hostPort())))?.[1] ??
+        0,
+    );
+  // An address no other journey visits: its content has not been rendered yet.
+  const page = `${SITE}/de/features?e2e-kept=${randomUUID()}`;
+  const visit = async (visitor: string) => {
+    const response = await fetch(page, { headers: { cookie: `${TOKEN_COOKIE}=${visitor}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    return response.text();
+  };
+  const before = { hit: await kept('hit'), kept: await kept('kept') };
+  const first = await visit('e2e-kept-first');
+  // The page's content and the footer were stored after the first render.
+  expect(await kept('kept')).toBeGreaterThanOrEqual(before.kept + 2);
+  const hits = await kept('hit');
+  const second = await visit('e2e-kept-second');
+  expect(await kept('hit')).toBeGreaterThanOrEqual(hits + 2);
+  expect(second).toBe(first);
+  expect(second).toContain('data-static=');
 });

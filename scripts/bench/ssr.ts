@@ -2,14 +2,17 @@
  * `npm run bench -- ssr` (decision 030): requests per second and the host's CPU per page of a mix of
  * pages (anonymous and kept by the page cache; signed in, rendered every time; and the same pages
  * rendered without federation by scripts/bench/floor/ssr.tsx, started on the base port + 50), of three
- * pages and of a static file on the same host, and decision 030's ratios. Bounded: 3 rounds of
- * `requests` per load.
+ * pages and of a static file on the same host, and decision 030's ratios; beside them the home page
+ * signed in on a host of its own (base + 24) that keeps no content's HTML (`KEPT_HTML_ENTRIES=0`,
+ * decision 077: what a page's first visit in a language costs). Bounded: 3 rounds of `requests` per load.
  */
 import { spawn } from 'node:child_process';
 import { pidListeningOn } from 'e2e/fixtures/listener.ts';
 import { TOKEN_COOKIE } from '@meridian/shared/user';
-import { apiOrigin, hostPort, originOf, portBase } from '../../tooling/local-system.ts';
+import { join } from 'node:path';
+import { apiOrigin, extraHostPort, hostPort, originOf, portBase } from '../../tooling/local-system.ts';
 import { ROOT, versionOf } from '../lib/apps.ts';
+import { startHost, stopAll, waitForUrl } from '../lib/processes.ts';
 import { buildSsrFloor } from './floor.ts';
 import { runLoad } from './load.ts';
 import { cpuMs } from './cpu.ts';
@@ -59,10 +62,18 @@ export async function ssrBench(origin: string, requests: number): Promise<void> 
   const mix = ['/', '/de/features', '/blog/what-is-a-kill-switch', '/ja/vpn-server/japan', '/pricing', '/ar/what-is-vpn'];
   const asset = await staticPath(origin);
   const floorServer = await startSsrFloor();
+  // The same host build and release, rendering every kept content anew (decision 077).
+  const renderAll = startHost(extraHostPort(24), join(ROOT, 'var', 'release.json'), {
+    RELEASE_SOURCE: 'file',
+    HOST_LOG_LEVEL: 'warn',
+    KEPT_HTML_ENTRIES: '0',
+  });
   try {
-    await ssrLoads(origin, requests, mix, asset, floorServer);
+    await waitForUrl(`${renderAll.url}/healthz`, 120_000);
+    await ssrLoads(origin, requests, mix, asset, floorServer, { origin: renderAll.url, pid: renderAll.child.pid ?? 0 });
   } finally {
     floorServer.stop();
+    await stopAll([renderAll]);
   }
 }
 
@@ -72,6 +83,7 @@ async function ssrLoads(
   mix: readonly string[],
   asset: string,
   floorServer: { readonly origin: string; readonly pid: number },
+  renderAll: { readonly origin: string; readonly pid: number },
 ): Promise<void> {
   const floorOrigin = floorServer.origin;
   // CPU per page of the server process: steadier than requests per second on a shared machine (decision 030).
@@ -99,12 +111,14 @@ async function ssrLoads(
     { label: '/', paths: ['/'] },
     // The home page rendered every time (decision 062: at most 4 ms of the host's CPU, 250 pages/s).
     { label: '/, signed in (uncached)', paths: ['/'], headers: signedIn, pid: hostPid, goal: 0.25 },
+    { label: '/, signed in, content rendered', paths: ['/'], headers: signedIn, origin: renderAll.origin, pid: renderAll.pid, goal: 0.25 },
     { label: '/pricing', paths: ['/pricing'] },
     { label: '/blog/what-is-a-kill-switch', paths: ['/blog/what-is-a-kill-switch'] },
   ];
   await runLoad(origin, mix, 300, 10);
   await runLoad(origin, mix, 300, 10, signedIn);
   await runLoad(floorOrigin, mix, 300, 10);
+  await runLoad(renderAll.origin, ['/'], 300, 10, signedIn);
   const sent = (await fetch(`${origin}${asset}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers;
   console.log(
     `static file: ${asset} (${kb(Number(sent.get('content-length') ?? 0))} as sent, ${sent.get('content-encoding') ?? 'identity'})`,
@@ -163,5 +177,10 @@ async function ssrLoads(
   if (home)
     console.log(
       `  uncached /                      ${home.page.toFixed(0)} req/s (goal >= 250: ${verdict(home.page, 250)}), ${home.cpu.toFixed(2)} ms CPU per page (goal <= 4: ${verdict(home.cpu, 4, false)})`,
+    );
+  const rendered = measured.get('/, signed in, content rendered');
+  if (home && rendered && home.cpu > 0)
+    console.log(
+      `    its content rendered anew      ${rendered.page.toFixed(0)} req/s, ${rendered.cpu.toFixed(2)} ms CPU per page (a page's first visit per language and data: ${(rendered.cpu / home.cpu).toFixed(2)} x the CPU of one written from the kept HTML, decision 077)`,
     );
 }

@@ -71,6 +71,7 @@ export async function serve(env: HostEnv): Promise<void> {
   const telemetry = metrics === null ? NO_TELEMETRY : createHostTelemetry(metrics);
   const deps = createRenderDeps(env, releases, { health, log, telemetry });
   metrics?.watchPageCache(() => deps.pages.size());
+  metrics?.watchKeptHtml(() => deps.keptHtml.size());
   if (env.HOST_DEV_HOOK)
     logger.warn('DEVELOPMENT HOOK ON (npm run dev): POST /__dev/rebuilt/<area> drops cached remotes; never run this in production');
   const devHook = env.HOST_DEV_HOOK ? createDevHook(deps) : undefined;

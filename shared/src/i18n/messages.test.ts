@@ -66,3 +66,19 @@ describe('isMessageKey', () => {
     expect(isMessageKey(i18n, 'home', 'products.ios.steps.s1')).toBe(false);
   });
 });
+
+test('the loaded tree is in the order asked, whichever bundle arrives first: the same page is the same bytes', async () => {
+  const delays: Record<string, number> = { 'de/home': 20, 'en/common': 0, 'de/common': 10, 'en/home': 5 };
+  const loader = createMessageLoader(
+    (lang, ns) => new Promise((resolve) => setTimeout(() => resolve({ key: `${lang}/${ns}` }), delays[`${lang}/${ns}`] ?? 0)),
+    () => undefined,
+  );
+  const tree = await loader.load('de', ['common', 'home']);
+  expect(JSON.stringify(tree)).toBe(
+    JSON.stringify({
+      de: { common: { key: 'de/common' }, home: { key: 'de/home' } },
+      en: { common: { key: 'en/common' }, home: { key: 'en/home' } },
+    }),
+  );
+  expect(await loader.load('de', [])).toEqual({});
+});

@@ -52,17 +52,16 @@ export function createMessageLoader(fetchBundle: BundleFetcher, log: (message: s
 
   return {
     async load(lang, namespaces) {
+      if (namespaces.length === 0) return {};
       const languages = lang === DEFAULT_LOCALE ? [lang] : [lang, DEFAULT_LOCALE];
-      const resources: Resources = {};
-      await Promise.all(
-        languages.flatMap((language) =>
-          namespaces.map(async (namespace) => {
-            const messages = await fetchCached(language, namespace);
-            (resources[language] ??= {})[namespace] = messages ?? {};
-          }),
-        ),
+      const loaded = await Promise.all(languages.map((language) => Promise.all(namespaces.map((ns) => fetchCached(language, ns)))));
+      // Built in the order asked, not the order the bundles arrived: the same page is the same bytes on its first visit and later.
+      return Object.fromEntries(
+        languages.map((language, index) => [
+          language,
+          Object.fromEntries(namespaces.map((namespace, at) => [namespace, loaded[index]?.[at] ?? {}])),
+        ]),
       );
-      return resources;
     },
   };
 }

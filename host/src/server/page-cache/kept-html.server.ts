@@ -82,6 +82,8 @@ export interface PageKeptHtml {
   readonly kept: KeptHtml;
   /** Ids of the content rendered anew in this render (nothing was kept for them). */
   readonly missed: () => readonly string[];
+  /** How many contents were written from the store in this render. */
+  readonly hits: () => number;
   /** Keeps the HTML of every missed content found in `html` (the React part of the page as sent); returns how many were kept. */
   readonly keepFrom: (html: string) => number;
 }
@@ -89,15 +91,18 @@ export interface PageKeptHtml {
 /** The {@link PageKeptHtml} of one render of the page `scope`. */
 export function pageKeptHtml(store: KeptHtmlStore, scope: string): PageKeptHtml {
   const missed = new Set<string>();
+  let hits = 0;
   return {
     kept: {
       get(id) {
         const html = store.get(`${scope} ${id}`);
         if (html === undefined) missed.add(id);
+        else hits += 1;
         return html;
       },
     },
     missed: () => [...missed],
+    hits: () => hits,
     keepFrom(html) {
       let count = 0;
       for (const [id, inner] of keptFragments(html, [...missed])) {
@@ -151,7 +156,8 @@ export function keptFragments(html: string, ids: readonly string[]): Map<string,
     }
     if (end < 0) continue;
     const inner = html.slice(startEnd + 1, end);
-    if (!UNSAFE_INSIDE.test(inner)) found.set(id, inner);
+    // A copy of its own: a slice would keep the whole page's string alive in the store.
+    if (!UNSAFE_INSIDE.test(inner)) found.set(id, Buffer.from(inner, 'utf8').toString('utf8'));
   }
   return found;
 }

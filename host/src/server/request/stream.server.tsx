@@ -214,8 +214,12 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     const out = encoder ?? res;
     const body = pageBody(out, start, collect, (kept) => {
       out.end(end);
-      if (keptHtml && kept && !failed && status === 200 && keptHtml.missed().length > 0)
-        keptHtml.keepFrom(kept.subarray(Buffer.byteLength(start)).toString('utf8'));
+      if (keptHtml) {
+        deps.telemetry.keptHtml('hit', keptHtml.hits());
+        deps.telemetry.keptHtml('miss', keptHtml.missed().length);
+        if (kept && !failed && status === 200 && keptHtml.missed().length > 0)
+          deps.telemetry.keptHtml('kept', keptHtml.keepFrom(kept.subarray(Buffer.byteLength(start)).toString('utf8')));
+      }
       const cacheAs = input.cacheAs;
       if (!keep || !cacheAs || failed || status !== 200 || kept === null) return;
       const page = Buffer.concat([kept, Buffer.from(end)]);

@@ -83,3 +83,19 @@ test('the revision in force, its age, the registry, the page cache and the proce
   expect(await lines('meridian_host_signals_total')).toEqual(['meridian_host_signals_total{outcome="rate_limited"} 1']);
   expect((await lines('nodejs_eventloop_lag_seconds ')).length).toBe(1);
 });
+
+test('kept content is counted by result, and the store read at each scrape (decision 077)', async () => {
+  const { metrics, lines } = setup();
+  metrics.watchKeptHtml(() => ({ entries: 2, bytes: 5000 }));
+  metrics.keptHtml('miss', 2);
+  metrics.keptHtml('kept', 2);
+  metrics.keptHtml('hit', 0);
+  metrics.keptHtml('hit', 2);
+  expect(await lines('meridian_host_kept_html')).toEqual([
+    'meridian_host_kept_html_total{result="miss"} 2',
+    'meridian_host_kept_html_total{result="kept"} 2',
+    'meridian_host_kept_html_total{result="hit"} 2',
+    'meridian_host_kept_html_bytes 5000',
+    'meridian_host_kept_html_entries 2',
+  ]);
+});

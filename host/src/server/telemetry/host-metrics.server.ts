@@ -13,7 +13,11 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Area } from '@meridian/shared/areas';
 import type { ReleaseState } from '@meridian/shared/release';
 import type { PageCache } from '../page-cache/page-cache.server.ts';
+import type { KeptHtmlStore } from '../page-cache/kept-html.server.ts';
 import type { ReleaseSource } from '../releases/release-source.server.ts';
+
+/** What became of one kept content of a page (decision 077). */
+export type KeptHtmlResult = 'hit' | 'miss' | 'kept';
 
 /** How a page request's render ended. */
 export type RenderOutcome = 'ok' | 'fell_back' | 'error_page' | 'unavailable';
@@ -23,10 +27,14 @@ export interface HostMetrics {
   request(labels: { route: string; area: string; status: string }, seconds: number): void;
   render(area: Area | null, version: string, outcome: RenderOutcome): void;
   pageCache(hit: boolean): void;
+  /** Kept content of a page (decision 077): `hit` written from the store, `miss` rendered anew, `kept` stored after its render. */
+  keptHtml(result: KeptHtmlResult, count: number): void;
   remoteLoad(area: Area, version: string, ok: boolean): void;
   signals(outcome: string): void;
   /** Reads the page cache's size at each scrape from now on (it is made with the dependencies that take these metrics). */
   watchPageCache(size: PageCache['size']): void;
+  /** Reads the kept-content store's size at each scrape from now on. */
+  watchKeptHtml(size: KeptHtmlStore['size']): void;
   /** The text of a scrape; versions no longer in the release state are dropped first. */
   metrics(): Promise<string>;
   readonly contentType: string;
@@ -77,6 +85,12 @@ export function createHostMetrics(sources: HostMetricsSources): HostMetrics {
     labelNames: ['result'] as const,
     registers: [register],
   });
+  const kept = new Counter({
+    name: 'meridian_host_kept_html_total',
+    help: 'Kept content of pages kept from the server (decision 077) by result (hit: written from the store, miss: rendered anew, kept: stored)',
+    labelNames: ['result'] as const,
+    registers: [register],
+  });
   const loads = new Counter({
     name: 'meridian_host_remote_loads_total',
     help: "Loads of an area version's server code for a request (ok, failed), as reported to the registry",
@@ -107,6 +121,9 @@ export function createHostMetrics(sources: HostMetricsSources): HostMetrics {
     () => pageCacheSize?.().bytes ?? null,
   );
   gauge('meridian_host_page_cache_entries', 'Pages the page cache holds', () => pageCacheSize?.().entries ?? null);
+  let keptHtmlSize: KeptHtmlStore['size'] | null = null;
+  gauge('meridian_host_kept_html_bytes', 'Bytes (UTF-16 code units) of kept content the host holds', () => keptHtmlSize?.().bytes ?? null);
+  gauge('meridian_host_kept_html_entries', 'Kept contents the host holds', () => keptHtmlSize?.().entries ?? null);
   gauge('meridian_host_release_revision', 'Revision of the release state this replica serves', () =>
     Number(sources.releases.current().revision),
   );
@@ -142,10 +159,16 @@ export function createHostMetrics(sources: HostMetricsSources): HostMetrics {
     render: (area, value, outcome) =>
       renders.inc({ area: area ?? 'host', version: area === null ? 'none' : version(area, value), outcome }),
     pageCache: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
+    keptHtml: (result, count) => {
+      if (count > 0) kept.inc({ result }, count);
+    },
     remoteLoad: (area, value, ok) => loads.inc({ area, version: version(area, value), outcome: ok ? 'ok' : 'failed' }),
     signals: (outcome) => signals.inc({ outcome }),
     watchPageCache(size) {
       pageCacheSize = size;
+    },
+    watchKeptHtml(size) {
+      keptHtmlSize = size;
     },
     async metrics() {
       await prune();

@@ -11,7 +11,7 @@ import { activeTraceparent, annotateActiveSpan, inRootServerSpan, inSpan, tracin
 import type { RemoteLoader } from '../../federation/server-loader.server.ts';
 import type { HealthReporter } from '../process/health-reporter.server.ts';
 import { SIGNALS_PATH } from '../../signals/signals-path.ts';
-import type { HostMetrics, RenderOutcome } from './host-metrics.server.ts';
+import type { HostMetrics, KeptHtmlResult, RenderOutcome } from './host-metrics.server.ts';
 
 /** The host's telemetry as the steps of a request use it. */
 export interface HostTelemetry {
@@ -25,6 +25,7 @@ export interface HostTelemetry {
   page(res: Response, route: string, area: Area | null): void;
   render(area: Area | null, version: string, outcome: RenderOutcome): void;
   pageCache(hit: boolean): void;
+  keptHtml(result: KeptHtmlResult, count: number): void;
 }
 
 /** The named steps of a page request (render.server.tsx, decision 031), each a span of the request's trace. */
@@ -65,6 +66,7 @@ export const NO_TELEMETRY: HostTelemetry = {
   page: () => {},
   render: () => {},
   pageCache: () => {},
+  keptHtml: () => {},
 };
 
 const SIGNAL_OUTCOMES: Readonly<Record<number, string>> = {
@@ -126,6 +128,7 @@ export function createHostTelemetry(metrics: HostMetrics): HostTelemetry {
     },
     render: (area, version, outcome) => metrics.render(area, version, outcome),
     pageCache: (hit) => metrics.pageCache(hit),
+    keptHtml: (result, count) => metrics.keptHtml(result, count),
   };
 }
 
