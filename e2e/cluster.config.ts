@@ -10,6 +10,10 @@ import './fixtures/http-client.ts';
 import { SITE } from './fixtures/system.ts';
 
 process.env.HOST_LOG_LEVEL ??= 'warn';
+// The cluster starts right after the main suite on the same 2 cores: its registries' release gates render the
+// first versions while the machine is still busy stopping that suite, and a page's 4 s once ran out (a sound
+// version refused, the cluster not started). A gate of 30 s gives each page 7 s.
+process.env.REGISTRY_GATE_TIMEOUT_MS ??= '30000';
 
 export default defineConfig({
   testDir: '.',

@@ -28,7 +28,7 @@ import { parseReleaseState, releaseEntrySchema } from '@meridian/shared/release-
 import { parseHostEnv } from '../server/process/env.server.ts';
 import { createApp } from '../server/app.server.ts';
 import { createRenderDeps } from '../server/deps.server.ts';
-import { gatePages, routeTable, type GatePage } from './gate-pages.server.ts';
+import { gatePages, gatePageTimeoutMs, routeTable, type GatePage } from './gate-pages.server.ts';
 
 function parseCheckerArgs(argv: string[]) {
   return parseArgs({
@@ -50,8 +50,6 @@ function finish(result: Record<string, unknown>, code: number): never {
 
 /** The whole check stops here unless `--budget-ms` says otherwise: under the registry's default gate time limit (10 s). */
 const DEFAULT_BUDGET_MS = 8000;
-/** One page's time limit: a quarter of the whole check's, at least 4 s. */
-const pageTimeoutMs = (budgetMs: number) => Math.max(4000, Math.floor(budgetMs / 4));
 /** The languages every page is rendered in: the default and the right-to-left one. */
 const LANGUAGES = ['en', 'ar'] as const;
 
@@ -64,11 +62,11 @@ interface Rendered {
 }
 
 /** Requests `path` from the checker's own host, in `language`, without following redirects. */
-async function renderOne(port: number, path: string, language: string, budgetMs: number): Promise<Rendered> {
+async function renderOne(port: number, path: string, language: string, timeoutMs: number): Promise<Rendered> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     headers: { cookie: `LANGUAGE=${language}`, 'accept-language': language },
     redirect: 'manual',
-    signal: AbortSignal.timeout(pageTimeoutMs(budgetMs)),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
@@ -173,7 +171,8 @@ try {
       }
       const path = language === 'en' ? page.path : `/${language}${page.path === '/' ? '' : page.path}`;
       const logged = problems.length;
-      const outcome = await renderOne(port, path, language, BUDGET_MS).catch((error: unknown) => ({
+      const timeout = gatePageTimeoutMs(BUDGET_MS, deadline - Date.now(), rendered === 0);
+      const outcome = await renderOne(port, path, language, timeout).catch((error: unknown) => ({
         status: 0,
         location: null,
         html: '',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RouteObject } from 'react-router';
 import type { AreaModule } from '@meridian/shared/route-module';
-import { gatePages, PLACEHOLDER, routeTable } from './gate-pages.server.ts';
+import { gatePages, gatePageTimeoutMs, PLACEHOLDER, routeTable } from './gate-pages.server.ts';
 
 const Page = () => null;
 const lazyPage = async () => ({ Component: Page });
@@ -101,4 +101,11 @@ test('the route table lists every route as a full path, nesting resolved, static
     '/help/faq',
     '/pricing/checkout/:id?',
   ]);
+});
+
+test('a gate page waits a quarter of the budget, at least 4 s; the first page, which pays the cold start, what is left of it', () => {
+  expect(gatePageTimeoutMs(8000, 8000, false)).toBe(4000);
+  expect(gatePageTimeoutMs(28_000, 20_000, false)).toBe(7000);
+  expect(gatePageTimeoutMs(8000, 7900, true)).toBe(7900);
+  expect(gatePageTimeoutMs(8000, 1000, true)).toBe(4000);
 });

@@ -120,3 +120,14 @@ export function gatePages(module: AreaModule, sitemap: readonly string[]): GateP
   const rank = (page: GatePage) => (page.pattern.includes(':') || page.pattern.includes('*') ? 1 : 0);
   return pages.sort((a, b) => rank(a) - rank(b));
 }
+
+/**
+ * How long the `loads-and-renders` gate waits for one page, in ms: a quarter of the whole check's
+ * budget, at least 4 s; the first page may take whatever is left of the budget, since it alone pays
+ * the checker's cold start (message bundles, the API connection, code not yet compiled), which says
+ * nothing of the version (a busy 2-core machine once took over 4 s for it and refused a sound version).
+ */
+export function gatePageTimeoutMs(budgetMs: number, remainingMs: number, first: boolean): number {
+  const each = Math.max(4000, Math.floor(budgetMs / 4));
+  return first ? Math.max(each, remainingMs) : each;
+}
