@@ -9,6 +9,7 @@ import type { ReleaseSource } from './releases/release-source.server.ts';
 import type { RenderDeps } from './request/render-deps.server.ts';
 import { inlineStyle, svgDataUri } from './document/html.server.ts';
 import { createGeoLookup } from './visitor/geo.server.ts';
+import { createApiTransport } from './request/api-transport.server.ts';
 import { NO_HEALTH_REPORTS, type HealthReporter } from './process/health-reporter.server.ts';
 import { createServerRemoteLoader } from '../federation/server-loader.server.ts';
 import { createBundleVerifier } from '../federation/bundle-integrity.server.ts';
@@ -83,6 +84,7 @@ export function createRenderDeps(
     failures: createThrottledLog(log, env.FAILURE_LOG_INTERVAL_MS),
     remoteResources: createRemoteResources(env.REMOTE_LOAD_TIMEOUT_MS, log, verifier),
     hostMessages: createHostMessages(join(clientDir, 'locales'), log),
+    apiTransport: createApiTransport(),
     geo: createGeoLookup({ apiBase: env.API_INTERNAL_BASE ?? env.API_BASE, timeoutMs: env.API_TIMEOUT_MS }),
     clientAssets,
     health: telemetry.health(options.health ?? NO_HEALTH_REPORTS),

@@ -90,6 +90,7 @@ export async function serve(env: HostEnv): Promise<void> {
     onClosed: () => {
       releases.close();
       health.close();
+      void deps.apiTransport.close();
       void metricsEndpoint?.close();
       process.exit(0);
     },

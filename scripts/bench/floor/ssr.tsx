@@ -28,6 +28,7 @@ import { createRouteTree } from '../../../host/src/routing/route-tree.tsx';
 import { documentEnd, documentStart, inlineStyle, ScriptJson } from '../../../host/src/server/document/html.server.ts';
 import { serializeHydrationData } from '../../../host/src/server/document/hydration.server.ts';
 import { requestContextOf, serverPageContext } from '../../../host/src/server/request/page-context.server.ts';
+import { createApiTransport } from '../../../host/src/server/request/api-transport.server.ts';
 import { createPageEncoder, negotiatePageEncoding } from '../../../host/src/server/document/page-encoding.server.ts';
 import { bootDataJson, requestI18n, sharedResources } from '../../../host/src/server/request/page-messages.server.ts';
 import { pageBody, requestServices } from '../../../host/src/server/request/stream.server.tsx';
@@ -65,6 +66,7 @@ const routes = createRouteTree(modules, { rootLoader: () => null });
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
 const env = { BRAND_NAME: 'Meridian VPN', PUBLIC_ORIGIN: 'http://localhost', API_BASE: apiBase, API_TIMEOUT_MS: 5000 } as HostEnv;
 const cookies = {} as HostCookies;
+const apiTransport = createApiTransport();
 
 const server = createServer((req, res) => {
   void (async () => {
@@ -74,7 +76,7 @@ const server = createServer((req, res) => {
     const basename = prefix ? `/${prefix}` : '/';
     let handler = handlers.get(basename);
     if (!handler) handlers.set(basename, (handler = createStaticHandler(routes, { basename })));
-    const { page } = serverPageContext(env, cookies, {
+    const { page } = serverPageContext(env, cookies, apiTransport.send, {
       locale,
       basename,
       token: null,

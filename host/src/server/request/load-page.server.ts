@@ -23,6 +23,7 @@ import {
 import type { DecidedRequest, Redirect } from './decide-request.server.ts';
 import { settleDeferredData } from './deferred-data.server.ts';
 import type { HostEnv } from '../process/env.server.ts';
+import type { ApiTransport } from './api-transport.server.ts';
 import { requestContextOf, serverPageContext } from './page-context.server.ts';
 import { failedAreaOf } from '../areas/version-fallback.server.ts';
 import type { HostCookies } from '../visitor/visitor.server.ts';
@@ -30,6 +31,7 @@ import type { HostCookies } from '../visitor/visitor.server.ts';
 /** What loading needs of the renderer's dependencies (render-deps.server.ts). */
 export interface LoadDeps extends AreaDeps {
   readonly env: HostEnv;
+  readonly apiTransport: ApiTransport;
   readonly cookies: HostCookies;
   readonly handlers: HandlerCache;
 }
@@ -78,7 +80,7 @@ export async function loadPage(
   const { basename } = request;
   const areas = await loadAreas(deps, pinned);
   const release = servedRelease(pinned, areas);
-  const { page, responseCookies } = serverPageContext(deps.env, deps.cookies, {
+  const { page, responseCookies } = serverPageContext(deps.env, deps.cookies, deps.apiTransport.send, {
     locale: request.locale,
     basename,
     token: request.token,

@@ -5,7 +5,7 @@
  * and actions call the API as the visitor would (decision 026).
  */
 import { RouterContextProvider } from 'react-router';
-import { createHttpClient, type HttpClient } from '@meridian/shared/http';
+import { createHttpClient, type HttpClient, type Transport } from '@meridian/shared/http';
 import type { RouteLocale } from '@meridian/shared/locales';
 import { pageContext, type PageContext } from '@meridian/shared/route-module';
 import type { HostEnv } from '../process/env.server.ts';
@@ -34,10 +34,10 @@ export interface ServerPage {
 
 /**
  * The page context of one request. The API client is made on first use and shared by the
- * request's loaders and actions; a sign-in or sign-out (a form posted without JavaScript) turns
- * into cookies of the response.
+ * request's loaders and actions, its calls sent by `transport` (the process's, decision 078); a
+ * sign-in or sign-out (a form posted without JavaScript) turns into cookies of the response.
  */
-export function serverPageContext(env: HostEnv, cookies: HostCookies, facts: RequestFacts): ServerPage {
+export function serverPageContext(env: HostEnv, cookies: HostCookies, transport: Transport, facts: RequestFacts): ServerPage {
   let client: Promise<HttpClient> | undefined;
   let token = facts.token;
   const responseCookies: string[] = [];
@@ -79,6 +79,7 @@ export function serverPageContext(env: HostEnv, cookies: HostCookies, facts: Req
           goToLogin: noop,
           timeoutMs: env.API_TIMEOUT_MS,
           headers: { 'X-Forwarded-For': facts.visitorIp },
+          transport,
         }),
       )),
   };

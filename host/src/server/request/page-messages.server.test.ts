@@ -13,16 +13,20 @@ test('the same message bundles give the same merged tree; other bundles another'
   expect(resourcesJson(first)).toBe(resourcesJson(sharedResources(common, german)));
 });
 
-test('each request gets its own instance: a language change in one leaves the other alone', () => {
+test('requests of one language and brand share an instance whose language cannot be changed; others get their own', async () => {
   const resources = sharedResources(common, german);
   const one = requestI18n({ locale: 'de', resources, brand: 'Meridian VPN' });
   const other = requestI18n({ locale: 'de', resources, brand: 'Meridian VPN' });
-  expect(one).not.toBe(other);
-  void one.changeLanguage('en');
-  expect(one.t('common:hello')).toBe('Hello from Meridian VPN');
+  expect(other).toBe(one);
+  await expect(one.changeLanguage('en')).rejects.toThrow(
+    "the server's i18next instance for de is shared by requests: it cannot change to en",
+  );
   expect(other.language).toBe('de');
   expect(other.t('common:hello')).toBe('Hallo von Meridian VPN');
   expect(other.t('common:items', { count: 2 })).toBe('2 Artikel');
+  const english = requestI18n({ locale: 'en', resources, brand: 'Meridian VPN' });
+  expect(english.t('common:hello')).toBe('Hello from Meridian VPN');
+  expect(other.t('common:hello')).toBe('Hallo von Meridian VPN');
   expect(requestI18n({ locale: 'de', resources, brand: 'Acme' }).t('common:hello')).toBe('Hallo von Acme');
 });
 

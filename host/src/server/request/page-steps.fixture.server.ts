@@ -19,6 +19,7 @@ import type { RenderPageDeps } from './render-page.server.ts';
 import { createThrottledLog } from '../process/throttled-log.server.ts';
 import { createHostCookies } from '../visitor/visitor.server.ts';
 import { createIntegrityBook } from '../../federation/integrity-book.server.ts';
+import { createApiTransport } from './api-transport.server.ts';
 
 const handle = (value: AreaRouteHandle) => value;
 
@@ -107,6 +108,7 @@ export function siteDeps(state: ReleaseState = siteState): LoadDeps & RenderPage
   return {
     env: parseHostEnv({}),
     cookies: createHostCookies({ secure: false, domain: undefined }),
+    apiTransport: createApiTransport(),
     handlers: createHandlerCache(),
     knownRoutes: new Map(),
     health,

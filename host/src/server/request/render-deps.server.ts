@@ -18,6 +18,7 @@ import type { ThrottledLog } from '../process/throttled-log.server.ts';
 import type { HostTelemetry } from '../telemetry/host-telemetry.server.ts';
 import type { HostCookies } from '../visitor/visitor.server.ts';
 import type { IntegrityBook } from '../../federation/integrity-book.server.ts';
+import type { ApiTransport } from './api-transport.server.ts';
 
 /** Everything the renderer uses, built once at start-up. */
 export interface RenderDeps {
@@ -28,6 +29,8 @@ export interface RenderDeps {
   readonly integrity: IntegrityBook;
   readonly remoteResources: RemoteResources;
   readonly hostMessages: MessageLoader;
+  /** How requests' API clients reach the API (decision 078). */
+  readonly apiTransport: ApiTransport;
   /** The visitor's country by address (geo_info, kept for a while). */
   readonly geo: GeoLookup;
   /** The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, its style sheets' CSS, the site icon. */
