@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpClient } from '@meridian/shared/http';
+import { parseHostEnv } from '../process/env.server.ts';
+import { createHostCookies } from '../visitor/visitor.server.ts';
 import { createApiTransport, type ApiTransport } from './api-transport.server.ts';
+import { serverPageContext } from './page-context.server.ts';
 
 interface Received {
   readonly method: string;
@@ -95,18 +97,17 @@ test('nothing listening is a network error, never a throw of its own', async () 
   });
 });
 
-test("the host's API client reads the answers through it: the envelope's data, and a dead session's code", async () => {
-  const http = createHttpClient({
-    baseURL: origin,
-    getToken: () => 'tok',
-    confirm: () => false,
-    clearSession: () => undefined,
-    reload: () => undefined,
-    goToLogin: () => undefined,
-    headers: { 'X-Forwarded-For': '203.0.113.9' },
-    timeoutMs: 1_000,
-    transport: transport.send,
+test("a request's API client on the host sends through it: the visitor's token and address, the envelope's data, a dead session's code", async () => {
+  const env = parseHostEnv({ API_BASE: origin, API_TIMEOUT_MS: '1000' });
+  const { page } = serverPageContext(env, createHostCookies({ secure: false, domain: undefined }), transport.send, {
+    locale: 'en',
+    basename: '/',
+    token: 'tok',
+    visitorIp: '203.0.113.9',
+    deviceToken: null,
+    country: async () => '',
   });
+  const http = await page.api();
   await expect(http.post('/api/echo', { b: 2 })).resolves.toEqual({ echo: '{"b":2}' });
   expect(received[0]?.headers).toMatchObject({ authorization: 'Bearer tok', 'x-forwarded-for': '203.0.113.9', 'x-app-type': '501' });
   await expect(http.get('/session')).rejects.toEqual({ code: 50008, message: 'illegal token' });
