@@ -1,6 +1,7 @@
 /**
- * One i18next instance per request (server) or per page (browser), never a module-level one
- * (docs/architecture.md, "How a request flows", step 4).
+ * One i18next instance per message tree, language and brand on the server (shared by the requests
+ * rendering with them, its language fixed: page-messages.server.ts, decision 078) or per page in
+ * the browser, never a module-level one (docs/architecture.md, "How a request flows", step 4).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
