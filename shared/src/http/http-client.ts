@@ -3,9 +3,9 @@
  * app-type and bearer headers, unwraps the `{ code: 0, message, data }` envelope and turns the
  * session-ending codes into the logged-out dialog or a trip to /login. Framework-agnostic: the
  * page (or the request, on the server) injects how to read the token, ask, clear and navigate.
- * In the browser the calls go through axios (its interceptors); the host's server gives a
- * {@link Transport} instead (decision 078: undici, a third of axios's CPU per call), and the same
- * rules read the answer.
+ * In the browser the calls go through axios (its interceptors); the host's server sends them through
+ * a transport of its own (`http-transport.server.ts`, decision 078) and reads the answers by the same
+ * rules ({@link createSessionFailure}).
  */
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { LOGGED_OUT_CODES } from '../api-contract/error-codes.ts';
@@ -60,41 +60,7 @@ export type HttpClientOptions = {
   readonly adapter?: AxiosAdapter;
   /** Headers sent with every call (the host's server client forwards the visitor's address). */
   readonly headers?: Readonly<Record<string, string>>;
-  /**
-   * Sends the calls instead of axios (the host's server, decision 078). A call may then name only
-   * `method`, `url`, `params` (flat: strings, numbers, booleans), `headers` (strings), `data` (a
-   * plain object or array, sent as JSON) and `signal`; anything else rejects with a TypeError.
-   */
-  readonly transport?: Transport;
 };
-
-/** One call as a {@link Transport} sends it. */
-export interface TransportCall {
-  /** Upper case: `GET`, `POST`. */
-  readonly method: string;
-  /** Absolute URL with the query. */
-  readonly url: string;
-  /** Header names as given; X-App-Type and Authorization included. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** JSON text, or null for a call without a body. */
-  readonly body: string | null;
-  /** Milliseconds the answer may take; 0 waits forever. */
-  readonly timeoutMs: number;
-  readonly signal?: AbortSignal;
-}
-
-/** What the API answered: the HTTP status and the body's text. */
-export interface TransportAnswer {
-  readonly status: number;
-  readonly text: string;
-}
-
-/**
- * Sends one call. Rejects only when nothing answered, with an {@link ApiError} whose code is
- * `ERR_NETWORK`, `ECONNABORTED` (the time ran out) or `ERR_CANCELED` (the call's signal), as axios
- * names them; any status is an answer.
- */
-export type Transport = (call: TransportCall) => Promise<TransportAnswer>;
 
 /**
  * The client: typed helpers resolving to the envelope's `data`. The HTTP library (axios) is
@@ -107,11 +73,13 @@ export type HttpClient = {
   post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** True for a plain object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function bodyCode(body: unknown): number | string | undefined {
+/** The `code` of an API body, when it has a number or string one. */
+export function bodyCode(body: unknown): number | string | undefined {
   if (!isRecord(body)) return undefined;
   const code = body.code;
   return typeof code === 'number' || typeof code === 'string' ? code : undefined;
@@ -146,9 +114,27 @@ function toApiError(status: number, body: unknown): ApiError {
  *   API answer (docs/conventions.md rule 10). Errors thrown by injected callbacks propagate.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  let openDialog: Promise<void> | null = null;
+  const fail = createSessionFailure(options);
   let loading: Promise<AxiosInstance> | undefined;
   const instance = () => (loading ??= import('axios').then((module) => configure(module.default, options, fail)));
+
+  return {
+    request: async <T>(config: AxiosRequestConfig) => (await (await instance()).request<T>(config)).data,
+    get: async <T>(url: string, config?: AxiosRequestConfig) => (await (await instance()).get<T>(url, config)).data,
+    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => (await (await instance()).post<T>(url, body, config)).data,
+  };
+}
+
+/**
+ * How a call ends when the API did not answer with data (the rules on {@link createHttpClient}):
+ * `fail(status, body)` opens the logged-out dialog (one for concurrent calls) or goes to the login
+ * screen when the codes say so, then rejects with the {@link ApiError} of the answer. Shared by the
+ * axios client and the host's server client (`http-transport.server.ts`).
+ */
+export function createSessionFailure(
+  options: Pick<HttpClientOptions, 'confirm' | 'clearSession' | 'reload' | 'goToLogin' | 'onLoggedOut' | 'loggedOutMessage'>,
+): (status: number, body: unknown) => Promise<never> {
+  let openDialog: Promise<void> | null = null;
 
   async function askToLogInAgain(): Promise<void> {
     let confirmed: boolean;
@@ -162,7 +148,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     options.reload();
   }
 
-  async function fail(status: number, body: unknown): Promise<never> {
+  return async function fail(status: number, body: unknown): Promise<never> {
     const code = bodyCode(body);
     const numeric = code === undefined ? Number.NaN : Number(code);
     if (LOGGED_OUT_CODES.includes(numeric)) {
@@ -179,100 +165,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.goToLogin();
     }
     throw toApiError(status, body);
-  }
-
-  const { transport } = options;
-  if (transport) {
-    const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
-      const answer = await transport(transportCall(options, config));
-      const body = bodyOfText(answer.text);
-      const code = bodyCode(body);
-      if (answer.status >= 200 && answer.status < 300) {
-        if (code === undefined) return body as T;
-        if ((code === 0 || code === '0') && isRecord(body)) return (body.data ?? null) as T;
-      }
-      return fail(answer.status, body);
-    };
-    return {
-      request,
-      get: (url, config) => request({ ...config, method: 'get', url }),
-      post: (url, body, config) => request({ ...config, method: 'post', url, data: body }),
-    };
-  }
-
-  return {
-    request: async <T>(config: AxiosRequestConfig) => (await (await instance()).request<T>(config)).data,
-    get: async <T>(url: string, config?: AxiosRequestConfig) => (await (await instance()).get<T>(url, config)).data,
-    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => (await (await instance()).post<T>(url, body, config)).data,
   };
-}
-
-/** What a call may name when a {@link Transport} sends it. */
-const TRANSPORT_CONFIG = new Set(['method', 'url', 'params', 'headers', 'data', 'signal']);
-
-/** `base` and `path` joined as axios joins them (a path keeps the base's own path); an absolute `path` stands alone. */
-function joinUrl(base: string, path: string): string {
-  if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(path)) return path;
-  return path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
-}
-
-function isPlainData(value: unknown): boolean {
-  if (Array.isArray(value)) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-/**
- * The call a transport sends for `config`, with the client's headers, the app type and the bearer
- * token, as the axios interceptors add them.
- * @throws TypeError for a config a transport cannot send as axios would (see {@link HttpClientOptions.transport})
- */
-function transportCall(options: HttpClientOptions, config: AxiosRequestConfig): TransportCall {
-  for (const [key, value] of Object.entries(config)) {
-    if (value !== undefined && !TRANSPORT_CONFIG.has(key)) throw new TypeError(`the API client's transport cannot send config.${key}`);
-  }
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-      throw new TypeError(`the API client's transport sends only flat query parameters, not ${name}`);
-    query.append(name, String(value));
-  }
-  const headers: Record<string, string> = { ...options.headers };
-  for (const [name, value] of Object.entries((config.headers ?? {}) as Record<string, unknown>)) {
-    if (typeof value !== 'string') throw new TypeError(`the API client's transport sends only text headers, not ${name}`);
-    headers[name] = value;
-  }
-  headers['X-App-Type'] = APP_TYPE;
-  const token = options.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | null = null;
-  if (config.data !== undefined && config.data !== null) {
-    if (!isPlainData(config.data)) throw new TypeError("the API client's transport sends only a plain object or array as a body");
-    body = JSON.stringify(config.data);
-    headers['Content-Type'] = 'application/json';
-  }
-  const url = joinUrl(options.baseURL, config.url ?? '');
-  const search = query.toString();
-  return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url,
-    headers,
-    body,
-    timeoutMs: options.timeoutMs ?? 0,
-    ...(config.signal ? { signal: config.signal as AbortSignal } : {}),
-  };
-}
-
-/** A body's text read as axios reads it: JSON when it parses, else the text itself. */
-function bodyOfText(text: string): unknown {
-  if (text === '') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 /** An axios instance with the interceptors described on {@link createHttpClient}. */

@@ -6,7 +6,7 @@
  * project behind Node's own `fetch`; its diagnostics channels carry the trace (host-tracing.server.ts).
  */
 import { Agent, request } from 'undici';
-import type { Transport } from '@meridian/shared/http';
+import type { Transport } from '@meridian/shared/http-transport.server';
 
 /** The transport and the end of its connections (the host's shutdown). */
 export interface ApiTransport {

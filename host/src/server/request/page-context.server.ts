@@ -5,7 +5,8 @@
  * and actions call the API as the visitor would (decision 026).
  */
 import { RouterContextProvider } from 'react-router';
-import { createHttpClient, type HttpClient, type Transport } from '@meridian/shared/http';
+import type { HttpClient } from '@meridian/shared/http';
+import { createTransportClient, type Transport } from '@meridian/shared/http-transport.server';
 import type { RouteLocale } from '@meridian/shared/locales';
 import { pageContext, type PageContext } from '@meridian/shared/route-module';
 import type { HostEnv } from '../process/env.server.ts';
@@ -69,7 +70,7 @@ export function serverPageContext(env: HostEnv, cookies: HostCookies, transport:
     },
     api: () =>
       (client ??= Promise.resolve(
-        createHttpClient({
+        createTransportClient({
           baseURL: env.API_INTERNAL_BASE ?? env.API_BASE,
           getToken: () => token,
           // On the server there is nobody to ask and nothing to reload: a dead session is the loader's to handle.
