@@ -93,6 +93,26 @@ test('a link in the page content that comes into view prefetches its area; the n
   expect(observer.watched.size).toBe(0);
 });
 
+test('the idle scan matches no link to an area; a link is matched when it comes into view', () => {
+  clock = 1500;
+  const asked: string[] = [];
+  prefetcher = startIntentPrefetch({
+    document,
+    areaOf: (pathname) => (asked.push(pathname), AREA_OF[pathname] ?? null),
+    has: () => false,
+    prefetch: (area) => prefetched.push(area),
+    now: () => clock,
+    timers: systemTimers(),
+    slow: false,
+    IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver,
+  });
+  prefetcher.scan();
+  expect(asked).toEqual([]);
+  (FakeObserver.last as FakeObserver).show(link('#cta'));
+  expect(asked).toEqual(['/pricing']);
+  expect(prefetched).toEqual(['checkout']);
+});
+
 test('a content link marked data-prefetch="intent" (evidence such as the proof\'s audit link) does not count on view, only on hover', () => {
   document.querySelector('main')?.insertAdjacentHTML('beforeend', '<a id="audit" href="/blog" data-prefetch="intent">Audit</a>');
   clock = 1500;

@@ -42,7 +42,10 @@ export interface IntentPrefetchOptions {
 
 /** The running prefetcher. */
 export interface IntentPrefetcher {
-  /** Watches the content links of the page as it is now (call when the browser is idle, and after a navigation). */
+  /**
+   * Watches the same-origin content links of the page as it is now (call when the browser is idle,
+   * and after a navigation); a link's area is matched only once it comes into view.
+   */
   scan(): void;
   /** Stops listening and watching. */
   stop(): void;
@@ -87,10 +90,10 @@ export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefe
   return {
     scan() {
       if (observer === null) return;
-      for (const anchor of document.querySelectorAll(visibleLinks)) {
-        const area = areaOfLink(anchor);
-        if (area !== null && !asked.has(area) && !has(area)) observer.observe(anchor);
-      }
+      // Only the origin is checked here: which area a link goes to is matched when it comes into
+      // view, so a page of many links costs the idle scan nothing per link (a first tap may follow).
+      for (const anchor of document.querySelectorAll(visibleLinks))
+        if (anchor instanceof HTMLAnchorElement && anchor.origin === document.location.origin) observer.observe(anchor);
     },
     stop() {
       observer?.disconnect();
@@ -116,9 +119,15 @@ export interface AreaPrefetchOptions {
  * is idle after each navigation, the links of the new page.
  */
 export function prefetchAreasOnIntent(options: AreaPrefetchOptions): IntentPrefetcher {
+  // The page's route map does not change: a path's area is matched once.
+  const areas = new Map<string, Area | null>();
+  const areaOf = (pathname: string): Area | null => {
+    if (!areas.has(pathname)) areas.set(pathname, owningArea(options.routeMap, pathname, options.basename));
+    return areas.get(pathname) ?? null;
+  };
   const prefetcher = startIntentPrefetch({
     document,
-    areaOf: (pathname) => owningArea(options.routeMap, pathname, options.basename),
+    areaOf,
     has: options.has,
     prefetch: options.load,
     now: () => performance.now(),

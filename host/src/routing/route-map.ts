@@ -51,12 +51,19 @@ function toRoutes(shapes: readonly RouteShape[]): RouteObject[] {
   });
 }
 
+// A route map is read, never changed: its route objects are made once per map.
+const tables = new WeakMap<RouteMap, RouteObject[]>();
+
 /**
  * The area whose route table matches `pathname` (under `basename`) without a catch-all, or null
  * when no area of the map knows it (the server then answers: a 404, or the 503 page).
  */
 export function owningArea(map: RouteMap, pathname: string, basename: string): Area | null {
-  const routes = AREAS.filter((area) => map[area]).map((area) => ({ id: area, children: toRoutes(map[area] ?? []) }) as RouteObject);
+  let routes = tables.get(map);
+  if (!routes) {
+    routes = AREAS.filter((area) => map[area]).map((area) => ({ id: area, children: toRoutes(map[area] ?? []) }) as RouteObject);
+    tables.set(map, routes);
+  }
   const matches = matchRoutes(routes, pathname, basename);
   if (!matches || matches.at(-1)?.route.path?.includes('*')) return null;
   const id = matches[0]?.route.id ?? '';

@@ -107,6 +107,14 @@ test('any navigation closes the menu, also one it did not start', async () => {
   await waitFor(() => expect(disclosure().open).toBe(false));
 });
 
+test('a menu the browser opened before hydration (no React state saw it) closes on navigation', async () => {
+  const { router, disclosure } = renderInBrowser();
+  await screen.findByRole('heading', { name: 'Home' });
+  disclosure().open = true;
+  await act(() => router.navigate('/blog'));
+  await waitFor(() => expect(disclosure().open).toBe(false));
+});
+
 test('Escape closes the menu and puts focus back on its button', async () => {
   const { disclosure, toggle } = renderInBrowser();
   await screen.findByRole('heading', { name: 'Home' });

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo.tsx';
@@ -18,23 +18,28 @@ const LINKS = [
 /**
  * The navigation bar: brand, links to the main areas, language switcher, log in and the call to
  * action. Below 1 280 px the links fold behind a menu button that is a `<details>` disclosure, so
- * it opens without JavaScript (the menu is its sibling, shown by CSS while it is open); React
- * then tracks it, closes it on navigation and on Escape.
+ * it opens without JavaScript (the menu is its sibling, shown by CSS while it is open) and keeps
+ * its own open state, so opening it renders nothing; React closes it on navigation, on a link of
+ * the bar and on Escape.
  */
 export function NavBar({ transparent }: { readonly transparent: boolean }) {
   const { t } = useTranslation('header');
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const disclosure = useRef<HTMLDetailsElement>(null);
   // Login and logout anywhere on the page change this link without a reload (the user store emits on the bus).
   const user = useUser();
+  // The disclosure keeps its own open state (no render when it opens: the tap stays one paint);
+  // React only closes it, also when the visitor opened it before hydration.
   const close = () => {
-    // Also when the visitor opened it before hydration, which React's state never saw.
     if (disclosure.current) disclosure.current.open = false;
-    setOpenOn(null);
   };
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (disclosure.current) disclosure.current.open = false;
+  }, [pathname]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !disclosure.current?.open) return;
     close();
@@ -47,12 +52,7 @@ export function NavBar({ transparent }: { readonly transparent: boolean }) {
           <Logo />
           <span className="nav__brand-name">{useBrand()}</span>
         </Link>
-        <details
-          ref={disclosure}
-          className="nav__disclosure"
-          open={open}
-          onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
-        >
+        <details ref={disclosure} className="nav__disclosure">
           <summary className="nav__toggle" aria-controls="primary-nav">
             <span className="nav__toggle-bar" aria-hidden="true" />
             <span className="visually-hidden nav__toggle-label nav__toggle-label--open">{t('menu.open')}</span>
