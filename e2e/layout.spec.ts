@@ -1,7 +1,8 @@
 /**
  * The header fits: in every language, at 1 280, 1 024 and 390 px, signed out and signed
  * in, nothing scrolls sideways and no header icon is drawn narrower than its size (a flex item
- * squashed to 0 px is the failure this catches); at 390 px the menu is opened and checked too.
+ * squashed to 0 px is the failure this catches); where the menu folds (1 024 and 390 px) it is
+ * opened and checked too, with its language list: every language on the screen, on one line.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
@@ -27,6 +28,20 @@ async function misfits(page: Page): Promise<{ sideways: number; squashed: string
   });
 }
 
+/** Each language of the open switcher that is not wholly on the screen, or whose name breaks over two lines. */
+async function hiddenLanguages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#primary-nav .lang-switcher__option')].flatMap((option) => {
+      const box = option.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(option);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      const onScreen = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+      return onScreen && lines === 1 ? [] : [`${option.dataset.locale ?? '?'}: ${onScreen ? '' : 'off screen '}${lines} line(s)`];
+    }),
+  );
+}
+
 for (const signedIn of [false, true]) {
   for (const { prefix, dir } of LANGUAGES) {
     const language = prefix === '' ? 'en' : prefix.slice(1);
@@ -46,6 +61,10 @@ for (const signedIn of [false, true]) {
           await toggle.click();
           await expect(page.locator('#primary-nav')).toBeVisible();
           expect({ width, menu: 'open', ...(await misfits(page)) }).toEqual({ width, menu: 'open', sideways: 0, squashed: [] });
+          // The switcher sits in the menu's last row: its list opens where every language can be read.
+          await page.locator('#primary-nav summary.lang-switcher__summary').click();
+          await expect(page.locator('#primary-nav .lang-switcher__list')).toBeVisible();
+          expect({ width, hidden: await hiddenLanguages(page) }).toEqual({ width, hidden: [] });
         }
       }
       await context.close();
