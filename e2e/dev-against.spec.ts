@@ -114,15 +114,16 @@ test('the dev run says loudly which area is local and which are deployed', () =>
 });
 
 test('the server renders the local marketing and the deployed blog, and the page hydrates them without a mismatch', async ({ page }) => {
-  const home = await (await fetch(`${DEV_SITE}/`)).text();
-  expect(home).toContain(`${LOCAL_MARKETING}/remoteEntry.js`);
-  const blog = await (await fetch(`${DEV_SITE}/blog`)).text();
-  expect(blog).toContain(`${DEPLOYED_BLOG}/remoteEntry.js`);
+  // Pages the browser hydrates with their area's code (a page kept whole loads it only when needed, decision 079).
+  const contact = await (await fetch(`${DEV_SITE}/contact-us`)).text();
+  expect(contact).toContain(`${LOCAL_MARKETING}/remoteEntry.js`);
+  const search = await (await fetch(`${DEV_SITE}/blog/search`)).text();
+  expect(search).toContain(`${DEPLOYED_BLOG}/remoteEntry.js`);
 
   const problems = collectProblems(page);
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));
-  await page.goto(`${DEV_SITE}/`);
+  await page.goto(`${DEV_SITE}/contact-us`);
   await waitForHydration(page);
   expect(scripts.some((url) => url.startsWith(LOCAL_MARKETING))).toBe(true);
   // A client navigation into another area loads it from the deployed origin.

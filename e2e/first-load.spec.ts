@@ -58,6 +58,12 @@ for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/feature
     const unannounced = hostScripts.filter((url) => !announced.has(url) && !/\/assets\/main\.[0-9a-f]+\.js$/.test(url));
     expect(unannounced, 'host scripts loaded before hydration that the page did not preload').toEqual([]);
     expect(head.preloads.filter((url) => url.startsWith(`${SITE}/assets/`)).length).toBe(3);
+    // Each of these pages is kept whole from the server: it hydrates with stand-ins of its routes, no script of its area (decision 079).
+    expect(
+      requested.filter((url) => !url.startsWith(`${SITE}/`) && before.includes(url)),
+      "the area's scripts fetched before hydration",
+    ).toEqual([]);
+    expect(head.preloads.filter((url) => !url.startsWith(`${SITE}/`))).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

@@ -8,6 +8,7 @@ import type { Resources } from '@meridian/shared/i18n';
 import type { RouteLocale } from '@meridian/shared/locales';
 import type { ReleaseSet } from '@meridian/shared/release';
 import type { RouteMap } from './routing/route-map.ts';
+import type { KeptRoute } from './routing/stand-in-routes.tsx';
 import type { SiteContextValue } from './shell/site-context.ts';
 
 /** Boot data of one page. */
@@ -25,8 +26,16 @@ export interface BootData {
   /** The area rendered on the server, or null when the page is the "unavailable" page. */
   readonly area: Area | null;
   readonly resources: Resources;
-  /** The route shapes of the other areas the server loaded, so a navigation loads only the area it needs. */
+  /**
+   * The route shapes of the other areas the server loaded, so a navigation loads only the area it
+   * needs; of the page's own area too when the page hydrates with stand-ins (`keptRoutes`).
+   */
   readonly routeMap: RouteMap;
+  /**
+   * Present when the browser keeps the whole page from the server: its matched routes of `area`,
+   * outermost first, which the browser hydrates as stand-ins without loading the area (decision 079).
+   */
+  readonly keptRoutes?: readonly KeptRoute[];
   readonly brand: string;
   /** Base URL of the backend for browser calls (decision 026). */
   readonly apiBase: string;

@@ -10,14 +10,15 @@ import type { Browser } from '@playwright/test';
 /**
  * First-load budgets (gzip -9 bytes until hydration) of the sales pages a first visitor lands on
  * most, checked by `npm run bench` and by `e2e/first-load.spec.ts` (the home page's 140 KB goal is
- * reported by the bench only).
+ * reported by the bench only). 160 KB since a page kept whole hydrates without its area's code
+ * (decision 079); `/vpn-server` hydrates its network search, so its area loads first (172 KB since
+ * every chunk carries the sha256 of the chunks it loads, decision 072).
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
   '/': 140 * 1024,
-  // 172 KB since every chunk carries the sha256 of the chunks it loads (Subresource Integrity, decision 072).
-  '/pricing': 172 * 1024,
-  '/blog/what-is-a-kill-switch': 172 * 1024,
-  '/ar/features': 172 * 1024,
+  '/pricing': 160 * 1024,
+  '/blog/what-is-a-kill-switch': 160 * 1024,
+  '/ar/features': 160 * 1024,
   '/vpn-server': 172 * 1024,
 };
 

@@ -1,8 +1,9 @@
 /**
  * Browser step 3, **remotes** (docs/architecture.md, "How a request flows", step 6; decision 016):
  * the page's Module Federation instance with exactly the remotes of its pinned release set, and
- * the area the server rendered loaded before hydration. Other areas are loaded and patched into
- * the router when a navigation needs them (`loadArea`).
+ * the area the server rendered loaded before hydration, unless the page hydrates with stand-ins of
+ * its routes (`boot.keptRoutes`, decision 079). Other areas, and a stand-in page's own, are loaded
+ * and patched into the router when a navigation needs them (`loadArea`).
  */
 import type { RouteObject } from 'react-router';
 import type { Area } from '@meridian/shared/areas';
@@ -11,14 +12,18 @@ import type { BootData } from '../boot-data.ts';
 import { createClientRemoteLoader, type ClientRemoteLoader } from '../federation/client-loader.client.ts';
 import { clientSharedOption } from '../federation/shared-modules.client.ts';
 import { mountArea, ROOT_ROUTE_ID } from '../routing/mount.ts';
+import { patchAround } from '../routing/stand-in-routes.tsx';
 
 /** The page's remotes: the loader over its release set and the areas mounted in its router. */
 export interface PageRemotes extends ClientRemoteLoader {
-  /** The area the server rendered, loaded; empty for the "temporarily unavailable" page (no area). */
+  /** The area the server rendered, loaded; empty for the "temporarily unavailable" page (no area) and a page of stand-ins. */
   readonly initial: readonly AreaModule[];
-  /** True when `area`'s routes are in the router (the page's own area, or patched in by a navigation). */
+  /** True when `area`'s routes are in the router (the page's own area, or patched in by a navigation); a page's stand-ins do not count. */
   isPatched(area: Area): boolean;
-  /** Loads `area` and patches its routes under the root route, once. Rejects when its entry cannot be loaded. */
+  /**
+   * Loads `area` and patches its routes under the root route, once (around the page's stand-ins, which
+   * stay). Rejects when its entry cannot be loaded.
+   */
   loadArea(area: Area, patch: (routeId: string, children: RouteObject[]) => void): Promise<void>;
 }
 
@@ -29,11 +34,13 @@ export interface PageRemotes extends ClientRemoteLoader {
  * while the page reloads; false rejects with the load error.
  */
 export async function registerRemotes(
-  boot: Pick<BootData, 'release' | 'area' | 'integrity'>,
+  boot: Pick<BootData, 'release' | 'area' | 'integrity' | 'keptRoutes'>,
   reloadOnce: (path: string) => boolean,
 ): Promise<PageRemotes> {
   const remotes = createClientRemoteLoader(boot.release, clientSharedOption(), boot.integrity);
-  const initial = boot.area
+  const standIns = new Set((boot.keptRoutes ?? []).map((route) => route.id));
+  const loadsOwnArea = boot.area !== null && standIns.size === 0;
+  const initial = loadsOwnArea
     ? [
         await remotes.load(boot.area).catch((error: unknown) => {
           if (reloadOnce(window.location.pathname)) return new Promise<never>(() => undefined);
@@ -41,7 +48,7 @@ export async function registerRemotes(
         }),
       ]
     : [];
-  const patched = new Set<Area>(boot.area ? [boot.area] : []);
+  const patched = new Set<Area>(boot.area && loadsOwnArea ? [boot.area] : []);
   return {
     ...remotes,
     initial,
@@ -50,7 +57,7 @@ export async function registerRemotes(
       const module = await remotes.load(area);
       if (patched.has(area)) return;
       patched.add(area);
-      patch(ROOT_ROUTE_ID, mountArea(module));
+      patchAround(patch, ROOT_ROUTE_ID, mountArea(module), standIns);
     },
   };
 }

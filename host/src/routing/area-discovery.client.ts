@@ -4,11 +4,13 @@
  * `routeMap`) and patches it into the router; a path no area knows goes to the server by a full
  * load (rule route.compatible-mode), and so does a path whose area fails to load (the server
  * answers the area's 503 page). Both full loads keep the query and the hash of the navigation.
+ * A path matched by a kept page's stand-in (decision 079) loads that page's area too while it is not
+ * patched: one of its real routes may own the path (`/blog/more` before the post's `/blog/:unikey`).
  */
 import { matchRoutes, type Navigation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { Area } from '@meridian/shared/areas';
 import type { CompatibleMode } from '@meridian/shared/runtime';
-import { isCatchAll } from './mount.ts';
+import { areaOfMatches, isCatchAll } from './mount.ts';
 import { owningArea, type RouteMap } from './route-map.ts';
 
 /** What discovery needs from the page. */
@@ -43,7 +45,9 @@ export function createAreaDiscovery(options: AreaDiscoveryOptions): PatchRoutesO
   return async ({ path, patch }) => {
     const router = options.router();
     // React Router passes partial matches (a splat is left out), so match the whole path here.
-    if (!isCatchAll(matchRoutes(router.routes, path, basename) ?? [])) return;
+    const matches = matchRoutes(router.routes, path, basename) ?? [];
+    const matched = areaOfMatches(matches);
+    if (!isCatchAll(matches) && (matched === null || options.isPatched(matched))) return;
     const href = pendingHref(router.state.navigation, path);
     const area = owningArea(routeMap, path, basename);
     if (area && !options.isPatched(area)) {

@@ -17,6 +17,8 @@ export interface RouteTreeOptions {
   readonly rootMiddleware?: readonly MiddlewareFunction[];
   /** Render the "temporarily unavailable" page instead of any area (its remote failed to load). */
   readonly unavailable?: boolean;
+  /** The browser's stand-ins of a kept page's routes, mounted like an area's (stand-in-routes.tsx, decision 079). */
+  readonly standIns?: RouteObject | null;
 }
 
 const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -26,8 +28,9 @@ const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl,
 export function createRouteTree(modules: readonly AreaModule[], options: RouteTreeOptions): RouteObject[] {
   return [
     {
+      // Pathless, so that no path matches the root alone: `/` before the home page's area is in the router
+      // matches the catch-all, and route discovery loads that area (a root with path `/` matched it, and showed nothing).
       id: ROOT_ROUTE_ID,
-      path: '/',
       Component: Shell,
       ErrorBoundary: ShellErrorBoundary,
       loader: options.rootLoader,
@@ -36,6 +39,7 @@ export function createRouteTree(modules: readonly AreaModule[], options: RouteTr
       children: options.unavailable
         ? [unavailableRoute]
         : [
+            ...(options.standIns ? [options.standIns] : []),
             ...modules.flatMap((module) => mountArea(module)),
             {
               id: 'host/not-found',

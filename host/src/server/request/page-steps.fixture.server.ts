@@ -125,7 +125,7 @@ export function siteDeps(state: ReleaseState = siteState): LoadDeps & RenderPage
     hostMessages: loader('host'),
     remoteResources: {
       messages: () => loader('area'),
-      assets: async () => ({ stylesheets: [`${ORIGIN}/1.0.0/marketing.css`], preloads: [], integrity: {} }),
+      assets: async () => ({ stylesheets: [`${ORIGIN}/1.0.0/marketing.css`], preloads: [`${ORIGIN}/1.0.0/remoteEntry.js`], integrity: {} }),
       forget: () => undefined,
     },
     counted,

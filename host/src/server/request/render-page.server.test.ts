@@ -92,4 +92,23 @@ describe("render: the page's messages come from the namespaces its routes declar
     expect(inputs.withheldRoutes).toEqual([]);
     expect((await renderInputs(hydrated.deps, hydrated.request, hydrated.page)).withheldRoutes).toEqual([]);
   });
+
+  test("a page kept whole carries its routes as stand-ins and its own area's route shapes, and preloads none of its area's scripts (decision 079)", async () => {
+    const kept = await loaded('/about');
+    const inputs = await renderInputs(kept.deps, kept.request, kept.page);
+    // The matched chain, outermost first: a pathless parent with its handle, then the page with its loader.
+    expect(inputs.boot.keptRoutes).toEqual([
+      { id: 'marketing/#2', handle: { ns: 'home' } },
+      { id: inputs.withheldRoutes[0], path: 'about', handle: { ns: 'features', cacheable: true }, loader: true },
+    ]);
+    expect(Object.keys(inputs.boot.routeMap)).toContain('marketing');
+    expect(inputs.remoteAssets?.preloads).toEqual([]);
+    expect(inputs.remoteAssets?.stylesheets).toEqual(['http://127.0.0.1:9/1.0.0/marketing.css']);
+    // A page the browser hydrates loads its area first: no stand-ins, its area's scripts preloaded, only the other areas' shapes.
+    const hydrated = await loaded('/de/vpn-trial');
+    const own = await renderInputs(hydrated.deps, hydrated.request, hydrated.page);
+    expect(own.boot.keptRoutes).toBeUndefined();
+    expect(Object.keys(own.boot.routeMap)).not.toContain('marketing');
+    expect(own.remoteAssets?.preloads).toEqual(['http://127.0.0.1:9/1.0.0/remoteEntry.js']);
+  });
 });

@@ -12,6 +12,7 @@ import { isStaticPage } from '@meridian/shared/ui';
 import type { BootData } from '../../boot-data.ts';
 import { areaOfRouteId } from '../../routing/mount.ts';
 import { routeMapOf } from '../../routing/route-map.ts';
+import { keptRouteChain } from '../../routing/stand-in-routes.tsx';
 import type { DecidedRequest } from './decide-request.server.ts';
 import type { HostEnv } from '../process/env.server.ts';
 import type { LoadedPage } from './load-page.server.ts';
@@ -81,13 +82,14 @@ export function keptRouteIds(loaded: LoadedPage): string[] {
 /**
  * Loads the page's messages (the host's namespaces and the page's declared ones, in its language
  * and in English, rule lang.messages) and its area's assets, and builds the boot data (without the
- * page's own namespaces when the page is {@link keptFromServer}). Never rejects
+ * page's own namespaces when the page is {@link keptFromServer}; with its area's routes as
+ * `keptRoutes` and without preloading its area's scripts when the whole page is kept, decision 079). Never rejects
  * for a missing bundle or manifest (a missing bundle is `{}`, missing assets null).
  */
 export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest, loaded: LoadedPage): Promise<RenderInputs> {
   const { area, unavailablePage } = loaded;
   const own = area && loaded.loaded ? { area, entry: loaded.loaded.entry } : null;
-  const [hostResources, remoteResources, remoteAssets] = await Promise.all([
+  const [hostResources, remoteResources, areaAssets] = await Promise.all([
     deps.hostMessages.load(request.locale, HOST_NAMESPACES),
     own ? deps.remoteResources.messages(own.area, own.entry).load(request.locale, pageNamespaces(loaded)) : Promise.resolve({}),
     own ? deps.remoteResources.assets(own.area, own.entry).catch(() => null) : Promise.resolve(null),
@@ -96,6 +98,14 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
   // The server renders with every namespace; the browser gets the page's own only when it hydrates the page (decision 074).
   const withheldRoutes = keptRouteIds(loaded);
   const bootResources = withheldRoutes.length > 0 ? sharedResources(hostResources) : resources;
+  // A page kept whole hydrates with stand-ins of its area's routes (decision 079): its area's scripts are not preloaded.
+  const keptRoutes = unavailablePage
+    ? null
+    : keptRouteChain(
+        loaded.context.matches.map((match) => match.route).filter((route) => areaOfRouteId(route.id) !== null),
+        withheldRoutes,
+      );
+  const remoteAssets = areaAssets && keptRoutes ? { ...areaAssets, preloads: [] } : areaAssets;
   const { env } = deps;
   const site = {
     locale: request.locale,
@@ -119,7 +129,8 @@ export async function renderInputs(deps: RenderPageDeps, request: DecidedRequest
     ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
     area: unavailablePage ? null : area,
     resources: bootResources,
-    routeMap: routeMapOf([...loaded.areas.loaded].filter(([other]) => other !== area).map(([, { module }]) => module)),
+    routeMap: routeMapOf([...loaded.areas.loaded].filter(([other]) => other !== area || keptRoutes).map(([, { module }]) => module)),
+    ...(keptRoutes ? { keptRoutes } : {}),
     brand: env.BRAND_NAME,
     apiBase: env.API_BASE,
     site,
