@@ -114,6 +114,27 @@ function browserPage(chain: readonly KeptRoute[], path: string) {
   return { router, loads: area.loads };
 }
 
+/** The kept post as the browser has it after hydrating the server's HTML over its stand-ins, with React's recoverable errors. */
+async function hydratedPost() {
+  const path = '/blog/what-is-a-kill-switch';
+  const { html, chain } = await serverPage(path);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const { router, loads } = browserPage(chain ?? [], path);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <KeepServerHtmlContext.Provider value>
+        <RouterProvider router={router} />
+      </KeepServerHtmlContext.Provider>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return { html, container, router, loads, mismatches };
+}
+
 describe('stand-in routes of a page kept from the server (decision 079)', () => {
   test('the server describes the matched routes: ids, shapes, the JSON of each handle, which have loaders', async () => {
     const { chain } = await serverPage('/blog/what-is-a-kill-switch');
@@ -131,21 +152,7 @@ describe('stand-in routes of a page kept from the server (decision 079)', () => 
   });
 
   test('hydrated over the server HTML of a kept post, the stand-ins keep it without loading anything of the area', async () => {
-    const { html, chain } = await serverPage('/blog/what-is-a-kill-switch');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const { router, loads } = browserPage(chain ?? [], '/blog/what-is-a-kill-switch');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <KeepServerHtmlContext.Provider value>
-          <RouterProvider router={router} />
-        </KeepServerHtmlContext.Provider>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    const { html, container, mismatches, loads } = await hydratedPost();
     expect(mismatches).toEqual([]);
     expect(container.innerHTML).toBe(html);
     expect(loads).toEqual({ entry: 0, post: 0, postLoader: 0 });
@@ -153,19 +160,7 @@ describe('stand-in routes of a page kept from the server (decision 079)', () => 
   });
 
   test('a navigation to a path the stand-in also matches loads the area and shows the page that owns it; back, the post renders from its real route', async () => {
-    const { html, chain } = await serverPage('/blog/what-is-a-kill-switch');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const { router, loads } = browserPage(chain ?? [], '/blog/what-is-a-kill-switch');
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <KeepServerHtmlContext.Provider value>
-          <RouterProvider router={router} />
-        </KeepServerHtmlContext.Provider>,
-      );
-    });
+    const { container, router, loads } = await hydratedPost();
     await act(() => router.navigate('/blog/more'));
     expect(container.textContent).toBe('More articles');
     expect(loads.entry).toBeGreaterThan(0);
