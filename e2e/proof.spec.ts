@@ -53,6 +53,15 @@ for (const lang of ['en', 'de', 'ja', 'ar'] as const) {
         await expect(
           block.getByRole('img', { name: text(proof, 'ratings.stars', { stars: lang === 'de' ? '4,7' : '4.7' }) }),
         ).toBeVisible();
+        // Each store's score is one figure on one line ("4.6", never "4." over "6": a Japanese page may break anywhere).
+        const brokenScores = await block.locator('.proof__rating strong').evaluateAll((scores) =>
+          scores.flatMap((score) => {
+            const range = document.createRange();
+            range.selectNodeContents(score);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 ? [score.textContent] : [];
+          }),
+        );
+        expect(brokenScores, `${path}: scores over two lines`).toEqual([]);
         const top = (await block.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
         const below = await mainButton(page).boundingBox({ timeout: 5_000 });
         const inFirstScreen = top < height;
