@@ -32,7 +32,7 @@ const sharedVersions = Object.fromEntries(
  */
 const STARTUP_CHUNKS = ['framework', 'meridian-shared', 'bootstrap'];
 
-/** Writes the entry's scripts, the start-up chunks, the stylesheets and the shared versions, for the server and the registry. */
+/** Writes the entry's scripts, the start-up chunks, the federation runtime's chunk, the stylesheets and the shared versions, for the server and the registry. */
 class AssetsManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
@@ -44,9 +44,13 @@ class AssetsManifestPlugin {
           if (!chunk) throw new Error(`host build: the start-up chunk "${name}" was not emitted`);
           return [...chunk.files].filter((file) => file.endsWith('.js'));
         });
+        // Module Federation's runtime, which a page preloads only when it loads its area before hydrating (decision 079).
+        const federation = [...(compilation.namedChunks.get('federation')?.files ?? [])].filter((file) => file.endsWith('.js'));
+        if (federation.length === 0) throw new Error('host build: the chunk "federation" was not emitted');
         const manifest = {
           scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`),
           preloads: startup.map((file) => `/assets/${file}`),
+          federation: federation.map((file) => `/assets/${file}`),
           stylesheets: files.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
         };
         compilation.emitAsset('assets-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
@@ -81,7 +85,9 @@ const browser: Configuration = {
     // the libraries (React, React Router's and react-i18next's curated entries, i18next, the bus and
     // cookie libraries), one for the shared modules the shell starts with, and the shell itself
     // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
-    // no chain of downloads (decision 015: home 26 -> 13 -> 8 scripts). What loads later (analytics and
+    // no chain of downloads (decision 015: home 26 -> 13 -> 8 scripts). Module Federation's runtime is a
+    // chunk of its own (`federation`), loaded with a page's first area: a page kept whole hydrates without
+    // it, a page that loads its area first preloads it (decision 079). What loads later (analytics and
     // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing, the
     // admin-API helper, the modal dialog and a dead end's search box when a page asks; compatible mode with the
     // navigation rules) keeps chunks of its own.
@@ -89,8 +95,16 @@ const browser: Configuration = {
       chunks: 'async',
       cacheGroups: {
         framework: {
-          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|mitt|js-cookie|@module-federation|\.meridian-shared-entries)[\\/]/,
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|mitt|js-cookie|\.meridian-shared-entries)[\\/]/,
           name: 'framework',
+          enforce: true,
+          priority: 20,
+        },
+        // Module Federation's runtime with the page's federation instance (client-loader.client.ts): one chunk, which a page
+        // fetches with its first area and the server preloads for a page that loads its area first (decision 079).
+        federation: {
+          test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+          name: 'federation',
           enforce: true,
           priority: 20,
         },

@@ -12,15 +12,22 @@ import type { Browser } from '@playwright/test';
  * most, checked by `npm run bench` and by `e2e/first-load.spec.ts` (the home page's 140 KB goal is
  * reported by the bench only). 160 KB since a page kept whole hydrates without its area's code
  * (decision 079); `/vpn-server` hydrates its network search, so its area loads first (172 KB since
- * every chunk carries the sha256 of the chunks it loads, decision 072).
+ * every chunk carries the sha256 of the chunks it loads, decision 072; 173 since Module Federation's
+ * runtime is a chunk of its own, which compresses 0.4 KB worse apart, decision 080).
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
   '/': 140 * 1024,
   '/pricing': 160 * 1024,
   '/blog/what-is-a-kill-switch': 160 * 1024,
   '/ar/features': 160 * 1024,
-  '/vpn-server': 172 * 1024,
+  '/vpn-server': 173 * 1024,
 };
+
+/** What a first visitor fetches in scripts in its first three seconds may weigh, in bytes (gzip -9; decisions 045 and 080). */
+export const FIRST_SECONDS_BUDGET = 170 * 1024;
+
+/** The host's chunk of Module Federation's runtime, fetched with a page's first area (decision 080). */
+export const FEDERATION_CHUNK = /\/assets\/federation\.[0-9a-f]+\.js$/;
 
 /** Each sales page's HTML, uncompressed, at most (bytes; decision 062): `npm run bench -- long-tasks` and e2e/first-load.spec.ts. */
 export const HTML_BUDGET = 60 * 1024;

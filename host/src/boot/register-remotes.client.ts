@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router';
 import type { Area } from '@meridian/shared/areas';
 import type { AreaModule } from '@meridian/shared/route-module';
 import type { BootData } from '../boot-data.ts';
-import { createClientRemoteLoader, type ClientRemoteLoader } from '../federation/client-loader.client.ts';
+import type { ClientRemoteLoader } from '../federation/client-loader.client.ts';
 import { clientSharedOption } from '../federation/shared-modules.client.ts';
 import { mountArea, ROOT_ROUTE_ID } from '../routing/mount.ts';
 import { patchAround } from '../routing/stand-in-routes.tsx';
@@ -37,7 +37,18 @@ export async function registerRemotes(
   boot: Pick<BootData, 'release' | 'area' | 'integrity' | 'keptRoutes'>,
   reloadOnce: (path: string) => boolean,
 ): Promise<PageRemotes> {
-  const remotes = createClientRemoteLoader(boot.release, clientSharedOption(), boot.integrity);
+  // Module Federation's runtime is a chunk of its own (`federation`), fetched with the first area a page loads: a
+  // page kept whole hydrates without any (decision 079); the server preloads it for a page that loads its area first.
+  let instance: ClientRemoteLoader | undefined;
+  let starting: Promise<ClientRemoteLoader> | undefined;
+  const federation = () =>
+    (starting ??= import(/* webpackChunkName: "federation" */ '../federation/client-loader.client.ts').then(
+      ({ createClientRemoteLoader }) => (instance = createClientRemoteLoader(boot.release, clientSharedOption(), boot.integrity)),
+    ));
+  const remotes: ClientRemoteLoader = {
+    load: async (area) => (await federation()).load(area),
+    loaded: (area) => instance?.loaded(area),
+  };
   const standIns = new Set((boot.keptRoutes ?? []).map((route) => route.id));
   const loadsOwnArea = boot.area !== null && standIns.size === 0;
   const initial = loadsOwnArea

@@ -84,7 +84,7 @@ test('intent before 1 s after navigation start waits until 1 s (rule shell.prefe
 });
 
 test('a link in the page content that comes into view prefetches its area; the navigation bar does not count', () => {
-  clock = 1500;
+  clock = 3500;
   start().scan();
   const observer = FakeObserver.last as FakeObserver;
   expect([...observer.watched].map((anchor) => anchor.id)).toEqual(['cta']);
@@ -93,8 +93,51 @@ test('a link in the page content that comes into view prefetches its area; the n
   expect(observer.watched.size).toBe(0);
 });
 
-test('the idle scan matches no link to an area; a link is matched when it comes into view', () => {
+test('a link in view before 3 s waits until 3 s after navigation start (the first three seconds carry start-up only)', () => {
   clock = 1500;
+  start().scan();
+  (FakeObserver.last as FakeObserver).show(link('#cta'));
+  jest.advanceTimersByTime(1499);
+  expect(prefetched).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(prefetched).toEqual(['checkout']);
+  jest.advanceTimersByTime(10_000);
+  expect(prefetched).toEqual(['checkout']);
+});
+
+test('a touch on a link whose area waits because it was in view fetches it at once, and only once', () => {
+  clock = 1500;
+  start().scan();
+  (FakeObserver.last as FakeObserver).show(link('#cta'));
+  link('#cta').dispatchEvent(new Event('touchstart', { bubbles: true }));
+  expect(prefetched).toEqual(['checkout']);
+  jest.advanceTimersByTime(10_000);
+  expect(prefetched).toEqual(['checkout']);
+});
+
+test('a touch before 1 s on a link already in view fetches its area at 1 s, not at 3 s', () => {
+  clock = 400;
+  start().scan();
+  (FakeObserver.last as FakeObserver).show(link('#cta'));
+  link('#cta').dispatchEvent(new Event('touchstart', { bubbles: true }));
+  jest.advanceTimersByTime(600);
+  expect(prefetched).toEqual(['checkout']);
+  jest.advanceTimersByTime(10_000);
+  expect(prefetched).toEqual(['checkout']);
+});
+
+test('after stop, an area waiting for its time is not fetched', () => {
+  clock = 1500;
+  const running = start();
+  running.scan();
+  (FakeObserver.last as FakeObserver).show(link('#cta'));
+  running.stop();
+  jest.advanceTimersByTime(10_000);
+  expect(prefetched).toEqual([]);
+});
+
+test('the idle scan matches no link to an area; a link is matched when it comes into view', () => {
+  clock = 3500;
   const asked: string[] = [];
   prefetcher = startIntentPrefetch({
     document,

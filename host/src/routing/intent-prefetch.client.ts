@@ -6,10 +6,19 @@
  * count on hover, focus and touch only; visibility is watched inside `main`. The spec's rule
  * stays the earliest time: nothing is prefetched before 1 s after navigation start (intent earlier
  * waits until then), and a very slow or data-saving connection prefetches on hover, focus and touch
- * only, never because a link is visible.
+ * only, never because a link is visible. A link in view is weaker evidence than a hand on it: its area
+ * waits until 3 s after navigation start (decision 080), so a first visitor's first three seconds
+ * carry only what the page itself needs; a hover, focus or touch in the meantime fetches it at once.
  */
 import type { Area } from '@meridian/shared/areas';
-import { isSlowConnection, PREFETCH_DELAY_MS, systemTimers, type ConnectionLike, type Timers } from '@meridian/shared/runtime';
+import {
+  isSlowConnection,
+  PREFETCH_DELAY_MS,
+  systemTimers,
+  type ConnectionLike,
+  type TimerHandle,
+  type Timers,
+} from '@meridian/shared/runtime';
 import { whenIdle } from '../shell/runtime/page-runtime.client.ts';
 import { owningArea, type RouteMap } from './route-map.ts';
 
@@ -32,6 +41,8 @@ export interface IntentPrefetchOptions {
   readonly IntersectionObserver?: typeof IntersectionObserver;
   /** Earliest prefetch, in ms after navigation start; defaults to 1000 (rule shell.prefetch). */
   readonly earliestMs?: number;
+  /** Earliest prefetch because a link came into view, in ms after navigation start; defaults to {@link VISIBLE_PREFETCH_DELAY_MS}. */
+  readonly visibleAfterMs?: number;
   /**
    * The links whose visibility counts as intent; defaults to the page's content (`main a[href]`)
    * but for links marked `data-prefetch="intent"` (evidence beside the main action, such as the
@@ -53,26 +64,52 @@ export interface IntentPrefetcher {
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/**
+ * Earliest prefetch of an area because a link to it came into view, in ms after navigation start
+ * (decision 080): after the first three seconds, which carry a first visitor's start-up only.
+ */
+export const VISIBLE_PREFETCH_DELAY_MS = 3000;
+
 /** Links in the page's content whose coming into view counts as intent (see `visibleLinks`). */
 export const VISIBLE_LINKS = 'main a[href]:not([data-prefetch="intent"])';
 
 /** Starts listening for intent on `document`; `scan()` adds the links visible in the viewport. */
 export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefetcher {
-  const { document, areaOf, has, prefetch, now, timers, slow, earliestMs = PREFETCH_DELAY_MS, visibleLinks = VISIBLE_LINKS } = options;
+  const {
+    document,
+    areaOf,
+    has,
+    prefetch,
+    now,
+    timers,
+    slow,
+    earliestMs = PREFETCH_DELAY_MS,
+    visibleAfterMs = VISIBLE_PREFETCH_DELAY_MS,
+    visibleLinks = VISIBLE_LINKS,
+  } = options;
   const asked = new Set<Area>();
+  // An area waiting for its time, and when that is (ms after navigation start): stronger intent comes sooner.
+  const waiting = new Map<Area, { readonly at: number; readonly timer: TimerHandle }>();
   const areaOfLink = (target: EventTarget | null): Area | null => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== document.location.origin) return null;
     return areaOf(anchor.pathname);
   };
-  const intend = (area: Area | null): void => {
-    if (area === null || asked.has(area) || has(area)) return;
+  const fetchNow = (area: Area): void => {
+    waiting.delete(area);
     asked.add(area);
-    const wait = earliestMs - now();
-    if (wait > 0) timers.setTimeout(() => prefetch(area), wait);
-    else prefetch(area);
+    prefetch(area);
   };
-  const onIntent = (event: Event) => intend(areaOfLink(event.target));
+  const intend = (area: Area | null, notBefore: number): void => {
+    if (area === null || asked.has(area) || has(area)) return;
+    const wait = notBefore - now();
+    const earlier = waiting.get(area);
+    if (earlier !== undefined && earlier.at <= notBefore) return;
+    if (earlier !== undefined) timers.clearTimeout(earlier.timer);
+    if (wait > 0) waiting.set(area, { at: notBefore, timer: timers.setTimeout(() => fetchNow(area), wait) });
+    else fetchNow(area);
+  };
+  const onIntent = (event: Event) => intend(areaOfLink(event.target), earliestMs);
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
   const Observer = options.IntersectionObserver;
@@ -83,7 +120,7 @@ export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefe
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
-            intend(areaOfLink(entry.target));
+            intend(areaOfLink(entry.target), visibleAfterMs);
           }
         });
 
@@ -97,6 +134,8 @@ export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefe
     },
     stop() {
       observer?.disconnect();
+      for (const { timer } of waiting.values()) timers.clearTimeout(timer);
+      waiting.clear();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
     },
   };

@@ -54,12 +54,14 @@ export function createRenderDeps(
   const manifest = JSON.parse(readFileSync(join(clientDir, 'assets-manifest.json'), 'utf8')) as {
     readonly scripts: readonly string[];
     readonly preloads: readonly string[];
+    readonly federation: readonly string[];
     readonly stylesheets: readonly string[];
   };
   // The host's own style sheet is in every page: written into it, it costs no render-blocking request (decision 015).
   const clientAssets: RenderDeps['clientAssets'] = {
     scripts: manifest.scripts,
     preloads: manifest.preloads,
+    federation: manifest.federation,
     styles: manifest.stylesheets.map((href) => inlineStyle(readFileSync(join(clientDir, href.replace(/^\/assets\//, '')), 'utf8'), href)),
     icon: svgDataUri(readFileSync(join(clientDir, 'favicon.svg'), 'utf8')),
   };

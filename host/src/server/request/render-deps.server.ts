@@ -33,10 +33,14 @@ export interface RenderDeps {
   readonly apiTransport: ApiTransport;
   /** The visitor's country by address (geo_info, kept for a while). */
   readonly geo: GeoLookup;
-  /** The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, its style sheets' CSS, the site icon. */
+  /**
+   * The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, the
+   * federation runtime's chunk (preloaded with a page's area scripts, decision 079), its style sheets' CSS, the site icon.
+   */
   readonly clientAssets: {
     readonly scripts: readonly string[];
     readonly preloads: readonly string[];
+    readonly federation: readonly string[];
     readonly styles: readonly string[];
     readonly icon: string;
   };

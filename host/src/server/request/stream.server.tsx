@@ -168,7 +168,12 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     new ScriptJson(bootDataJson(boot)),
     serializeHydrationData(context, input.withheldRoutes),
     deps.clientAssets.scripts,
-    [...deps.clientAssets.preloads, ...(remoteAssets?.preloads ?? [])],
+    // A page that loads its area before hydrating needs the federation runtime first (decision 079).
+    [
+      ...deps.clientAssets.preloads,
+      ...((remoteAssets?.preloads.length ?? 0) > 0 ? deps.clientAssets.federation : []),
+      ...(remoteAssets?.preloads ?? []),
+    ],
     remoteAssets?.integrity,
   );
   const router = createStaticRouter(handler.dataRoutes, context);
