@@ -13,6 +13,7 @@ import { applyLandingQuery } from '@meridian/shared/attribution';
 import { createBrowserCookieJar, createMobileFlag, systemTimers } from '@meridian/shared/runtime';
 import type { Session } from '@meridian/shared/session';
 import type { BootData } from '../../boot-data.ts';
+import { yieldToPage } from '../../boot/yield.client.ts';
 import type { AnalyticsEvent, PageServices, ShellRuntime } from './shell-runtime.ts';
 
 /** Asks a yes/no question through the UI kit once it is mounted (the dialogs live in React). */
@@ -138,7 +139,10 @@ export function createPageRuntime(boot: BootData): PageRuntime {
         void user.refresh().catch(() => undefined);
         startServices(
           // A failed load (the network went away) leaves the page without analytics and popups, nothing else.
-          import('./page-services.client.ts').then(({ startPageServices, createApiPost }) => {
+          // The chunk's evaluation and the services' start run in tasks of their own (decision 062): together they
+          // held a slow phone's main thread 55-70 ms.
+          import('./page-services.client.ts').then(async ({ startPageServices, createApiPost }) => {
+            await yieldToPage();
             bus.off('analytics:track', keepEarly);
             return startPageServices({
               bus,
