@@ -70,7 +70,7 @@ for (const path of [...KEPT_WHOLE, '/vpn-server']) {
     const areaScripts = requested.filter((url) => !url.startsWith(`${SITE}/`) && before.includes(url));
     const hostPreloads = head.preloads.filter((url) => url.startsWith(`${SITE}/assets/`));
     if (KEPT_WHOLE.has(path)) {
-      // A page kept whole hydrates with stand-ins of its routes: no script of its area, nor the federation runtime (decision 079).
+      // A page kept whole hydrates with stand-ins of its routes: no script of its area, nor the federation runtime (decisions 079, 080).
       expect(areaScripts, "the area's scripts fetched before hydration").toEqual([]);
       expect(head.preloads.filter((url) => !url.startsWith(`${SITE}/`))).toEqual([]);
       expect(hostPreloads.map((url) => /\/assets\/([a-z-]+)\./.exec(url)?.[1])).toEqual(['framework', 'meridian-shared', 'bootstrap']);

@@ -44,7 +44,7 @@ class AssetsManifestPlugin {
           if (!chunk) throw new Error(`host build: the start-up chunk "${name}" was not emitted`);
           return [...chunk.files].filter((file) => file.endsWith('.js'));
         });
-        // Module Federation's runtime, which a page preloads only when it loads its area before hydrating (decision 079).
+        // Module Federation's runtime, which a page preloads only when it loads its area before hydrating (decision 080).
         const federation = [...(compilation.namedChunks.get('federation')?.files ?? [])].filter((file) => file.endsWith('.js'));
         if (federation.length === 0) throw new Error('host build: the chunk "federation" was not emitted');
         const manifest = {
@@ -87,7 +87,7 @@ const browser: Configuration = {
     // (`bootstrap`); the server writes all three into the page (STARTUP_CHUNKS), so start-up waits for
     // no chain of downloads (decision 015: home 26 -> 13 -> 8 scripts). Module Federation's runtime is a
     // chunk of its own (`federation`), loaded with a page's first area: a page kept whole hydrates without
-    // it, a page that loads its area first preloads it (decision 079). What loads later (analytics and
+    // it, a page that loads its area first preloads it (decision 080). What loads later (analytics and
     // promotion after hydration, one chunk; captcha, validation, prices, the action blocker, bucketing, the
     // admin-API helper, the modal dialog and a dead end's search box when a page asks; compatible mode with the
     // navigation rules) keeps chunks of its own.
@@ -101,7 +101,7 @@ const browser: Configuration = {
           priority: 20,
         },
         // Module Federation's runtime with the page's federation instance (client-loader.client.ts): one chunk, which a page
-        // fetches with its first area and the server preloads for a page that loads its area first (decision 079).
+        // fetches with its first area and the server preloads for a page that loads its area first (decision 080).
         federation: {
           test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
           name: 'federation',

@@ -38,7 +38,7 @@ export async function registerRemotes(
   reloadOnce: (path: string) => boolean,
 ): Promise<PageRemotes> {
   // Module Federation's runtime is a chunk of its own (`federation`), fetched with the first area a page loads: a
-  // page kept whole hydrates without any (decision 079); the server preloads it for a page that loads its area first.
+  // page kept whole hydrates without any (decisions 079, 080); the server preloads it for a page that loads its area first.
   let instance: ClientRemoteLoader | undefined;
   let starting: Promise<ClientRemoteLoader> | undefined;
   const federation = () =>

@@ -35,7 +35,7 @@ export interface RenderDeps {
   readonly geo: GeoLookup;
   /**
    * The host's browser build (`assets-manifest.json`): entry scripts, start-up chunks to preload, the
-   * federation runtime's chunk (preloaded with a page's area scripts, decision 079), its style sheets' CSS, the site icon.
+   * federation runtime's chunk (preloaded with a page's area scripts, decision 080), its style sheets' CSS, the site icon.
    */
   readonly clientAssets: {
     readonly scripts: readonly string[];

@@ -168,7 +168,7 @@ export function streamPage(res: ExpressResponse, deps: RenderDeps, input: Stream
     new ScriptJson(bootDataJson(boot)),
     serializeHydrationData(context, input.withheldRoutes),
     deps.clientAssets.scripts,
-    // A page that loads its area before hydrating needs the federation runtime first (decision 079).
+    // A page that loads its area before hydrating needs the federation runtime first (decision 080).
     [
       ...deps.clientAssets.preloads,
       ...((remoteAssets?.preloads.length ?? 0) > 0 ? deps.clientAssets.federation : []),
