@@ -44,6 +44,11 @@ export async function registerRemotes(
   const federation = () =>
     (starting ??= import(/* webpackChunkName: "federation" */ '../federation/client-loader.client.ts').then(
       ({ createClientRemoteLoader }) => (instance = createClientRemoteLoader(boot.release, clientSharedOption(), boot.integrity)),
+      (error: unknown) => {
+        // The chunk did not arrive (the network went away): the next load asks for it again.
+        starting = undefined;
+        throw error;
+      },
     ));
   const remotes: ClientRemoteLoader = {
     load: async (area) => (await federation()).load(area),
