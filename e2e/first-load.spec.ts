@@ -126,7 +126,7 @@ for (const path of ['/', '/pricing', '/blog/what-is-a-kill-switch', '/ar/feature
     await waitForHydration(page);
     await areaCode;
     const starts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: Math.round(entry.startTime) })),
+      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
     );
     const early = starts.filter((entry) => isAreaCode(entry.url) && entry.start <= FIRST_SECONDS_MS);
     expect(early, 'area code fetched in the first three seconds').toEqual([]);

@@ -29,12 +29,14 @@ let prefetched: Area[] = [];
 let prefetcher: IntentPrefetcher | undefined;
 
 function start(options: { slow?: boolean; loaded?: Area[] } = {}): IntentPrefetcher {
+  // Milliseconds since navigation start: `clock` when the prefetcher starts, then as the fake timers advance.
+  const startedAt = jest.now();
   prefetcher = startIntentPrefetch({
     document,
     areaOf: (pathname) => AREA_OF[pathname] ?? null,
     has: (area) => (options.loaded ?? []).includes(area),
     prefetch: (area) => prefetched.push(area),
-    now: () => clock,
+    now: () => clock + (jest.now() - startedAt),
     timers: systemTimers(),
     slow: options.slow ?? false,
     IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver,
@@ -121,6 +123,19 @@ test('a touch before 1 s on a link already in view fetches its area at 1 s, not 
   (FakeObserver.last as FakeObserver).show(link('#cta'));
   link('#cta').dispatchEvent(new Event('touchstart', { bubbles: true }));
   jest.advanceTimersByTime(600);
+  expect(prefetched).toEqual(['checkout']);
+  jest.advanceTimersByTime(10_000);
+  expect(prefetched).toEqual(['checkout']);
+});
+
+test('a timer that fires early by the page clock waits again for the rest, then fetches once', () => {
+  clock = 1500;
+  start().scan();
+  (FakeObserver.last as FakeObserver).show(link('#cta'));
+  clock -= 2; // the page clock 2 ms behind the timers when the timer fires
+  jest.advanceTimersByTime(1500);
+  expect(prefetched).toEqual([]);
+  jest.advanceTimersByTime(2);
   expect(prefetched).toEqual(['checkout']);
   jest.advanceTimersByTime(10_000);
   expect(prefetched).toEqual(['checkout']);

@@ -102,12 +102,18 @@ export function startIntentPrefetch(options: IntentPrefetchOptions): IntentPrefe
   };
   const intend = (area: Area | null, notBefore: number): void => {
     if (area === null || asked.has(area) || has(area)) return;
-    const wait = notBefore - now();
     const earlier = waiting.get(area);
     if (earlier !== undefined && earlier.at <= notBefore) return;
     if (earlier !== undefined) timers.clearTimeout(earlier.timer);
-    if (wait > 0) waiting.set(area, { at: notBefore, timer: timers.setTimeout(() => fetchNow(area), wait) });
-    else fetchNow(area);
+    waiting.delete(area);
+    const wait = notBefore - now();
+    if (wait <= 0) return fetchNow(area);
+    // A timer may fire a fraction of a millisecond early by this clock: then it waits again for the rest.
+    const timer = timers.setTimeout(() => {
+      waiting.delete(area);
+      intend(area, notBefore);
+    }, Math.ceil(wait));
+    waiting.set(area, { at: notBefore, timer });
   };
   const onIntent = (event: Event) => intend(areaOfLink(event.target), earliestMs);
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
