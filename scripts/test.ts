@@ -1,14 +1,14 @@
 /**
- * `npm test`: lint, format check, typecheck, unit tests, the registry's suites again on a throwaway
- * PostgreSQL (`npm run test:postgres`), the Playwright suite and its `cluster` project on
+ * `npm test`: lint beside the format check and typecheck, unit tests, the registry's suites again on a
+ * throwaway PostgreSQL (`npm run test:postgres`), the Playwright suite and its `cluster` project on
  * `npm run start:cluster` (e2e/cluster.config.ts), in that order, stopping at the first failure.
- * Then the unit suite and the popup journeys once more with the clock of every process moved a month
- * and a year ahead (Debian's faketime), so no test answers differently on another date. Builds what
+ * Then the unit suite once more with the clock of every process a year ahead, and the popup journeys
+ * a month and a year ahead (Debian's faketime), so no test answers differently on another date. Builds what
  * changed first and installs what the browser tests need from Debian when it is missing and we run
  * as root: Chromium (never a downloaded browser), the fonts visitors have (Japanese and Arabic,
  * without which the layout checks would measure missing-glyph boxes) and faketime.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.ts';
 import { buildAll } from './lib/build.ts';
@@ -29,6 +29,39 @@ function step(name: string, command: string, args: readonly string[], env: NodeJ
     process.exit(result.status ?? 1);
   }
   console.log(`[test] ${name} passed in ${seconds} s`);
+}
+
+type Step = readonly [name: string, command: string, args: readonly string[]];
+
+/**
+ * Runs single-threaded steps side by side, two at a time (the machine's cores), each a chain run in order: their
+ * output is held and printed whole when a chain ends, so two steps never interleave. Stops the suite when any
+ * failed, after the others end.
+ */
+async function sideBySide(chains: readonly (readonly Step[])[]): Promise<void> {
+  const started = Date.now();
+  const runChain = async (chain: readonly Step[]): Promise<boolean> => {
+    for (const [name, command, args] of chain) {
+      const stepStarted = Date.now();
+      const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+      times.push(`${seconds.padStart(7)} s  ${name} (side by side)`);
+      console.log(`\n[test] ${name}\n${output}`.trimEnd());
+      if (status !== 0) {
+        console.error(`[test] ${name} failed after ${seconds} s`);
+        return false;
+      }
+      console.log(`[test] ${name} passed in ${seconds} s`);
+    }
+    return true;
+  };
+  const passed = await Promise.all(chains.map(runChain));
+  console.log(`[test] ${chains.flat().length} checks side by side in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (passed.includes(false)) process.exit(1);
 }
 
 /** Installs what the browser tests need from Debian when missing (as root), else names the command. */
@@ -60,23 +93,31 @@ function later(offset: string, command: string, args: readonly string[]): [strin
 
 ensureDebianPackages();
 await buildAll('test');
-step('lint', node, [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
-step('imports (no circle, workspaces by package name: npm run lint:imports)', 'npm', ['run', '--silent', 'lint:imports']);
-step('format (prettier --check; npm run format fixes it)', node, [
-  join('node_modules', 'prettier', 'bin', 'prettier.cjs'),
-  '--check',
-  '--log-level',
-  'warn',
-  '.',
-]);
-for (const project of ['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.json']) {
-  step(`typecheck ${project}`, node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit']);
-}
-step('translation coverage', node, [join('scripts', 'i18n-status.ts')]);
-step('message key types up to date (npm run i18n:types writes them)', node, [join('scripts', 'message-types.ts'), '--check']);
-step('the host provides the shared singletons of shared/package.json (npm run shared:modules writes them)', node, [
-  join('scripts', 'shared-modules.ts'),
-  '--check',
+// Lint and the other static checks each use one core: lint on one, the rest in turn on the other (decision 082).
+await sideBySide([
+  [
+    ['lint', node, [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.']],
+    ['imports (no circle, workspaces by package name: npm run lint:imports)', 'npm', ['run', '--silent', 'lint:imports']],
+  ],
+  [
+    [
+      'format (prettier --check; npm run format fixes it)',
+      node,
+      [join('node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'],
+    ],
+    ...['tsconfig.json', 'api/tsconfig.json', 'registry/tsconfig.json'].map((project): Step => [
+      `typecheck ${project}`,
+      node,
+      [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project, '--noEmit'],
+    ]),
+    ['translation coverage', node, [join('scripts', 'i18n-status.ts')]],
+    ['message key types up to date (npm run i18n:types writes them)', node, [join('scripts', 'message-types.ts'), '--check']],
+    [
+      'the host provides the shared singletons of shared/package.json (npm run shared:modules writes them)',
+      node,
+      [join('scripts', 'shared-modules.ts'), '--check'],
+    ],
+  ],
 ]);
 step('unit tests', node, jest);
 step('registry tests on PostgreSQL', node, [join('scripts', 'test-postgres.ts'), '--ci']);
@@ -87,15 +128,17 @@ step('e2e', node, [playwright, 'test', '-c', join('e2e', 'playwright.config.ts')
 step('e2e cluster (npm run start:cluster)', node, [playwright, 'test', '-c', join('e2e', 'cluster.config.ts')], {
   CI: process.env.CI ?? '1',
 });
+// The unit suite once more a year ahead: a test that starts failing on any date of the coming year fails here
+// (decision 082). Build tests (`*.build.test.ts`) compile code and read no clock: they run once, above.
+step(
+  'unit tests with the clock a year ahead (faketime +365d; build tests once is enough)',
+  ...later('+365d', node, [...jest, '--testPathIgnorePatterns', '/node_modules/', '/dist/', '\\.build\\.test\\.']),
+);
+// The popup journeys a month and a year ahead: their day rules (weekend, workday, festival) meet other weekdays.
 for (const [offset, label] of [
   ['+30d', 'a month'],
   ['+365d', 'a year'],
 ] as const) {
-  // Build tests (`*.build.test.ts`) compile code and read no clock: they run once, above.
-  step(
-    `unit tests with the clock ${label} ahead (faketime ${offset}; build tests once is enough)`,
-    ...later(offset, node, [...jest, '--testPathIgnorePatterns', '/node_modules/', '/dist/', '\\.build\\.test\\.']),
-  );
   step(
     `popup journeys with the clock ${label} ahead (faketime ${offset})`,
     ...later(offset, node, [playwright, 'test', '-c', join('e2e', 'playwright.config.ts'), '--project=site', join('e2e', 'shell.spec.ts')]),
