@@ -45,12 +45,21 @@ interface Report {
 }
 
 async function lighthouse(url: string): Promise<Report> {
-  const { stdout } = await run(
-    'npx',
-    ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-  );
-  return JSON.parse(stdout) as Report;
+  try {
+    const { stdout } = await run(
+      'npx',
+      ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    );
+    return JSON.parse(stdout) as Report;
+  } catch (error) {
+    // A run Lighthouse could not measure (NO_NAVSTART: its trace missed the navigation) exits with 1, its report still
+    // on standard output: that report is returned, so the run is made again below instead of ending the benchmark.
+    const stdout = (error as { stdout?: unknown }).stdout;
+    const report = typeof stdout === 'string' && stdout.startsWith('{') ? (JSON.parse(stdout) as Report) : undefined;
+    if (report?.runtimeError) return report;
+    throw error;
+  }
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -63,8 +72,9 @@ for (const path of PAGES) {
   for (let index = 0, failures = 0; index < runs;) {
     const report = await lighthouse(`${origin}${path}`);
     // A run Lighthouse could not measure says nothing about the page: run it again (at most 3 times per page).
-    if (report.runtimeError && failures < 3) {
+    if (report.runtimeError) {
       failures += 1;
+      if (failures > 3) throw new Error(`Lighthouse could not measure ${path} 4 times: ${report.runtimeError.message}`);
       console.log(`      run ${index + 1} not measured (${report.runtimeError.code}), again`);
       continue;
     }
